@@ -1,0 +1,40 @@
+import { LatchError, type LatchErrorOptions } from './LatchError'
+
+export class NetworkNotFoundError extends LatchError {
+  override name = 'NetworkNotFoundError'
+  constructor(options?: LatchErrorOptions) {
+    super('NETWORK_NOT_FOUND', 'Network not found', options)
+  }
+}
+
+export class ChainAdapterNotFoundError extends LatchError {
+  override name = 'ChainAdapterNotFoundError'
+  constructor(options?: LatchErrorOptions) {
+    super('CHAIN_ADAPTER_NOT_FOUND', 'Chain adapter not found', options)
+  }
+}
+
+export class UnsupportedChainError extends LatchError {
+  override name = 'UnsupportedChainError'
+  constructor(options?: LatchErrorOptions) {
+    super('UNSUPPORTED_CHAIN', 'Unsupported chain', options)
+  }
+}
+
+/** The balance could not be read, or the network is not supported (spec §8 snackbar). */
+export class TokenBalanceUnavailableError extends LatchError {
+  override name = 'TokenBalanceUnavailableError'
+  constructor(options?: LatchErrorOptions) {
+    super('TOKEN_BALANCE_UNAVAILABLE', 'Token Balance Unavailable', options)
+  }
+}
+
+/** `createLatch` got a config it cannot use; `field` names the offending path. */
+export class InvalidConfigError extends LatchError {
+  override name = 'InvalidConfigError'
+  readonly field: string
+  constructor(field: string, reason: string) {
+    super('INVALID_CONFIG', `Invalid config: ${field}`, { details: `${field}: ${reason}` })
+    this.field = field
+  }
+}

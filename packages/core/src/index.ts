@@ -1,0 +1,3 @@
+export * from './adapter'
+export * from './errors'
+export * from './types'

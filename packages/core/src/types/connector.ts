@@ -1,0 +1,37 @@
+import type { ChainNamespace } from './network'
+
+/** Spec §3 connector types; WALLET_CONNECT is the QR/deeplink connector. */
+export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'AUTH' | 'WALLET_CONNECT'
+
+export interface Connector {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  imageUrl?: string
+  imageId?: string
+  explorerId?: string
+  info?: { rdns?: string; icon?: string }
+  /** The wallet's provider object (EIP-1193 for eip155); opaque to core. */
+  provider?: unknown
+  /** MULTI_CHAIN entries hold the per-chain connectors they merge. */
+  connectors?: Connector[]
+}
+
+/** Spec §3 Connection. */
+export interface Connection {
+  connectorId: string
+  accounts: { address: string }[]
+  auth?: { name?: string }
+  status?: ConnectorStatus
+}
+
+/** Per connector: connected (the active one), active (has a connection) or disconnected. */
+export type ConnectorStatus = 'connected' | 'active' | 'disconnected'
+
+/** A wallet remembered in the recent list (max 2). */
+export interface RecentWallet {
+  id: string
+  name: string
+  imageUrl?: string
+}

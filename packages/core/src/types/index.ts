@@ -1,0 +1,5 @@
+export * from './account'
+export * from './connector'
+export * from './feedback'
+export * from './network'
+export * from './view'
