@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { findFreePort, isPortFree } from './findFreePort'
+import { resolveAnvilBinary } from './resolveAnvilBinary'
+
+export interface StartAnvilParameters {
+  chainId: number
+  /** 0 or omitted: a free port is picked. */
+  port?: number
+  /** Defaults to 127.0.0.1. */
+  host?: string
+}
+
+export interface StartAnvilReturnType {
+  chainId: number
+  url: string
+  port: number
+  /** Kills anvil and resolves once the process has exited. */
+  stop(): Promise<void>
+}
+
+const READY_TIMEOUT_MS = 15_000
+const POLL_INTERVAL_MS = 50
+const STOP_GRACE_MS = 5_000
+const STDERR_LIMIT = 8_000
+
+/** Anvils still running, killed when this process exits so none is left behind. */
+const running = new Set<ChildProcess>()
+let exitHookInstalled = false
+
+function installExitHook(): void {
+  if (exitHookInstalled) return
+  exitHookInstalled = true
+  process.once('exit', () => {
+    for (const child of running) child.kill('SIGKILL')
+  })
+}
+
+/**
+ * Starts a local anvil chain (accounts funded with anvil's default 10000 ETH) and resolves
+ * once it answers `eth_chainId`.
+ *
+ * @example
+ * const anvil = await startAnvil({ chainId: 31337 })
+ * // … use anvil.url …
+ * await anvil.stop()
+ */
+export async function startAnvil(params: StartAnvilParameters): Promise<StartAnvilReturnType> {
+  const { chainId } = params
+  const host = params.host ?? '127.0.0.1'
+  const port = params.port ? params.port : await findFreePort(host)
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  if (params.port && !(await isPortFree(port, host))) {
+    throw new Error(
+      `Port ${port} on ${host} is busy, so anvil (chain ${chainId}) cannot listen there. Stop the process using it (find it with \`lsof -i :${port}\`) or omit \`port\` to get a free one.`,
+    )
+  }
+
+  const child = spawn(
+    resolveAnvilBinary(),
+    ['--host', host, '--port', String(port), '--chain-id', String(chainId), '--silent'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  running.add(child)
+  installExitHook()
+
+  let stderr = ''
+  child.stderr?.setEncoding('utf8')
+  child.stderr?.on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-STDERR_LIMIT)
+  })
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      running.delete(child)
+      resolve()
+    })
+  })
+  let spawnError: Error | undefined
+  child.once('error', (error) => {
+    spawnError = error
+    running.delete(child)
+  })
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null || spawnError) return
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
+    await exited
+    clearTimeout(timer)
+  }
+
+  const describe = () => `anvil (chain ${chainId}) on ${url}`
+  const withStderr = () => (stderr.trim() ? `\nanvil stderr:\n${stderr.trim()}` : '')
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  for (;;) {
+    if (spawnError) {
+      throw new Error(`Could not start ${describe()}: ${spawnError.message}`, { cause: spawnError })
+    }
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `${describe()} exited before it was ready (code ${child.exitCode ?? child.signalCode}).${withStderr()}`,
+      )
+    }
+    const answered = await readChainId(url)
+    // An answer while our process is gone came from someone else on that port: loop to report the exit.
+    if (answered !== undefined && child.exitCode === null && child.signalCode === null) {
+      if (answered !== chainId) {
+        await stop()
+        throw new Error(
+          `${url} answered chain id ${answered}, not ${chainId}: another node already serves that port.`,
+        )
+      }
+      return { chainId, url, port, stop }
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(
+        `${describe()} did not answer eth_chainId within ${READY_TIMEOUT_MS / 1000} s.${withStderr()}`,
+      )
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS))
+  }
+}
+
+async function readChainId(url: string): Promise<number | undefined> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(1_000),
+    })
+    if (!response.ok) return undefined
+    const body = (await response.json()) as { result?: unknown }
+    return typeof body.result === 'string' ? Number.parseInt(body.result, 16) : undefined
+  } catch {
+    return undefined
+  }
+}
