@@ -1,3 +1,7 @@
+export * from './caip'
 export * from './connection'
 export * from './LatchError'
+export * from './number'
+export * from './parseError'
+export * from './rpc'
 export * from './state'

@@ -38,3 +38,15 @@ export class InvalidConfigError extends LatchError {
     this.field = field
   }
 }
+
+/** A namespace outside eip155, solana, polkadot, bip122 and cosmos (spec §3). */
+export class UnknownNamespaceError extends LatchError {
+  override name = 'UnknownNamespaceError'
+  readonly namespace: string
+  constructor(namespace: string) {
+    super('UNKNOWN_NAMESPACE', 'Unknown namespace', {
+      details: `"${namespace}" is not one of eip155, solana, polkadot, bip122, cosmos.`,
+    })
+    this.namespace = namespace
+  }
+}
