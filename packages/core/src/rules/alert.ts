@@ -1,0 +1,28 @@
+import type { AlertState, AlertVariant } from '../types/feedback'
+
+/** Nothing shown. */
+export const CLOSED_ALERT: AlertState = Object.freeze({ open: false, message: '', variant: 'error' })
+
+/**
+ * Opens the alert with a message. The variant defaults to error, since every alert the spec lists
+ * ('Network Not Found', 'Invalid App Configuration', 'Session Expired', …) reports a problem.
+ *
+ * @example
+ * openAlert(CLOSED_ALERT, { message: 'Invalid App Configuration' })
+ */
+export function openAlert(state: AlertState, next: { message: string; variant?: AlertVariant }): AlertState {
+  const variant = next.variant ?? 'error'
+  // the same alert again keeps its identity so subscribers do not re-render
+  if (state.open && state.message === next.message && state.variant === variant) return state
+  return { open: true, message: next.message, variant }
+}
+
+/**
+ * Closes the alert, keeping its message so it can animate out.
+ *
+ * @example
+ * closeAlert(state) // { ...state, open: false }
+ */
+export function closeAlert(state: AlertState): AlertState {
+  return state.open ? { ...state, open: false } : state
+}
