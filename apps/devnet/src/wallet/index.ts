@@ -8,7 +8,10 @@ export {
 } from './announceDevWallet'
 export { type CreateDevWalletParameters, createDevWallet } from './createDevWallet'
 export { DEV_WALLET_ICON } from './devWalletIcon'
+export { type InstallDevWalletParameters, installDevWallet } from './installDevWallet'
+export { type DevWalletUiTarget, mountDevWalletUi } from './mountDevWalletUi'
 export { DEV_WALLET_STORAGE_KEY, type DevWalletStorage } from './persistedState'
+export { promptApproval } from './promptApproval'
 export { ProviderRpcError } from './providerRpcError'
 export type {
   ApprovalRequest,

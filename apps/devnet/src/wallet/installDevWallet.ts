@@ -1,0 +1,54 @@
+import { DEVNET_PRIVATE_KEYS } from '../accounts'
+import { announceDevWallet } from './announceDevWallet'
+import { createDevWallet } from './createDevWallet'
+import { mountDevWalletUi } from './mountDevWalletUi'
+import type { DevWalletStorage } from './persistedState'
+import { promptApproval } from './promptApproval'
+import type { DevWallet, DevWalletChain, DevWalletFaults } from './types'
+
+export interface InstallDevWalletParameters {
+  chains: DevWalletChain[]
+  /** Defaults to anvil's first key (`DEVNET_PRIVATE_KEYS[0]`). */
+  privateKey?: `0x${string}`
+  faults?: DevWalletFaults
+}
+
+const INSTALLED = Symbol.for('latch.devnet-wallet')
+
+/**
+ * Installs the dev wallet in this page, like a browser extension: the wallet (remembered in
+ * localStorage), its prompt and badge, and its EIP-6963 announcement.
+ * Installing twice in one page returns the first wallet (only `faults` is applied again).
+ *
+ * @example
+ * installDevWallet({ chains: [{ id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' }] })
+ */
+export function installDevWallet(parameters: InstallDevWalletParameters): DevWallet {
+  const registry = window as unknown as Record<symbol, DevWallet | undefined>
+  const installed = registry[INSTALLED]
+  if (installed) {
+    if (parameters.faults) installed.setFaults(parameters.faults)
+    return installed
+  }
+  const wallet = createDevWallet({
+    chains: parameters.chains,
+    privateKey: parameters.privateKey ?? DEVNET_PRIVATE_KEYS[0],
+    approve: (request) => promptApproval(request),
+    storage: readLocalStorage(),
+    origin: window.location.origin,
+    ...(parameters.faults ? { faults: parameters.faults } : {}),
+  })
+  mountDevWalletUi(wallet)
+  announceDevWallet(wallet, window)
+  registry[INSTALLED] = wallet
+  return wallet
+}
+
+/** localStorage throws in some sandboxed frames; the wallet then forgets on reload. */
+function readLocalStorage(): DevWalletStorage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
