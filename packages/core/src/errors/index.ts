@@ -1,5 +1,6 @@
 export * from './caip'
 export * from './connection'
+export * from './input'
 export * from './LatchError'
 export * from './number'
 export * from './parseError'

@@ -1,4 +1,7 @@
-/** The in-modal views of spec §2. */
+/**
+ * The in-modal views of spec §2, plus `Networks`: the network list, from which
+ * SwitchNetwork (waiting for the wallet) is pushed, so a failed switch goes back one view to it.
+ */
 export const VIEWS = [
   'Connect',
   'Account',
@@ -11,6 +14,7 @@ export const VIEWS = [
   'ProfileWallets',
   'UpdateEmailWallet',
   'UnsupportedChain',
+  'Networks',
   'SwitchNetwork',
   'SwitchActiveChain',
   'RegisterAccountName',

@@ -1,0 +1,12 @@
+import type { Latch } from '../createLatch'
+import type { ChainNamespace } from '../types'
+
+/** Makes a namespace active: its account's network if connected, else its first configured network. */
+export function activateNamespace(latch: Latch, namespace: ChainNamespace): void {
+  const state = latch.store.getState()
+  const caipNetworkId =
+    state.accounts[namespace]?.caipNetworkId ??
+    latch.config.networks.find((network) => network.chainNamespace === namespace)?.caipNetworkId
+  if (!caipNetworkId) return
+  latch.store.setState({ activeNamespace: namespace, activeCaipNetworkId: caipNetworkId })
+}

@@ -1,0 +1,43 @@
+import type { Latch } from '../createLatch'
+import { resetView } from '../rules/router'
+import { getActiveNetwork } from '../selectors'
+import { patchAccount } from '../store/update'
+import type { CaipNetworkId, ChainNamespace } from '../types'
+import { toCaipAddress } from '../utils/caip'
+import { close } from './close'
+import { fetchBalance } from './fetchBalance'
+
+/**
+ * The wallet is now on `caipNetworkId` (its own change, or a switch we asked for).
+ * Unsupported: the modal opens at UnsupportedChain and stays until a supported network is chosen.
+ * Supported again: the switch views have done their job and give way.
+ */
+export function applyWalletChain(
+  latch: Latch,
+  namespace: ChainNamespace,
+  caipNetworkId: CaipNetworkId,
+): void {
+  const before = latch.store.getState()
+  const account = before.accounts[namespace]
+  if (!account?.address) return
+  patchAccount(latch, namespace, {
+    caipNetworkId,
+    caipAddress: toCaipAddress(caipNetworkId, account.address),
+    balance: account.caipNetworkId === caipNetworkId ? account.balance : undefined,
+    balanceFailedAt: account.caipNetworkId === caipNetworkId ? account.balanceFailedAt : undefined,
+  })
+  if (before.activeNamespace !== namespace) return
+  latch.store.setState({ activeCaipNetworkId: caipNetworkId })
+  const state = latch.store.getState()
+  if (!getActiveNetwork(latch, state)) {
+    latch.store.setState({ open: true, router: resetView(state.router, 'UnsupportedChain') })
+    return
+  }
+  const { view, history } = state.router
+  if (view === 'UnsupportedChain' || (view === 'SwitchNetwork' && history.at(-1) === 'UnsupportedChain')) {
+    close(latch)
+  } else if (view === 'SwitchNetwork') {
+    latch.store.setState({ router: resetView(state.router, 'Account') })
+  }
+  void fetchBalance(latch)
+}

@@ -1,0 +1,27 @@
+import type { Latch } from '../createLatch'
+import { resetView } from '../rules/router'
+import { selectCloseView } from '../rules/selectCloseView'
+import { isConnected, isOnUnsupportedNetwork } from '../selectors'
+
+/**
+ * Closes the modal (in embedded mode: returns to Account or Connect). Refused while the wallet is
+ * on an unsupported network; the refusal bumps `refusedCloseCount` so the UI can shake.
+ * Returns whether the modal closed.
+ *
+ * @example if (!close(latch)) console.log('choose a supported network first')
+ */
+export function close(latch: Latch): boolean {
+  const state = latch.store.getState()
+  if (isOnUnsupportedNetwork(latch, state)) {
+    latch.store.setState({ refusedCloseCount: state.refusedCloseCount + 1 })
+    return false
+  }
+  const view = selectCloseView({ embedded: latch.config.embedded, isConnected: isConnected(state) })
+  latch.store.setState({
+    open: latch.config.embedded,
+    router: resetView(state.router, view),
+    connecting: undefined,
+    switchingNetwork: undefined,
+  })
+  return true
+}

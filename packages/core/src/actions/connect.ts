@@ -1,0 +1,80 @@
+import type { Latch } from '../createLatch'
+import { FailedToConnectError } from '../errors/connection'
+import { InvalidInputError } from '../errors/input'
+import { LatchError } from '../errors/LatchError'
+import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/state'
+import { addRecentWallet } from '../rules/recentWallets'
+import { resetView } from '../rules/router'
+import { getActiveNetwork, isOnUnsupportedNetwork } from '../selectors'
+import type { ChainNamespace } from '../types'
+import { applyConnection } from './applyConnection'
+import { close } from './close'
+import { fetchBalance } from './fetchBalance'
+import { findConnector } from './findConnector'
+
+export interface ConnectParameters {
+  connectorId: string
+  /** Defaults to the active namespace. */
+  namespace?: ChainNamespace
+}
+
+/**
+ * Asks a wallet to connect. While it waits, `connecting` holds the request; on failure it holds the
+ * error (for the Connecting view's retry) and nothing else changes. On success the modal closes
+ * (embedded: shows Account), or shows UnsupportedChain when the wallet is on a network the host lacks.
+ *
+ * @example await connect(latch, { connectorId: 'io.metamask' })
+ */
+export async function connect(latch: Latch, parameters: ConnectParameters): Promise<void> {
+  if (typeof parameters?.connectorId !== 'string' || parameters.connectorId === '') {
+    throw new InvalidInputError('connectorId', 'a connector id is required')
+  }
+  const { connectorId } = parameters
+  const state = latch.store.getState()
+  const namespace = parameters.namespace ?? state.activeNamespace
+  const adapter = latch.adapters.get(namespace)
+  if (!adapter) throw new ChainAdapterNotFoundError({ details: `No adapter for ${namespace}.` })
+  const connector = findConnector(state, namespace, connectorId)
+  const network =
+    (state.activeNamespace === namespace ? getActiveNetwork(latch, state) : undefined) ??
+    latch.config.networks.find((n) => n.chainNamespace === namespace)
+  if (!network) throw new NetworkNotFoundError({ details: `No network configured for ${namespace}.` })
+
+  latch.store.setState({ connecting: { connectorId, status: 'waiting' } })
+  try {
+    const connection = await adapter.connect({ connectorId, network })
+    // A newer attempt (or leaving the view and trying another wallet) supersedes this one.
+    const pending = latch.store.getState().connecting
+    if (pending && pending.connectorId !== connectorId) return
+    applyConnection(latch, namespace, connection)
+    latch.store.setState((s) => ({
+      connecting: undefined,
+      recentWallets: connector
+        ? addRecentWallet(s.recentWallets, {
+            id: connector.id,
+            name: connector.name,
+            imageUrl: connector.imageUrl,
+          })
+        : s.recentWallets,
+    }))
+    const after = latch.store.getState()
+    if (isOnUnsupportedNetwork(latch, after)) {
+      latch.store.setState({ open: true, router: resetView(after.router, 'UnsupportedChain') })
+    } else {
+      close(latch)
+      void fetchBalance(latch)
+    }
+  } catch (cause) {
+    const error = cause instanceof LatchError ? cause : new FailedToConnectError({ cause })
+    if (latch.store.getState().connecting?.connectorId === connectorId) {
+      latch.store.setState({
+        connecting: {
+          connectorId,
+          status: 'error',
+          error: { code: error.code, message: error.shortMessage, details: error.details },
+        },
+      })
+    }
+    throw error
+  }
+}

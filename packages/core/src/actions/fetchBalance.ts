@@ -1,0 +1,60 @@
+import { BALANCE_RETRY_AFTER_MS, NATIVE_BALANCE_CACHE_MS } from '../constants'
+import type { Latch } from '../createLatch'
+import { getActiveAccount, getActiveNetwork } from '../selectors'
+import { patchAccount } from '../store/update'
+import { formatBalance } from '../utils/formatBalance'
+import { showSnackbar } from './showSnackbar'
+
+const BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+
+/**
+ * Reads the connected account's native balance, at most every 30 s (cache), and after a failure
+ * only once 30 s have passed. Failures and unsupported networks show 'Token Balance Unavailable'.
+ *
+ * @example await fetchBalance(latch, { force: true })
+ */
+export async function fetchBalance(latch: Latch, options: { force?: boolean } = {}): Promise<void> {
+  const state = latch.store.getState()
+  const namespace = state.activeNamespace
+  const account = getActiveAccount(state)
+  if (account?.status !== 'connected' || !account.address) return
+  const network = getActiveNetwork(latch, state)
+  const adapter = latch.adapters.get(namespace)
+  if (!network || !adapter) {
+    showSnackbar(latch, { message: BALANCE_UNAVAILABLE, variant: 'error' })
+    return
+  }
+  const now = Date.now()
+  if (account.balanceFailedAt !== undefined && now - account.balanceFailedAt < BALANCE_RETRY_AFTER_MS) return
+  const key = `${network.caipNetworkId}:${account.address}`
+  const readAt = latch.internal.balanceReadAt.get(key)
+  if (
+    !options.force &&
+    account.balance !== undefined &&
+    readAt !== undefined &&
+    now - readAt < NATIVE_BALANCE_CACHE_MS
+  ) {
+    return
+  }
+  const { address } = account
+  const stillCurrent = () => {
+    const current = latch.store.getState()
+    return (
+      getActiveAccount(current)?.address === address && current.activeCaipNetworkId === network.caipNetworkId
+    )
+  }
+  try {
+    const balance = await adapter.getBalance({ address, network })
+    if (!stillCurrent()) return
+    latch.internal.balanceReadAt.set(key, Date.now())
+    patchAccount(latch, namespace, {
+      balance: formatBalance(balance.value, balance.decimals),
+      balanceSymbol: balance.symbol,
+      balanceFailedAt: undefined,
+    })
+  } catch {
+    if (!stillCurrent()) return
+    patchAccount(latch, namespace, { balanceFailedAt: Date.now() })
+    showSnackbar(latch, { message: BALANCE_UNAVAILABLE, variant: 'error' })
+  }
+}

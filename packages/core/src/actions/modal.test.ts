@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createLatch, type Latch } from '../createLatch'
+import { InvalidInputError } from '../errors/input'
+import { ADDRESS, devnetA, devnetB } from '../test-support/networks'
+import { close } from './close'
+import { goBack, navigate } from './navigate'
+import { open } from './open'
+import { closeSnackbar, showSnackbar } from './showSnackbar'
+
+function connectedOn(latch: Latch, caipNetworkId: `${string}:${string}`) {
+  latch.store.setState({
+    activeCaipNetworkId: caipNetworkId,
+    accounts: {
+      eip155: {
+        status: 'connected',
+        address: ADDRESS,
+        caipNetworkId,
+        caipAddress: `${caipNetworkId}:${ADDRESS}`,
+      },
+    },
+  })
+}
+
+const noAdapter = {
+  namespace: 'eip155' as const,
+  setup: () => () => {},
+  connect: vi.fn(),
+  reconnect: vi.fn(),
+  disconnect: vi.fn(),
+  switchNetwork: vi.fn(),
+  getBalance: vi.fn(),
+}
+
+describe('open / close / goBack', () => {
+  let latch: Latch
+  beforeEach(() => {
+    latch = createLatch({ networks: [devnetA, devnetB], adapters: [noAdapter], storage: null })
+  })
+
+  it('opens at Connect when disconnected and at Account when connected', () => {
+    open(latch)
+    expect(latch.store.getState()).toMatchObject({ open: true, router: { view: 'Connect', history: [] } })
+    close(latch)
+    connectedOn(latch, 'eip155:31337')
+    open(latch)
+    expect(latch.store.getState().router.view).toBe('Account')
+  })
+
+  it('opens at an explicitly requested view', () => {
+    open(latch, { view: 'Networks' })
+    expect(latch.store.getState().router.view).toBe('Networks')
+  })
+
+  it('an unknown view is refused with a typed error and the modal stays closed', () => {
+    expect(() => open(latch, { view: 'Nope' as never })).toThrow(InvalidInputError)
+    expect(latch.store.getState().open).toBe(false)
+  })
+
+  it('with no adapters and no address, opens ConnectingWalletConnectBasic (AllWallets on mobile)', () => {
+    const bare = createLatch({ networks: [devnetA], storage: null, isMobile: false })
+    open(bare)
+    expect(bare.store.getState().router.view).toBe('ConnectingWalletConnectBasic')
+    const mobile = createLatch({ networks: [devnetA], storage: null, isMobile: true })
+    open(mobile)
+    expect(mobile.store.getState().router.view).toBe('AllWallets')
+  })
+
+  it('closing resets to Connect', () => {
+    open(latch)
+    navigate(latch, 'AllWallets')
+    expect(close(latch)).toBe(true)
+    expect(latch.store.getState()).toMatchObject({ open: false, router: { view: 'Connect', history: [] } })
+  })
+
+  it('in embedded mode, closing goes to Account if connected, otherwise Connect', () => {
+    const embedded = createLatch({
+      networks: [devnetA],
+      adapters: [noAdapter],
+      storage: null,
+      embedded: true,
+    })
+    navigate(embedded, 'AllWallets')
+    close(embedded)
+    expect(embedded.store.getState()).toMatchObject({ open: true, router: { view: 'Connect' } })
+    connectedOn(embedded, 'eip155:31337')
+    navigate(embedded, 'Networks')
+    close(embedded)
+    expect(embedded.store.getState().router.view).toBe('Account')
+  })
+
+  it('on a network the host did not configure, open shows UnsupportedChain and close is refused', () => {
+    connectedOn(latch, 'eip155:1')
+    open(latch)
+    expect(latch.store.getState().router.view).toBe('UnsupportedChain')
+    expect(close(latch)).toBe(false)
+    expect(latch.store.getState()).toMatchObject({ open: true, refusedCloseCount: 1 })
+  })
+
+  it('back pops the history; at the first view back closes the modal', () => {
+    open(latch)
+    navigate(latch, 'AllWallets')
+    goBack(latch)
+    expect(latch.store.getState()).toMatchObject({ open: true, router: { view: 'Connect', history: [] } })
+    goBack(latch)
+    expect(latch.store.getState().open).toBe(false)
+  })
+
+  it('leaving a Connecting view forgets its pending request', () => {
+    open(latch)
+    navigate(latch, 'ConnectingExternal', { connectorId: 'x' })
+    latch.store.setState({
+      connecting: { connectorId: 'x', status: 'error', error: { code: 'C', message: 'Connection rejected' } },
+    })
+    goBack(latch)
+    expect(latch.store.getState().connecting).toBeUndefined()
+  })
+})
+
+describe('snackbar', () => {
+  let latch: Latch
+  beforeEach(() => {
+    vi.useFakeTimers()
+    latch = createLatch({ networks: [devnetA], storage: null })
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('a message replacing an open one appears after a 150 ms gap', () => {
+    showSnackbar(latch, { message: 'first', variant: 'success' })
+    expect(latch.store.getState().snackbar).toMatchObject({ open: true, message: 'first' })
+    showSnackbar(latch, { message: 'second', variant: 'error' })
+    expect(latch.store.getState().snackbar.open).toBe(false)
+    vi.advanceTimersByTime(149)
+    expect(latch.store.getState().snackbar.open).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(latch.store.getState().snackbar).toMatchObject({ open: true, message: 'second', variant: 'error' })
+  })
+
+  it('success and error close by themselves; loading stays open until closed', () => {
+    showSnackbar(latch, { message: 'done', variant: 'success' })
+    vi.advanceTimersByTime(60_000)
+    expect(latch.store.getState().snackbar.open).toBe(false)
+    showSnackbar(latch, { message: 'waiting', variant: 'loading' })
+    vi.advanceTimersByTime(60_000)
+    expect(latch.store.getState().snackbar).toMatchObject({ open: true, variant: 'loading' })
+    closeSnackbar(latch)
+    expect(latch.store.getState().snackbar.open).toBe(false)
+  })
+})

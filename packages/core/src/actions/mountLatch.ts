@@ -1,0 +1,115 @@
+import type { AdapterEvents, ChainAdapter } from '../adapter'
+import type { Latch } from '../createLatch'
+import { getActiveNetwork } from '../selectors'
+import { savePersisted } from '../store/persisted'
+import { patchAccount } from '../store/update'
+import { toCaipAddress } from '../utils/caip'
+import { applyConnection, clearConnection } from './applyConnection'
+import { applyWalletChain } from './applyWalletChain'
+import { close } from './close'
+import { fetchBalance } from './fetchBalance'
+
+function walletEvents(latch: Latch, adapter: ChainAdapter): AdapterEvents {
+  const { namespace } = adapter
+  const isActive = (connectorId: string) =>
+    latch.store.getState().activeConnectorIds[namespace] === connectorId
+  const forget = () => {
+    clearConnection(latch, namespace)
+    if (latch.store.getState().router.view !== 'Connect') close(latch)
+  }
+  return {
+    accountsChanged(connectorId, addresses) {
+      if (!isActive(connectorId)) return
+      const [address] = addresses
+      const account = latch.store.getState().accounts[namespace]
+      if (!address) return forget()
+      if (!account?.caipNetworkId || account.address === address) return
+      patchAccount(latch, namespace, {
+        address,
+        caipAddress: toCaipAddress(account.caipNetworkId, address),
+        balance: undefined,
+        balanceFailedAt: undefined,
+      })
+      void fetchBalance(latch)
+    },
+    chainChanged(connectorId, caipNetworkId) {
+      if (isActive(connectorId)) applyWalletChain(latch, namespace, caipNetworkId)
+    },
+    disconnect(connectorId) {
+      if (isActive(connectorId)) forget()
+    },
+  }
+}
+
+async function restore(latch: Latch, adapter: ChainAdapter): Promise<void> {
+  const { namespace } = adapter
+  const connectorId = latch.store.getState().activeConnectorIds[namespace]
+  if (!connectorId) return
+  latch.store.setState((s) => ({
+    loading: true,
+    loadingNamespaceMap: { ...s.loadingNamespaceMap, [namespace]: true },
+  }))
+  try {
+    const connection = await adapter.reconnect({ connectorId })
+    if (connection) {
+      applyConnection(latch, namespace, connection)
+      if (!getActiveNetwork(latch, latch.store.getState()))
+        applyWalletChain(latch, namespace, connection.caipNetworkId)
+      else void fetchBalance(latch)
+    } else clearConnection(latch, namespace)
+  } catch {
+    // The wallet is gone or refuses silently: forget it rather than prompting on page load.
+    clearConnection(latch, namespace)
+  } finally {
+    latch.store.setState((s) => {
+      const loadingNamespaceMap = { ...s.loadingNamespaceMap, [namespace]: false }
+      return { loadingNamespaceMap, loading: Object.values(loadingNamespaceMap).some(Boolean) }
+    })
+  }
+}
+
+/**
+ * Starts wallet discovery, wallet event handling, persistence and the silent reconnect of the last
+ * wallet. Call once the page is ready (LatchProvider does it); returns the function that stops it all.
+ * Mounting twice is counted, so nested providers share one start.
+ *
+ * @example const unmount = mountLatch(latch)
+ */
+export function mountLatch(latch: Latch): () => void {
+  latch.internal.mounts += 1
+  if (latch.internal.mounts === 1) {
+    const stops = latch.config.adapters.map((adapter) =>
+      adapter.setup({
+        networks: latch.config.networks.filter((n) => n.chainNamespace === adapter.namespace),
+        onConnectors: (connectors) =>
+          latch.store.setState((s) => ({ connectors: { ...s.connectors, [adapter.namespace]: connectors } })),
+        events: walletEvents(latch, adapter),
+      }),
+    )
+    const unsubscribe = latch.store.subscribe((state, previous) => {
+      if (
+        state.recentWallets !== previous.recentWallets ||
+        state.activeConnectorIds !== previous.activeConnectorIds ||
+        state.activeCaipNetworkId !== previous.activeCaipNetworkId
+      ) {
+        savePersisted(latch.storage, state, getActiveNetwork(latch, state) !== undefined)
+      }
+    })
+    latch.internal.stopAdapters = () => {
+      unsubscribe()
+      for (const stop of stops) stop()
+    }
+    for (const adapter of latch.config.adapters) void restore(latch, adapter)
+  }
+  let unmounted = false
+  return () => {
+    if (unmounted) return
+    unmounted = true
+    latch.internal.mounts -= 1
+    if (latch.internal.mounts === 0) {
+      latch.internal.stopAdapters?.()
+      latch.internal.stopAdapters = undefined
+      clearTimeout(latch.internal.snackbarTimer)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import type { Latch } from '../createLatch'
+import { InvalidInputError } from '../errors/input'
+import { resetView } from '../rules/router'
+import { selectOpenView } from '../rules/selectOpenView'
+import { getActiveAccount, isConnected, isOnUnsupportedNetwork } from '../selectors'
+import { CHAIN_NAMESPACES, type ChainNamespace, VIEWS, type ViewName } from '../types'
+import { activateNamespace } from './activateNamespace'
+
+export interface OpenOptions {
+  /** Open at this view instead of the one the spec's rules choose. */
+  view?: ViewName
+  /** Switch to this namespace first (spec §2 step 1). */
+  namespace?: ChainNamespace
+}
+
+/**
+ * Opens the modal at the view chosen by spec §2; a wallet on an unsupported network always sees UnsupportedChain.
+ *
+ * @example open(latch)
+ * @example open(latch, { view: 'Networks' })
+ */
+export function open(latch: Latch, options: OpenOptions = {}): void {
+  if (options.view !== undefined && !VIEWS.includes(options.view)) {
+    throw new InvalidInputError('view', `unknown view "${String(options.view)}"`)
+  }
+  if (options.namespace !== undefined && !CHAIN_NAMESPACES.includes(options.namespace)) {
+    throw new InvalidInputError('namespace', `unknown namespace "${String(options.namespace)}"`)
+  }
+  const state = latch.store.getState()
+  const choice = selectOpenView({
+    requestedNamespace: options.namespace,
+    activeNamespace: state.activeNamespace,
+    manualWalletConnect: latch.config.manualWalletConnect,
+    hasAdapters: latch.adapters.size > 0,
+    hasAddress: Boolean(getActiveAccount(state)?.address),
+    isMobile: latch.config.isMobile,
+    requestedView: options.view,
+    isConnected: isConnected(state),
+  })
+  if (choice.switchToNamespace) activateNamespace(latch, choice.switchToNamespace)
+  const view = isOnUnsupportedNetwork(latch, latch.store.getState()) ? 'UnsupportedChain' : choice.view
+  latch.store.setState((s) => ({ open: true, router: resetView(s.router, view) }))
+}

@@ -1,0 +1,45 @@
+import type { Latch } from '../createLatch'
+import { LatchError } from '../errors/LatchError'
+import { parseError } from '../errors/parseError'
+import { NetworkNotFoundError } from '../errors/state'
+import { goBack as goBackRule } from '../rules/goBack'
+import { isConnected } from '../selectors'
+import type { CaipNetworkId } from '../types'
+import { activateNamespace } from './activateNamespace'
+import { applyWalletChain } from './applyWalletChain'
+import { showSnackbar } from './showSnackbar'
+
+/**
+ * Switches the active network. Disconnected: just remembers the choice. Connected: asks the wallet
+ * (adding the chain when it lacks it); on success the modal leaves the switch views, on failure it
+ * goes back one view and shows the error.
+ *
+ * @example await switchNetwork(latch, 'eip155:31338')
+ */
+export async function switchNetwork(latch: Latch, caipNetworkId: CaipNetworkId): Promise<void> {
+  const network = latch.config.networks.find((n) => n.caipNetworkId === caipNetworkId)
+  if (!network) throw new NetworkNotFoundError({ details: `${String(caipNetworkId)} is not configured.` })
+  const state = latch.store.getState()
+  const namespace = network.chainNamespace
+  const connectorId = state.activeConnectorIds[namespace]
+  const adapter = latch.adapters.get(namespace)
+  if (!state.accounts[namespace] || !connectorId || !adapter) {
+    if (state.activeNamespace !== namespace) activateNamespace(latch, namespace)
+    latch.store.setState({ activeCaipNetworkId: caipNetworkId })
+    return
+  }
+  latch.store.setState({ switchingNetwork: { caipNetworkId, status: 'waiting' } })
+  try {
+    await adapter.switchNetwork({ connectorId, network })
+  } catch (cause) {
+    const message = parseError(cause)
+    const current = latch.store.getState()
+    const { router } = goBackRule(current.router, { isConnected: isConnected(current) })
+    latch.store.setState({ switchingNetwork: undefined, router })
+    showSnackbar(latch, { message, variant: 'error' })
+    throw cause instanceof LatchError ? cause : new LatchError('SWITCH_NETWORK_FAILED', message, { cause })
+  }
+  // The wallet's chainChanged event normally arrives first; this covers wallets that stay silent.
+  applyWalletChain(latch, namespace, caipNetworkId)
+  latch.store.setState({ switchingNetwork: undefined })
+}

@@ -1,0 +1,66 @@
+import * as z from 'zod/mini'
+import { CHAIN_NAMESPACES } from '../types'
+
+const httpUrl = z.string().check(
+  z.refine((value) => {
+    try {
+      const { protocol } = new URL(value)
+      return protocol === 'http:' || protocol === 'https:'
+    } catch {
+      return false
+    }
+  }, 'must be an http(s) URL'),
+)
+
+const caipNetworkId = z.string().check(
+  z.refine((value) => {
+    const parts = value.split(':')
+    return (
+      parts.length === 2 &&
+      parts.every((part) => part.length > 0) &&
+      (CHAIN_NAMESPACES as readonly string[]).includes(parts[0] ?? '')
+    )
+  }, 'must be a CAIP-2 id such as eip155:1'),
+)
+
+export const networkConfigSchema = z.object({
+  caipNetworkId,
+  name: z.string().check(z.minLength(1)),
+  nativeCurrency: z.object({
+    name: z.string(),
+    symbol: z.string().check(z.minLength(1)),
+    decimals: z.int().check(z.minimum(0), z.maximum(36)),
+  }),
+  rpcUrl: httpUrl,
+  blockExplorer: z.optional(z.object({ name: z.string(), url: httpUrl })),
+  testnet: z.optional(z.boolean()),
+  imageUrl: z.optional(z.string()),
+})
+
+export const configSchema = z.object({
+  networks: z.array(networkConfigSchema).check(z.minLength(1, 'at least one network is required')),
+  adapters: z.optional(
+    z.array(
+      z.object({
+        namespace: z.enum(CHAIN_NAMESPACES),
+        setup: z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function'),
+      }),
+    ),
+  ),
+  defaultNetwork: z.optional(caipNetworkId),
+  metadata: z.optional(
+    z.object({
+      name: z.string(),
+      description: z.optional(z.string()),
+      url: z.optional(httpUrl),
+      icons: z.optional(z.array(z.string())),
+    }),
+  ),
+  themeMode: z.optional(z.enum(['light', 'dark'])),
+  themeVariables: z.optional(z.record(z.string().check(z.startsWith('--latch-')), z.string())),
+  connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
+  manualWalletConnect: z.optional(z.boolean()),
+  embedded: z.optional(z.boolean()),
+  isMobile: z.optional(z.boolean()),
+  storage: z.optional(z.nullable(z.custom<unknown>((v) => typeof v === 'object'))),
+})

@@ -1,0 +1,70 @@
+import { InvalidConfigError } from '../errors/state'
+import type { ChainNamespace, Network } from '../types'
+import { configSchema } from './configSchema'
+import type { LatchConfig, ResolvedConfig } from './types'
+
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+    '',
+  )
+}
+
+function detectMobile(): boolean {
+  const agent = globalThis.navigator?.userAgent ?? ''
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(agent)
+}
+
+/**
+ * Validates a host config and derives what the rest of core needs.
+ * Throws `InvalidConfigError` naming the first offending field.
+ *
+ * @example
+ * resolveConfig({ networks: [] }) // throws InvalidConfigError: Invalid config: networks
+ */
+export function resolveConfig(config: LatchConfig): ResolvedConfig {
+  const result = configSchema.safeParse(config)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw new InvalidConfigError(fieldPath(issue?.path ?? []) || 'config', issue?.message ?? 'invalid')
+  }
+  const networks: Network[] = config.networks.map((network) => {
+    const [namespace, reference] = network.caipNetworkId.split(':') as [ChainNamespace, string]
+    return {
+      ...network,
+      chainNamespace: namespace,
+      id: namespace === 'eip155' ? Number(reference) : reference,
+    }
+  })
+  const ids = new Set<string>()
+  networks.forEach((network, index) => {
+    if (ids.has(network.caipNetworkId)) {
+      throw new InvalidConfigError(
+        `networks[${index}].caipNetworkId`,
+        `${network.caipNetworkId} is listed twice`,
+      )
+    }
+    ids.add(network.caipNetworkId)
+  })
+  const defaultNetwork = config.defaultNetwork ?? networks[0]!.caipNetworkId
+  if (!ids.has(defaultNetwork)) {
+    throw new InvalidConfigError('defaultNetwork', `${defaultNetwork} is not one of the configured networks`)
+  }
+  const adapters = config.adapters ?? []
+  const namespaces = new Set<string>()
+  adapters.forEach((adapter, index) => {
+    if (namespaces.has(adapter.namespace)) {
+      throw new InvalidConfigError(`adapters[${index}]`, `a second adapter for ${adapter.namespace}`)
+    }
+    namespaces.add(adapter.namespace)
+  })
+  return {
+    ...config,
+    networks,
+    adapters,
+    defaultNetwork,
+    embedded: config.embedded ?? false,
+    isMobile: config.isMobile ?? detectMobile(),
+    manualWalletConnect: config.manualWalletConnect ?? false,
+  }
+}

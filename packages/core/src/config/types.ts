@@ -1,0 +1,40 @@
+import type { ChainAdapter } from '../adapter'
+import type { ConnectMethod } from '../rules/connectMethodsOrder'
+import type { StorageLike } from '../storage/createStorage'
+import type { CaipNetworkId, Network } from '../types'
+
+/** A network as the host declares it; `id` and `chainNamespace` are derived from `caipNetworkId`. */
+export type NetworkConfig = Omit<Network, 'id' | 'chainNamespace' | 'caipNetworkId'> & {
+  caipNetworkId: CaipNetworkId
+}
+
+export interface LatchConfig {
+  /** The networks the host supports; the first is the default unless `defaultNetwork` says otherwise. */
+  networks: NetworkConfig[]
+  /** One adapter per namespace, e.g. `createEvmAdapter()`. */
+  adapters?: ChainAdapter[]
+  defaultNetwork?: CaipNetworkId
+  metadata?: { name: string; description?: string; url?: string; icons?: string[] }
+  themeMode?: 'light' | 'dark'
+  /** Overrides of the `--latch-*` CSS variables. */
+  themeVariables?: Record<`--latch-${string}`, string>
+  connectMethodsOrder?: ConnectMethod[]
+  /** The host drives WalletConnect itself (spec §2 step 2). */
+  manualWalletConnect?: boolean
+  /** Renders inline in the host's layout: closing returns to Account or Connect instead of hiding. */
+  embedded?: boolean
+  /** Defaults to a user-agent check. */
+  isMobile?: boolean
+  /** Where recent wallets and the active connector are kept; defaults to localStorage, `null` keeps memory only. */
+  storage?: StorageLike | null
+}
+
+/** The config after validation, with networks resolved. */
+export interface ResolvedConfig extends Omit<LatchConfig, 'networks' | 'adapters'> {
+  networks: Network[]
+  adapters: ChainAdapter[]
+  defaultNetwork: CaipNetworkId
+  embedded: boolean
+  isMobile: boolean
+  manualWalletConnect: boolean
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { createLatch } from './createLatch'
+import { InvalidConfigError } from './errors/state'
+import { devnetA, devnetB } from './test-support/networks'
+
+function configError(run: () => unknown): InvalidConfigError {
+  try {
+    run()
+  } catch (error) {
+    if (error instanceof InvalidConfigError) return error
+    throw error
+  }
+  throw new Error('expected InvalidConfigError')
+}
+
+describe('createLatch', () => {
+  it('starts closed at Connect on the first configured network', () => {
+    const latch = createLatch({ networks: [devnetA, devnetB], storage: null })
+    const state = latch.store.getState()
+    expect(state.open).toBe(false)
+    expect(state.router.view).toBe('Connect')
+    expect(state.activeCaipNetworkId).toBe('eip155:31337')
+    expect(latch.config.networks[0]).toMatchObject({ id: 31337, chainNamespace: 'eip155' })
+  })
+
+  it('two instances on one page do not share state', () => {
+    const a = createLatch({ networks: [devnetA], storage: null })
+    const b = createLatch({ networks: [devnetA], storage: null })
+    a.store.setState({ open: true })
+    expect(b.store.getState().open).toBe(false)
+  })
+
+  it('invalid config with no networks throws a typed error naming the field', () => {
+    const error = configError(() => createLatch({ networks: [] }))
+    expect(error.code).toBe('INVALID_CONFIG')
+    expect(error.field).toBe('networks')
+  })
+
+  it('a malformed CAIP-2 id is named by its path', () => {
+    expect(
+      configError(() =>
+        createLatch({ networks: [devnetA, { ...devnetB, caipNetworkId: 'eip155' as never }] }),
+      ).field,
+    ).toBe('networks[1].caipNetworkId')
+    expect(
+      configError(() => createLatch({ networks: [{ ...devnetA, caipNetworkId: 'nope:1' }] })).field,
+    ).toBe('networks[0].caipNetworkId')
+  })
+
+  it('an RPC URL that is not http(s) is refused', () => {
+    const error = configError(() =>
+      createLatch({ networks: [{ ...devnetA, rpcUrl: 'ws://127.0.0.1:8545' }] }),
+    )
+    expect(error.field).toBe('networks[0].rpcUrl')
+    expect(error.details).toContain('http(s)')
+    expect(configError(() => createLatch({ networks: [{ ...devnetA, rpcUrl: 'not a url' }] })).field).toBe(
+      'networks[0].rpcUrl',
+    )
+  })
+
+  it('a duplicate network and a default network that is not configured are refused', () => {
+    expect(configError(() => createLatch({ networks: [devnetA, devnetA] })).field).toBe(
+      'networks[1].caipNetworkId',
+    )
+    expect(configError(() => createLatch({ networks: [devnetA], defaultNetwork: 'eip155:1' })).field).toBe(
+      'defaultNetwork',
+    )
+  })
+
+  it('restores the last chosen network from storage, ignoring one no longer configured', () => {
+    const memory = new Map<string, string>()
+    const backend = {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, v),
+      removeItem: (k: string) => void memory.delete(k),
+    }
+    createLatch({ networks: [devnetA, devnetB], storage: backend }).storage.set(
+      'activeCaipNetworkId',
+      'eip155:31338',
+    )
+    expect(
+      createLatch({ networks: [devnetA, devnetB], storage: backend }).store.getState().activeCaipNetworkId,
+    ).toBe('eip155:31338')
+    expect(createLatch({ networks: [devnetA], storage: backend }).store.getState().activeCaipNetworkId).toBe(
+      'eip155:31337',
+    )
+  })
+})

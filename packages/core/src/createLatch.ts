@@ -1,0 +1,56 @@
+import type { ChainAdapter } from './adapter'
+import { resolveConfig } from './config/resolveConfig'
+import type { LatchConfig, ResolvedConfig } from './config/types'
+import { createStorage, defaultStorageBackend, type LatchStorage } from './storage/createStorage'
+import { createLatchStore, type LatchStore } from './store/createLatchStore'
+import { loadPersisted } from './store/persisted'
+import type { ChainNamespace } from './types'
+
+/** Mutable bookkeeping of one instance that is not state to render. */
+export interface LatchInternal {
+  mounts: number
+  stopAdapters?: () => void
+  snackbarTimer?: ReturnType<typeof setTimeout>
+  /** When each address's native balance was last read: `${caipNetworkId}:${address}` → ms. */
+  balanceReadAt: Map<string, number>
+}
+
+/** One Latch instance: its own config, store, storage and adapters. */
+export interface Latch {
+  readonly config: ResolvedConfig
+  readonly store: LatchStore
+  readonly storage: LatchStorage
+  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  readonly internal: LatchInternal
+}
+
+/**
+ * Creates a Latch instance. Nothing is global: two instances never share state.
+ * Throws `InvalidConfigError` naming the field when the config cannot be used.
+ *
+ * @example
+ * const latch = createLatch({
+ *   networks: [{ caipNetworkId: 'eip155:1', name: 'Ethereum', rpcUrl: 'https://rpc.example',
+ *     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }],
+ *   adapters: [createEvmAdapter()],
+ * })
+ */
+export function createLatch(config: LatchConfig): Latch {
+  const resolved = resolveConfig(config)
+  const storage = createStorage(config.storage === undefined ? defaultStorageBackend() : config.storage)
+  const persisted = loadPersisted(storage, resolved)
+  const activeCaipNetworkId = persisted.activeCaipNetworkId ?? resolved.defaultNetwork
+  const store = createLatchStore({
+    activeCaipNetworkId,
+    activeNamespace: activeCaipNetworkId.split(':')[0] as ChainNamespace,
+    recentWallets: persisted.recentWallets,
+    activeConnectorIds: persisted.activeConnectorIds,
+  })
+  return {
+    config: resolved,
+    store,
+    storage,
+    adapters: new Map(resolved.adapters.map((adapter) => [adapter.namespace, adapter])),
+    internal: { mounts: 0, balanceReadAt: new Map() },
+  }
+}

@@ -1,0 +1,29 @@
+import type { Latch } from '../createLatch'
+import type { LatchState } from '../store/state'
+import type { AccountState, Network } from '../types'
+
+/**
+ * The account of the active namespace, if any.
+ * @example const account = getActiveAccount(latch.store.getState())
+ */
+export function getActiveAccount(state: LatchState): AccountState | undefined {
+  return state.accounts[state.activeNamespace]
+}
+
+/** @example if (isConnected(latch.store.getState())) showAccount() */
+export function isConnected(state: LatchState): boolean {
+  return getActiveAccount(state)?.status === 'connected'
+}
+
+/**
+ * The configured network in use, or `undefined` when the wallet is on one the host did not configure.
+ * @example const network = getActiveNetwork(latch, latch.store.getState())
+ */
+export function getActiveNetwork(latch: Latch, state: LatchState): Network | undefined {
+  return latch.config.networks.find((network) => network.caipNetworkId === state.activeCaipNetworkId)
+}
+
+/** Connected on a chain the host did not configure: the UnsupportedChain case. */
+export function isOnUnsupportedNetwork(latch: Latch, state: LatchState): boolean {
+  return isConnected(state) && getActiveNetwork(latch, state) === undefined
+}
