@@ -1,0 +1,19 @@
+import { LatchShadow } from './components/LatchShadow'
+import { useLatchInstance } from './hooks/useLatchInstance'
+import { Modal } from './modal/Modal'
+
+/**
+ * The modal inline in the host's layout (config `embedded: true`): always shown, closing returns to
+ * Account when connected, otherwise Connect.
+ *
+ * @example
+ * <aside><LatchEmbeddedModal /></aside>
+ */
+export function LatchEmbeddedModal() {
+  const latch = useLatchInstance()
+  return (
+    <LatchShadow latch={latch} testId="latch-embedded">
+      <Modal embedded />
+    </LatchShadow>
+  )
+}

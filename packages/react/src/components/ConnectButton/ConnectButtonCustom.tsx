@@ -1,0 +1,33 @@
+import { shortenAddress } from '@latch/core'
+import type { ReactNode } from 'react'
+import { type UseAccountReturnType, useAccount } from '../../hooks/useAccount'
+import { useLatch } from '../../hooks/useLatch'
+import { type UseNetworkReturnType, useNetwork } from '../../hooks/useNetwork'
+
+export interface ConnectButtonRenderProps {
+  account: UseAccountReturnType & { displayAddress?: string; displayBalance?: string }
+  network: UseNetworkReturnType
+  open: ReturnType<typeof useLatch>['open']
+}
+
+/**
+ * The render-prop escape hatch: draw your own button from the account, the network and `open`.
+ *
+ * @example
+ * <ConnectButtonCustom>
+ *   {({ account, open }) => <button onClick={() => open()}>{account.displayAddress ?? 'Connect'}</button>}
+ * </ConnectButtonCustom>
+ */
+export function ConnectButtonCustom({
+  children,
+}: {
+  children: (props: ConnectButtonRenderProps) => ReactNode
+}) {
+  const account = useAccount()
+  const network = useNetwork()
+  const { open } = useLatch()
+  const displayAddress = account.address ? shortenAddress(account.address) : undefined
+  const displayBalance =
+    account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : undefined
+  return <>{children({ account: { ...account, displayAddress, displayBalance }, network, open })}</>
+}

@@ -1,0 +1,9 @@
+export const connectButtonCss = `
+.btn{display:inline-flex;align-items:center;gap:8px;padding:10px 16px;border-radius:999px;font-weight:600;font-size:15px;
+background:var(--latch-accent);color:var(--latch-accent-fg);transition:transform 120ms ease-out}
+.btn:active{transform:scale(.97)}
+.btn[data-connected]{background:var(--latch-surface);color:var(--latch-fg);border:1px solid var(--latch-border)}
+.btn[data-wrong]{background:var(--latch-error);color:#fff}
+.bal{color:var(--latch-muted);font-weight:500}
+@media (prefers-reduced-motion:reduce){.btn{transition:none}}
+`

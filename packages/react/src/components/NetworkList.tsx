@@ -1,0 +1,38 @@
+import { type CaipNetworkId, isConnected, navigate, switchNetwork } from '@latch/core'
+import { useLatchInstance } from '../hooks/useLatchInstance'
+import { useLatchSelector } from '../hooks/useLatchSelector'
+import { useNetwork } from '../hooks/useNetwork'
+
+/** The configured networks; choosing one switches (through SwitchNetwork when a wallet must approve). */
+export function NetworkList() {
+  const latch = useLatchInstance()
+  const { caipNetworkId, networks } = useNetwork()
+  const connected = useLatchSelector(isConnected)
+  const choose = (id: CaipNetworkId) => {
+    if (connected) navigate(latch, 'SwitchNetwork', { caipNetworkId: id })
+    switchNetwork(latch, id).catch(() => {
+      // The action goes back one view and shows the error in the snackbar.
+    })
+  }
+  return (
+    <ul className="list" aria-label="Networks">
+      {networks.map((network) => {
+        const current = network.caipNetworkId === caipNetworkId
+        return (
+          <li key={network.caipNetworkId}>
+            <button
+              type="button"
+              className="row"
+              aria-current={current}
+              data-testid={`network-${network.caipNetworkId}`}
+              onClick={() => (current ? undefined : choose(network.caipNetworkId))}
+            >
+              <span className="row-name">{network.name}</span>
+              {current && <span className="tag">Connected</span>}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

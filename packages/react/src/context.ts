@@ -1,0 +1,4 @@
+import type { Latch } from '@latch/core'
+import { createContext } from 'react'
+
+export const LatchContext = createContext<Latch | undefined>(undefined)

@@ -1,0 +1,66 @@
+import { createLatch, type Latch, type LatchConfig } from '@latch/core'
+import type { ReactNode } from 'react'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { LatchProvider } from '../LatchProvider'
+import { listingOnlyAdapter, TEST_WALLET } from './listingOnlyAdapter'
+
+export const TEST_NETWORKS: LatchConfig['networks'] = [
+  {
+    caipNetworkId: 'eip155:31337',
+    name: 'Latch Devnet',
+    rpcUrl: 'http://127.0.0.1:1',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  },
+  {
+    caipNetworkId: 'eip155:31338',
+    name: 'Latch Devnet B',
+    rpcUrl: 'http://127.0.0.1:1',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  },
+]
+
+/** Renders `ui` inside a LatchProvider in the real page; returns the instance and an unmount. */
+export async function renderLatch(
+  ui: ReactNode,
+  config: Partial<LatchConfig> = {},
+): Promise<{ latch: Latch; root: Root; container: HTMLElement; unmount: () => Promise<void> }> {
+  const latch = createLatch({
+    networks: TEST_NETWORKS,
+    adapters: [listingOnlyAdapter([TEST_WALLET])],
+    storage: null,
+    ...config,
+  })
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  await act(async () => root.render(<LatchProvider latch={latch}>{ui}</LatchProvider>))
+  return {
+    latch,
+    root,
+    container,
+    unmount: async () => {
+      await act(async () => root.unmount())
+      container.remove()
+    },
+  }
+}
+
+/** Puts an account in the store as a wallet connection would. */
+export function setConnected(latch: Latch, caipNetworkId: `${string}:${string}` = 'eip155:31337') {
+  const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  latch.store.setState({
+    activeCaipNetworkId: caipNetworkId,
+    activeConnectorIds: { eip155: 'dev.latch.devnet-wallet' },
+    accounts: {
+      eip155: {
+        status: 'connected',
+        address,
+        caipNetworkId,
+        caipAddress: `${caipNetworkId}:${address}`,
+        balance: '10000.000',
+        balanceSymbol: 'ETH',
+      },
+    },
+  })
+}

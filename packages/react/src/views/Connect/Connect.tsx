@@ -1,0 +1,42 @@
+import { navigate } from '@latch/core'
+import { WalletRow } from '../../components/WalletRow'
+import { useConnectors } from '../../hooks/useConnectors'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useSelectWallet } from '../../hooks/useSelectWallet'
+
+/** How many wallets Connect shows before "All Wallets" takes over. */
+const CONNECT_LIST_LIMIT = 4
+
+const GROUP_TAGS: Partial<Record<string, string>> = { recent: 'Recent', injected: 'Installed' }
+
+export function Connect() {
+  const latch = useLatchInstance()
+  const connectors = useConnectors()
+  const select = useSelectWallet()
+  const shown = connectors.slice(0, CONNECT_LIST_LIMIT)
+  return (
+    <>
+      {connectors.length === 0 && (
+        <p className="muted" data-testid="no-wallets" style={{ margin: '8px 4px 12px' }}>
+          No browser wallet found. Install a wallet extension, then reload the page.
+        </p>
+      )}
+      <ul className="list" aria-label="Wallets">
+        {shown.map(({ connector, group }) => (
+          <WalletRow key={connector.id} connector={connector} tag={GROUP_TAGS[group]} onSelect={select} />
+        ))}
+        <li>
+          <button
+            type="button"
+            className="row"
+            data-testid="all-wallets"
+            onClick={() => navigate(latch, 'AllWallets')}
+          >
+            <span className="row-name">All Wallets</span>
+            <span className="tag">{connectors.length}</span>
+          </button>
+        </li>
+      </ul>
+    </>
+  )
+}

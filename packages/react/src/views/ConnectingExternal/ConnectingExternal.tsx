@@ -1,0 +1,54 @@
+import { connect } from '@latch/core'
+import { Spinner } from '../../components/Spinner'
+import { WalletImage } from '../../components/WalletImage'
+import { useConnectors } from '../../hooks/useConnectors'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+
+/** Waiting for a browser wallet's answer; on refusal or failure, says why and offers a retry. */
+export function ConnectingExternal() {
+  const latch = useLatchInstance()
+  const connectorId = useLatchSelector((s) => s.router.data?.connectorId)
+  const connecting = useLatchSelector((s) => s.connecting)
+  const connectors = useConnectors()
+  const connector = connectors
+    .flatMap(({ connector: c }) => [c, ...(c.connectors ?? [])])
+    .find((c) => c.id === connectorId)
+  const name = connector?.name ?? 'your wallet'
+  const failed = connecting?.status === 'error' && connecting.connectorId === connectorId
+  const retry = () => {
+    if (!connector) return
+    connect(latch, { connectorId: connector.id, namespace: connector.chain }).catch(() => {
+      // Shown below from `connecting.error`.
+    })
+  }
+  return (
+    <div className="center" data-testid="connecting-external">
+      <WalletImage src={connector?.imageUrl} size="big" />
+      {failed ? (
+        <>
+          <p
+            className="error"
+            data-testid="connecting-error"
+            role="alert"
+            style={{ margin: 0, fontWeight: 600 }}
+          >
+            {connecting.error?.message}
+          </p>
+          {connecting.error?.details && <p className="muted">{connecting.error.details}</p>}
+          <button type="button" className="primary" data-testid="connecting-retry" onClick={retry}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <>
+          <Spinner label={`Waiting for ${name}`} />
+          <p style={{ margin: 0, fontWeight: 600 }}>Continue in {name}</p>
+          <p className="muted" data-testid="connecting-status">
+            Accept the connection request in the wallet
+          </p>
+        </>
+      )}
+    </div>
+  )
+}
