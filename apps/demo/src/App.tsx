@@ -1,0 +1,73 @@
+import { ConnectButton, ConnectButtonCustom, LatchEmbeddedModal, useAccount, useNetwork } from '@latch/react'
+
+const page = {
+  fontFamily: 'system-ui, sans-serif',
+  maxWidth: 880,
+  margin: '0 auto',
+  padding: 24,
+  color: '#1b1d21',
+} as const
+const card = { border: '1px solid #e4e5e8', borderRadius: 12, padding: 16, marginTop: 16 } as const
+
+function AccountPanel() {
+  const { address, balance, balanceSymbol, status } = useAccount()
+  const { network, caipNetworkId, isSupported } = useNetwork()
+  return (
+    <section style={card} aria-label="Connected account" data-testid="demo-account">
+      <h2 style={{ marginTop: 0, fontSize: 16 }}>What the host page sees</h2>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+        <dt>Status</dt>
+        <dd data-testid="demo-status">{status}</dd>
+        <dt>Address</dt>
+        <dd data-testid="demo-address" style={{ fontFamily: 'monospace' }}>
+          {address ?? '—'}
+        </dd>
+        <dt>Balance</dt>
+        <dd data-testid="demo-balance">{balance ? `${balance} ${balanceSymbol}` : '—'}</dd>
+        <dt>Network</dt>
+        <dd data-testid="demo-network">
+          {network?.name ?? caipNetworkId} {isSupported ? '' : '(not supported)'}
+        </dd>
+      </dl>
+    </section>
+  )
+}
+
+export function App({ embedded }: { embedded: boolean }) {
+  return (
+    <main style={page}>
+      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <h1 style={{ fontSize: 22 }}>Latch demo</h1>
+        <ConnectButton />
+      </header>
+      <p>
+        A host page embedding Latch on the local devnet. The <strong>Latch Devnet Wallet</strong> plays a
+        browser extension: it asks for approval in its own prompt and can change its chain from the badge at
+        the bottom left.
+      </p>
+      <nav style={{ display: 'flex', gap: 12 }}>
+        <a href="?">Overlay</a>
+        <a href="?mode=embedded">Embedded</a>
+        <a href="?theme=dark">Dark theme</a>
+      </nav>
+      <AccountPanel />
+      <section style={card} aria-label="Custom button">
+        <h2 style={{ marginTop: 0, fontSize: 16 }}>A custom button (render prop)</h2>
+        <ConnectButtonCustom>
+          {({ account, open }) => (
+            <button type="button" data-testid="custom-button" onClick={() => open()}>
+              {account.isConnected
+                ? `${account.displayAddress} · ${account.displayBalance ?? '…'}`
+                : 'Open Latch'}
+            </button>
+          )}
+        </ConnectButtonCustom>
+      </section>
+      {embedded && (
+        <section style={card} aria-label="Embedded modal">
+          <LatchEmbeddedModal />
+        </section>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,1 @@
+declare const __LATCH_DEMO_CHAINS__: { id: number; name: string; rpcUrl: string }[]

@@ -1,0 +1,42 @@
+import { createLatch } from '@latch/core'
+import { installDevWallet } from '@latch/devnet/wallet'
+import { createEvmAdapter } from '@latch/evm'
+import { LatchProvider } from '@latch/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+
+const params = new URLSearchParams(location.search)
+const chains = __LATCH_DEMO_CHAINS__
+
+// Demo only: the dev wallet plays the browser extension. It also knows Ethereum mainnet, which the
+// demo does not configure, so the wallet's own chain switch can show UnsupportedChain.
+// `?devwallet-fault=throw|hang|garbage` and `?connect-timeout=ms` let tests show how Latch handles a bad wallet.
+const fault = params.get('devwallet-fault')
+installDevWallet({
+  chains: [...chains, { id: 1, name: 'Ethereum (not in this demo)' }],
+  faults: fault === 'throw' || fault === 'hang' || fault === 'garbage' ? { connect: fault } : undefined,
+})
+const connectTimeoutMs = Number(params.get('connect-timeout')) || undefined
+
+const latch = createLatch({
+  networks: chains.map((chain) => ({
+    caipNetworkId: `eip155:${chain.id}`,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrl: chain.rpcUrl,
+    testnet: true,
+  })),
+  adapters: [createEvmAdapter({ connectTimeoutMs })],
+  metadata: { name: 'Latch demo', url: location.origin },
+  themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
+  embedded: params.get('mode') === 'embedded',
+})
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <LatchProvider latch={latch}>
+      <App embedded={latch.config.embedded} />
+    </LatchProvider>
+  </StrictMode>,
+)
