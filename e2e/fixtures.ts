@@ -1,0 +1,49 @@
+import { test as base, expect } from '@playwright/test'
+import { DemoPage } from './pages/DemoPage'
+import { DevWalletPage } from './pages/DevWalletPage'
+import { ModalPage } from './pages/ModalPage'
+
+export const WALLET_NAME = 'Latch Devnet Wallet'
+
+interface Fixtures {
+  demo: DemoPage
+  modal: ModalPage
+  wallet: DevWalletPage
+  /** Every URL the page asked for that is not on 127.0.0.1; checked empty after each test. */
+  externalRequests: string[]
+  /** Opens the demo and connects the dev wallet, approving in its prompt. */
+  connect: (query?: string) => Promise<void>
+}
+
+function isLocal(url: string): boolean {
+  const { protocol, hostname } = new URL(url)
+  return protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1'
+}
+
+export const test = base.extend<Fixtures>({
+  externalRequests: [
+    async ({ page }, use) => {
+      const external: string[] = []
+      page.on('request', (request) => {
+        if (!isLocal(request.url())) external.push(request.url())
+      })
+      await use(external)
+      expect(external, 'the page made requests outside 127.0.0.1').toEqual([])
+    },
+    { auto: true },
+  ],
+  demo: async ({ page }, use) => use(new DemoPage(page)),
+  modal: async ({ page }, use) => use(new ModalPage(page)),
+  wallet: async ({ page }, use) => use(new DevWalletPage(page)),
+  connect: async ({ demo, modal, wallet }, use) => {
+    await use(async (query = '') => {
+      await demo.goto(query)
+      await demo.connectButton.click()
+      await modal.wallet(WALLET_NAME).click()
+      await wallet.approve()
+      await expect(demo.accountButton).toBeVisible()
+    })
+  },
+})
+
+export { expect }

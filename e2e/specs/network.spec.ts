@@ -1,0 +1,44 @@
+import { expect, test } from '../fixtures'
+
+test.describe('networks', () => {
+  test('the person switches network from the modal', async ({ connect, demo, modal }) => {
+    await connect()
+    await demo.accountButton.click()
+    await modal.accountNetwork.click()
+    await expect(modal.view('Networks')).toBeVisible()
+    await modal.network('eip155:31338').click()
+    await expect(modal.view('Account')).toBeVisible()
+    await expect(modal.accountNetwork).toContainText('Latch Devnet B')
+    await expect(demo.network).toHaveText('Latch Devnet B')
+    await expect(demo.accountButtonBalance).toHaveText('10000.000 ETH')
+  })
+
+  test("the wallet's own chain change is reflected", async ({ connect, demo, wallet }) => {
+    await connect()
+    await expect(demo.network).toHaveText('Latch Devnet')
+    await wallet.switchChain(31338)
+    await expect(demo.network).toHaveText('Latch Devnet B')
+  })
+
+  test('on a chain the host did not configure, UnsupportedChain cannot be dismissed until a supported network is chosen', async ({
+    page,
+    connect,
+    demo,
+    modal,
+    wallet,
+  }) => {
+    await connect()
+    await wallet.switchChain(1)
+    await expect(modal.view('UnsupportedChain')).toBeVisible()
+    await expect(demo.accountButton).toHaveText('Wrong network')
+
+    await page.keyboard.press('Escape')
+    await modal.closeButton.click()
+    await expect(modal.view('UnsupportedChain')).toBeVisible()
+
+    await modal.network('eip155:31337').click()
+    await expect(modal.dialog).toBeHidden()
+    await expect(demo.network).toHaveText('Latch Devnet')
+    await expect(demo.accountButtonBalance).toHaveText('10000.000 ETH')
+  })
+})

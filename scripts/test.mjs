@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test` after setup: types, lint, unit + component tests (Vitest), browser end-to-end tests
+// (Playwright), then one closing line with the totals.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const reports = mkdtempSync(join(tmpdir(), 'latch-test-'))
+const vitestJson = join(reports, 'vitest.json')
+const playwrightJson = join(reports, 'playwright.json')
+
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}`)
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+const results = {
+  typecheck: step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  lint: step('lint', 'npx', ['biome', 'ci', '.']),
+  vitest: step('unit and component tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]),
+  e2e: step(
+    'end-to-end tests in Chromium',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    },
+  ),
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+let passed = 0
+let failed = 0
+const vitest = readJson(vitestJson)
+if (vitest) {
+  passed += vitest.numPassedTests
+  failed += vitest.numFailedTests
+}
+const playwright = readJson(playwrightJson)
+if (playwright?.stats) {
+  passed += playwright.stats.expected + (playwright.stats.flaky ?? 0)
+  failed += playwright.stats.unexpected
+}
+const failedSteps = Object.entries(results)
+  .filter(([, ok]) => !ok)
+  .map(([name]) => name)
+console.log(
+  `\nvitest: ${vitest ? `${vitest.numPassedTests} passed` : 'no report'}; playwright: ${playwright?.stats ? `${playwright.stats.expected} passed` : 'no report'}`,
+)
+if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failedSteps.length === 0 && passed > 0 ? 0 : 1)
