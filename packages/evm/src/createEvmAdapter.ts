@@ -1,0 +1,144 @@
+import {
+  type AdapterEvents,
+  type ChainAdapter,
+  CONNECT_TIMEOUT_MS,
+  ConnectorNotFoundError,
+} from '@latch/core'
+import { connectWallet } from './connectWallet'
+import { createRpcClient, type RpcClient } from './createRpcClient'
+import { getAuthorizedAccount } from './getAuthorizedAccount'
+import { getNativeBalance } from './getNativeBalance'
+import { revokeWalletPermissions } from './revokeWalletPermissions'
+import { switchChain } from './switchChain'
+import { toCaipNetworkId } from './toCaipNetworkId'
+import { type EvmConnector, watchConnectors } from './watchConnectors'
+import { watchWalletEvents } from './watchWalletEvents'
+
+/**
+ * How long `reconnect` waits for a wallet that has not announced itself yet. Announcements answer
+ * the discovery request synchronously, so only a wallet whose script loads after the page needs it.
+ */
+const DISCOVERY_WAIT_MS = 1_000
+
+export interface EvmAdapterOptions {
+  /** How long `connect` (and `reconnect`) wait for the wallet; default `CONNECT_TIMEOUT_MS` (120 s). */
+  connectTimeoutMs?: number
+  /** Where wallets announce themselves; defaults to `globalThis.window` when there is one. */
+  target?: EventTarget & { ethereum?: unknown }
+}
+
+/**
+ * The eip155 chain adapter: finds wallets (EIP-6963 announcements, then `window.ethereum`),
+ * connects, follows wallet events, switches chains and reads native balances over the
+ * network's RPC. Each call makes an independent adapter; nothing is shared between instances.
+ *
+ * @example
+ * const latch = createLatch({ networks, adapters: [createEvmAdapter({ connectTimeoutMs: 60_000 })] })
+ */
+export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
+  const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS
+  let connectors: EvmConnector[] = []
+  let events: AdapterEvents | undefined
+  const discoveryWaiters = new Set<() => void>()
+  const stopWatching = new Map<string, () => void>()
+  const clients = new Map<string, RpcClient>()
+
+  const find = (connectorId: string) => connectors.find((connector) => connector.id === connectorId)
+
+  const findOrThrow = (connectorId: string) => {
+    const connector = find(connectorId)
+    if (!connector) throw new ConnectorNotFoundError(connectorId)
+    return connector
+  }
+
+  const waitForConnector = (connectorId: string) =>
+    new Promise<EvmConnector | undefined>((resolve) => {
+      const check = (force?: boolean) => {
+        const connector = find(connectorId)
+        if (!connector && !force) return
+        clearTimeout(timer)
+        discoveryWaiters.delete(check)
+        resolve(connector)
+      }
+      const timer = setTimeout(() => check(true), DISCOVERY_WAIT_MS)
+      discoveryWaiters.add(check)
+      check()
+    })
+
+  const unwatch = (connectorId: string) => {
+    stopWatching.get(connectorId)?.()
+    stopWatching.delete(connectorId)
+  }
+
+  const watch = ({ id, provider }: EvmConnector) => {
+    unwatch(id)
+    stopWatching.set(
+      id,
+      watchWalletEvents(provider, {
+        onAccountsChanged: (addresses) => events?.accountsChanged(id, addresses),
+        onChainChanged: (caipNetworkId) => events?.chainChanged(id, caipNetworkId),
+        onDisconnect: () => events?.disconnect(id),
+      }),
+    )
+  }
+
+  return {
+    namespace: 'eip155',
+
+    setup({ onConnectors, events: adapterEvents }) {
+      const target =
+        options.target ?? (globalThis.window as (EventTarget & { ethereum?: unknown }) | undefined)
+      events = adapterEvents
+      const stopDiscovery = target
+        ? watchConnectors(target, (next) => {
+            connectors = next
+            onConnectors(next)
+            for (const check of discoveryWaiters) check()
+          })
+        : undefined
+      if (!target) onConnectors([])
+      return () => {
+        stopDiscovery?.()
+        for (const connectorId of [...stopWatching.keys()]) unwatch(connectorId)
+        connectors = []
+        events = undefined
+      }
+    },
+
+    async connect({ connectorId }) {
+      // The wallet's chain is reported as is, even one the host did not configure: no automatic switch.
+      const connector = findOrThrow(connectorId)
+      const { address, chainId } = await connectWallet(connector.provider, { timeoutMs })
+      watch(connector)
+      return { connectorId, address, caipNetworkId: toCaipNetworkId(chainId) }
+    },
+
+    async reconnect({ connectorId }) {
+      const connector = find(connectorId) ?? (await waitForConnector(connectorId))
+      if (!connector) return undefined
+      const account = await getAuthorizedAccount(connector.provider, { timeoutMs })
+      if (!account) return undefined
+      watch(connector)
+      return { connectorId, address: account.address, caipNetworkId: toCaipNetworkId(account.chainId) }
+    },
+
+    async disconnect({ connectorId }) {
+      unwatch(connectorId)
+      const connector = find(connectorId)
+      if (connector) await revokeWalletPermissions(connector.provider)
+    },
+
+    async switchNetwork({ connectorId, network }) {
+      await switchChain(findOrThrow(connectorId).provider, network)
+    },
+
+    async getBalance({ address, network }) {
+      let client = clients.get(network.rpcUrl)
+      if (!client) {
+        client = createRpcClient(network.rpcUrl)
+        clients.set(network.rpcUrl, client)
+      }
+      return getNativeBalance(client, { address, network })
+    },
+  }
+}
