@@ -1,5 +1,4 @@
 import { open } from '@latch/core'
-import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
@@ -21,7 +20,7 @@ describe('Modal', () => {
   it('opens as a labelled modal dialog 360px wide with Connect first', async () => {
     const { latch, unmount } = await renderLatch(<ConnectButton />)
     cleanup = unmount
-    await act(async () => open(latch))
+    open(latch)
     const dialog = page.getByRole('dialog')
     await expect.element(dialog).toBeVisible()
     await expect.element(dialog).toHaveAttribute('aria-modal', 'true')
@@ -34,19 +33,18 @@ describe('Modal', () => {
     const { unmount } = await renderLatch(<ConnectButton />)
     cleanup = unmount
     await page.getByTestId('connect-button').click()
-    await expect.element(page.getByRole('dialog')).toBeVisible()
-    expect(deepActive()?.getAttribute('data-testid')).not.toBe('connect-button')
+    await expect.poll(() => deepActive()?.getAttribute('data-testid')).toBe('wallet-test.wallet')
     await userEvent.keyboard('{Escape}')
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
-    expect(deepActive()?.getAttribute('data-testid')).toBe('connect-button')
+    await expect.poll(() => deepActive()?.getAttribute('data-testid')).toBe('connect-button')
   })
 
   it('Tab and Shift+Tab cycle inside the dialog', async () => {
     const { latch, unmount } = await renderLatch(<ConnectButton />)
     cleanup = unmount
-    await act(async () => open(latch))
+    open(latch)
     // Focus starts on the first wallet.
-    expect(deepActive()?.getAttribute('data-testid')).toBe('wallet-test.wallet')
+    await expect.poll(() => deepActive()?.getAttribute('data-testid')).toBe('wallet-test.wallet')
     const stops: (string | null)[] = []
     for (let i = 0; i < 4; i++) {
       await userEvent.keyboard('{Tab}')
@@ -62,10 +60,8 @@ describe('Modal', () => {
   it('on an unsupported network the close is refused and the dialog shakes for 500 ms', async () => {
     const { latch, unmount } = await renderLatch(<ConnectButton />)
     cleanup = unmount
-    await act(async () => {
-      setConnected(latch, 'eip155:1')
-      open(latch)
-    })
+    setConnected(latch, 'eip155:1')
+    open(latch)
     await expect.element(page.getByTestId('unsupported-chain-view')).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await expect.element(page.getByRole('dialog')).toHaveClass(/shake/)
@@ -77,7 +73,7 @@ describe('Modal', () => {
   it('back pops the history, and at the first view back closes', async () => {
     const { latch, unmount } = await renderLatch(<ConnectButton />)
     cleanup = unmount
-    await act(async () => open(latch))
+    open(latch)
     await page.getByTestId('all-wallets').click()
     await expect.element(page.getByTestId('wallet-search')).toBeVisible()
     await page.getByTestId('modal-back').click()
@@ -90,7 +86,7 @@ describe('Modal', () => {
   it('a wallet that fails to connect shows the error with a retry in ConnectingExternal', async () => {
     const { latch, unmount } = await renderLatch(<ConnectButton />)
     cleanup = unmount
-    await act(async () => open(latch))
+    open(latch)
     await page.getByTestId('wallet-test.wallet').click()
     await expect.element(page.getByTestId('connecting-error')).toHaveTextContent('Failed to connect')
     await expect.element(page.getByTestId('connecting-retry')).toBeVisible()

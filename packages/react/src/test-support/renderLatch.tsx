@@ -1,7 +1,7 @@
 import { createLatch, type Latch, type LatchConfig } from '@latch/core'
 import type { ReactNode } from 'react'
-import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { expect, vi } from 'vitest'
 import { LatchProvider } from '../LatchProvider'
 import { listingOnlyAdapter, TEST_WALLET } from './listingOnlyAdapter'
 
@@ -34,13 +34,16 @@ export async function renderLatch(
   const container = document.createElement('div')
   document.body.append(container)
   const root = createRoot(container)
-  await act(async () => root.render(<LatchProvider latch={latch}>{ui}</LatchProvider>))
+  // A real browser renders on its own schedule; tests wait through expect.element instead of act().
+  root.render(<LatchProvider latch={latch}>{ui}</LatchProvider>)
+  // Tests then set state as a connection would; the provider's mount (and its silent reconnect) comes first.
+  await vi.waitFor(() => expect(latch.internal.mounts).toBe(1))
   return {
     latch,
     root,
     container,
     unmount: async () => {
-      await act(async () => root.unmount())
+      root.unmount()
       container.remove()
     },
   }

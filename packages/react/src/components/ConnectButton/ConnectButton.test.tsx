@@ -1,4 +1,3 @@
-import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { renderLatch, setConnected } from '../../test-support/renderLatch'
@@ -21,7 +20,7 @@ describe('ConnectButton', () => {
   it('shows the balance and the shortened address once connected', async () => {
     const { latch, unmount } = await renderLatch(<ConnectButton />)
     cleanup = unmount
-    await act(async () => setConnected(latch))
+    setConnected(latch)
     await expect.element(page.getByTestId('account-button-balance')).toHaveTextContent('10000.000 ETH')
     await expect.element(page.getByTestId('account-button-address')).toHaveTextContent('0xf39F…2266')
   })
@@ -29,7 +28,7 @@ describe('ConnectButton', () => {
   it('says "Wrong network" on a network the host did not configure', async () => {
     const { latch, unmount } = await renderLatch(<ConnectButton />)
     cleanup = unmount
-    await act(async () => setConnected(latch, 'eip155:1'))
+    setConnected(latch, 'eip155:1')
     await expect.element(page.getByTestId('account-button')).toHaveTextContent('Wrong network')
   })
 
@@ -54,7 +53,7 @@ describe('ConnectButtonCustom', () => {
     )
     cleanup = unmount
     await expect.element(page.getByTestId('custom')).toHaveTextContent('custom connect')
-    await act(async () => setConnected(latch))
+    setConnected(latch)
     await expect.element(page.getByTestId('custom')).toHaveTextContent('0xf39F…2266 on Latch Devnet')
     await page.getByTestId('custom').click()
     await expect.element(page.getByTestId('networks-view')).toBeVisible()
