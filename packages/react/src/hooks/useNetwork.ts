@@ -1,4 +1,4 @@
-import { type CaipNetworkId, getActiveNetwork, type Network, switchNetwork } from '@latch/core'
+import { type CaipNetworkId, type Network, switchNetwork } from '@latch/core'
 import { useCallback } from 'react'
 import { useLatchInstance } from './useLatchInstance'
 import { useLatchSelector } from './useLatchSelector'
@@ -21,7 +21,7 @@ export interface UseNetworkReturnType {
 export function useNetwork(): UseNetworkReturnType {
   const latch = useLatchInstance()
   const caipNetworkId = useLatchSelector((s) => s.activeCaipNetworkId)
-  const network = getActiveNetwork(latch, latch.store.getState())
+  const network = latch.config.networks.find((n) => n.caipNetworkId === caipNetworkId)
   const switchTo = useCallback((id: CaipNetworkId) => switchNetwork(latch, id), [latch])
   return {
     caipNetworkId,

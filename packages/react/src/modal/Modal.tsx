@@ -6,7 +6,7 @@ import { Spinner } from '../components/Spinner'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { useFocusTrap } from './useFocusTrap'
-import { VIEW_TITLES, ViewSwitch } from './ViewSwitch'
+import { ViewSwitch, viewTitle } from './ViewSwitch'
 
 /** The dialog: overlay mode traps focus and hides when closed; embedded mode always shows inline. */
 export function Modal({ embedded }: { embedded: boolean }) {
@@ -61,7 +61,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
           <span />
         )}
         <h2 className="title" id={titleId} data-testid="modal-title">
-          {VIEW_TITLES[view] ?? view}
+          {viewTitle(view)}
         </h2>
         <button
           type="button"

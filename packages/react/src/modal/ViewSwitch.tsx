@@ -29,6 +29,11 @@ export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   UnsupportedChain: 'Switch Network',
 }
 
+/** Views of later features fall back to Connect, and so does their title. */
+export function viewTitle(view: ViewName): string {
+  return (views[view] ? VIEW_TITLES[view] : undefined) ?? 'Connect Wallet'
+}
+
 export function ViewSwitch({ view }: { view: ViewName }) {
   const View = views[view] ?? Connect
   return <View />

@@ -1,0 +1,27 @@
+// Builds the package in the current directory for publishing: ESM with its modules preserved (so
+// hosts tree-shake per export), dependencies left external. `tsc` adds the declarations.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { defineConfig } from 'vite'
+
+const root = process.cwd()
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+const external = [
+  ...Object.keys(manifest.dependencies ?? {}),
+  ...Object.keys(manifest.peerDependencies ?? {}),
+]
+
+export default defineConfig({
+  root,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: false,
+    lib: { entry: join(root, 'src/index.ts'), formats: ['es'] },
+    rolldownOptions: {
+      external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
+  },
+})
