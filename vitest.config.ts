@@ -1,21 +1,11 @@
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config'
 
 const conditions = ['@latch/source', 'module', 'browser', 'development|production']
 const nodeConditions = ['@latch/source', 'module', 'node', 'development|production']
 
-export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
 
 export default defineConfig({
   test: {
