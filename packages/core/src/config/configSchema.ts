@@ -63,4 +63,10 @@ export const configSchema = z.object({
   embedded: z.optional(z.boolean()),
   isMobile: z.optional(z.boolean()),
   storage: z.optional(z.nullable(z.custom<unknown>((v) => typeof v === 'object'))),
+  api: z.optional(
+    z.object({
+      baseUrl: httpUrl,
+      projectId: z.string().check(z.trim(), z.minLength(1, 'a project id is required')),
+    }),
+  ),
 })

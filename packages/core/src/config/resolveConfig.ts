@@ -66,5 +66,9 @@ export function resolveConfig(config: LatchConfig): ResolvedConfig {
     embedded: config.embedded ?? false,
     isMobile: config.isMobile ?? detectMobile(),
     manualWalletConnect: config.manualWalletConnect ?? false,
+    api: config.api && {
+      baseUrl: config.api.baseUrl.replace(/\/+$/, ''),
+      projectId: config.api.projectId.trim(),
+    },
   }
 }

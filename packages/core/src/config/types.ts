@@ -27,6 +27,20 @@ export interface LatchConfig {
   isMobile?: boolean
   /** Where recent wallets and the active connector are kept; defaults to localStorage, `null` keeps memory only. */
   storage?: StorageLike | null
+  /**
+   * The provider service (apps/api or your own deployment of it). Without it no service call is made:
+   * remote config and analytics fall back to the spec's defaults, the other service actions throw
+   * `ApiNotConfiguredError`. Nothing defaults to a vendor host.
+   */
+  api?: ApiConfig
+}
+
+/** Where the provider service lives and which project this page belongs to. */
+export interface ApiConfig {
+  /** http(s) URL of the service, optionally with a path prefix, e.g. `https://api.example.com/latch`. */
+  baseUrl: string
+  /** Sent as the `projectId` query parameter with every call. */
+  projectId: string
 }
 
 /** The config after validation, with networks resolved. */
@@ -37,4 +51,6 @@ export interface ResolvedConfig extends Omit<LatchConfig, 'networks' | 'adapters
   embedded: boolean
   isMobile: boolean
   manualWalletConnect: boolean
+  /** Validated, `baseUrl` without a trailing slash. */
+  api: ApiConfig | undefined
 }

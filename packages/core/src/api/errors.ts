@@ -1,0 +1,113 @@
+import { LatchError, type LatchErrorOptions } from '../errors/LatchError'
+
+/** A service action was called but `createLatch` got no `api` config. */
+export class ApiNotConfiguredError extends LatchError {
+  override name = 'ApiNotConfiguredError'
+  constructor(action: string) {
+    super('API_NOT_CONFIGURED', 'API not configured', {
+      details: `${action} calls the provider service: pass api: { baseUrl, projectId } to createLatch.`,
+    })
+  }
+}
+
+/** The service answered with a non-OK status (after the retries the spec allows). */
+export class HttpStatusError extends LatchError {
+  override name = 'HttpStatusError'
+  readonly status: number
+  readonly url: string
+  /** The stable `code` of the service's JSON error body, when it sent one. */
+  readonly serviceCode: string | undefined
+  constructor(options: { status: number; url: string; serviceCode?: string; serviceMessage?: string }) {
+    const { status, url, serviceCode, serviceMessage } = options
+    // spec §7: a non-OK answer reads 'HTTP status code: {n}'
+    super('HTTP_STATUS', `HTTP status code: ${status}`, {
+      details: serviceCode ? `${serviceCode}: ${serviceMessage ?? ''} (${url})` : url,
+    })
+    this.status = status
+    this.url = url
+    this.serviceCode = serviceCode
+  }
+}
+
+/** The service answered OK, but not with JSON of the expected shape. */
+export class InvalidApiResponseError extends LatchError {
+  override name = 'InvalidApiResponseError'
+  readonly url: string
+  constructor(url: string, reason: string, options?: Pick<LatchErrorOptions, 'cause'>) {
+    super('INVALID_API_RESPONSE', 'Invalid response from the service', {
+      ...options,
+      details: `${url}: ${reason}`,
+    })
+    this.url = url
+  }
+}
+
+/** Allowed-origins fetch answered 429 (spec §8). */
+export class RateLimitedError extends LatchError {
+  override name = 'RateLimitedError'
+  constructor(options?: LatchErrorOptions) {
+    super('RATE_LIMITED', 'Rate Limited', options)
+  }
+}
+
+/** Allowed-origins fetch answered 500-599 (spec §8). */
+export class ServerError extends LatchError {
+  override name = 'ServerError'
+  constructor(options?: LatchErrorOptions) {
+    super('SERVER_ERROR', 'Server error', options)
+  }
+}
+
+/** Chain id to name-service coin type needs a chain id below 2147483648 (spec §5). */
+export class InvalidChainIdError extends LatchError {
+  override name = 'InvalidChainIdError'
+  readonly chainId: number
+  constructor(chainId: number) {
+    super('INVALID_CHAIN_ID', 'Invalid chainId', {
+      details: `${chainId}: a name-service chain id is a whole number from 0 to 2147483647.`,
+    })
+    this.chainId = chainId
+  }
+}
+
+/** getTransactions was called without an address (spec §8). */
+export class AccountAddressRequiredError extends LatchError {
+  override name = 'AccountAddressRequiredError'
+  constructor() {
+    super('ACCOUNT_ADDRESS_REQUIRED', "Transactions can't be fetched without an accountAddress")
+  }
+}
+
+/** Name lookup failed (spec §8). */
+export class ResolveNameError extends LatchError {
+  override name = 'ResolveNameError'
+  constructor(options?: LatchErrorOptions) {
+    super('RESOLVE_NAME_FAILED', 'Error resolving name', options)
+  }
+}
+
+/** Name suggestions failed (spec §8). */
+export class NameSuggestionsError extends LatchError {
+  override name = 'NameSuggestionsError'
+  constructor(options?: LatchErrorOptions) {
+    super('NAME_SUGGESTIONS_FAILED', 'Error fetching name suggestions', options)
+  }
+}
+
+/** Reverse lookup failed (spec §8). */
+export class NamesForAddressError extends LatchError {
+  override name = 'NamesForAddressError'
+  constructor(options?: LatchErrorOptions) {
+    super('NAMES_FOR_ADDRESS_FAILED', 'Error fetching names for address', options)
+  }
+}
+
+/** Name registration failed (spec §8): 'Error registering name {name}'. */
+export class RegisterNameError extends LatchError {
+  override name = 'RegisterNameError'
+  readonly accountName: string
+  constructor(accountName: string, options?: LatchErrorOptions) {
+    super('REGISTER_NAME_FAILED', `Error registering name ${accountName}`, options)
+    this.accountName = accountName
+  }
+}
