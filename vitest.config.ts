@@ -22,6 +22,25 @@ export default defineConfig({
         },
       },
       {
+        // The API's route suites once more against a real PostgreSQL server (Debian's postgresql, started
+        // on a loopback port by the globalSetup); the unit project runs them on PGlite.
+        resolve: { conditions: nodeConditions },
+        ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@latch/source'] } },
+        test: {
+          name: 'api-postgres',
+          environment: 'node',
+          include: [
+            'apps/api/src/*.test.ts',
+            'apps/api/src/routes/**/*.test.ts',
+            'apps/api/src/http/**/*.test.ts',
+          ],
+          exclude: ['**/*.pglite.test.ts', '**/node_modules/**'],
+          globalSetup: ['apps/api/src/testing/postgresGlobalSetup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         resolve: { conditions },
         test: {
           name: 'browser',

@@ -3,7 +3,7 @@
 // Plain Node (no dependencies): it runs before node_modules exists.
 import { execSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
@@ -37,6 +37,23 @@ function ensureChromium() {
   run('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium')
 }
 
+// The API's tests run once more against Debian's PostgreSQL server (initdb + pg_ctl on a loopback port).
+function ensurePostgres() {
+  const root = '/usr/lib/postgresql'
+  const installed =
+    existsSync(root) && readdirSync(root).some((major) => existsSync(join(root, major, 'bin', 'initdb')))
+  if (installed) return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    console.error(
+      '[setup] PostgreSQL is missing (no /usr/lib/postgresql/*/bin/initdb). Install it, then run again:\n  sudo apt-get update && sudo apt-get install -y postgresql',
+    )
+    process.exit(1)
+  }
+  run('apt-get update -qq')
+  run('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql')
+}
+
 const [major, minor] = process.versions.node.split('.').map(Number)
 if (major < 20 || (major === 20 && minor < 19)) {
   console.error(`[setup] Node ${process.versions.node} is too old: Latch needs Node >= 20.19.`)
@@ -44,3 +61,4 @@ if (major < 20 || (major === 20 && minor < 19)) {
 }
 ensureNodeModules()
 if (wantsBrowser) ensureChromium()
+if (wantsBrowser) ensurePostgres()

@@ -1,1 +1,11 @@
-export {}
+export { createApp, OPENAPI_INFO } from './createApp'
+export * from './db'
+export { API_ERROR_STATUS, ApiError, type ApiErrorBody, type ApiErrorCode } from './http/errors'
+export type { ApiApp, ApiChain, ApiEnv, AppDeps, RateLimitConfig } from './http/types'
+export * from './projects'
+export * from './registry'
+export {
+  type StartApiServerParameters,
+  type StartApiServerReturnType,
+  startApiServer,
+} from './startApiServer'

@@ -1,0 +1,44 @@
+import { parseArgs } from 'node:util'
+import { z } from 'zod'
+import { startApiServer } from '../startApiServer'
+import { type CliContext, UsageError } from './types'
+
+const ChainsSchema = z.array(z.object({ id: z.number().int().positive(), name: z.string(), rpcUrl: z.url() }))
+
+/**
+ * `serve [--port 8787] [--host 127.0.0.1]`: runs the service until SIGINT/SIGTERM. Chains come from
+ * LATCH_API_CHAINS (JSON `[{ id, name, rpcUrl }]`); the rate limit from LATCH_RATE_LIMIT_MAX and
+ * LATCH_RATE_LIMIT_WINDOW_SECONDS; a trusted client-address header from LATCH_CLIENT_IP_HEADER.
+ *
+ * @example
+ * await serve({ args: ['--port', '8787'], openDatabase, out })
+ */
+export async function serve(context: CliContext): Promise<void> {
+  const { values } = parseArgs({
+    args: context.args,
+    options: { port: { type: 'string', default: '8787' }, host: { type: 'string', default: '127.0.0.1' } },
+  })
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port takes 0-65535')
+  const chains = ChainsSchema.safeParse(JSON.parse(process.env.LATCH_API_CHAINS ?? '[]'))
+  if (!chains.success)
+    throw new UsageError('LATCH_API_CHAINS must be JSON [{ "id": 1, "name": "…", "rpcUrl": "…" }]')
+  const max = Number(process.env.LATCH_RATE_LIMIT_MAX ?? 1000)
+  const windowSeconds = Number(process.env.LATCH_RATE_LIMIT_WINDOW_SECONDS ?? 60)
+  const api = await startApiServer({
+    port,
+    host: values.host,
+    database: await context.openDatabase(),
+    chains: chains.data,
+    rateLimit: max > 0 ? { max, windowSeconds } : false,
+    ...(process.env.LATCH_CLIENT_IP_HEADER ? { clientIpHeader: process.env.LATCH_CLIENT_IP_HEADER } : {}),
+  })
+  context.out(`Latch API on ${api.url} (${api.database.kind}: ${api.database.location})`)
+  context.out(`Open ${api.url}/openapi.json for the contract. Ctrl-C stops it.`)
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve)
+    process.once('SIGTERM', resolve)
+  })
+  await api.stop()
+  await api.database.close()
+}

@@ -1,0 +1,46 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { bodyLimitMiddleware, DEFAULT_BODY_LIMIT_BYTES } from './http/bodyMiddleware'
+import { corsMiddleware } from './http/corsMiddleware'
+import { errorResponse, handleError } from './http/errors'
+import { originPolicyMiddleware } from './http/originPolicyMiddleware'
+import { projectMiddleware } from './http/projectMiddleware'
+import { rateLimitMiddleware } from './http/rateLimitMiddleware'
+import { routeExistsMiddleware } from './http/routeExistsMiddleware'
+import type { ApiApp, ApiEnv, AppDeps } from './http/types'
+import { validationHook } from './http/validationHook'
+import { registerRoutes } from './routes'
+
+/** The `info` of the OpenAPI document. */
+export const OPENAPI_INFO = { title: 'Latch provider services', version: '0.1.0' }
+
+/**
+ * Builds the Hono app of the provider services over an open database. Holds no state of its own: every
+ * instance on one database answers alike. Call `app.request()` in tests, or serve it (`startApiServer`).
+ *
+ * Order of every call: route exists (404) → CORS headers → project (400/403) → origin policy (403, or the
+ * preflight's 204) → rate limit (429) → body limit (413) → the route's validation (400/415) → handler.
+ *
+ * @example
+ * const app = createApp({ db: database.db, chains: [{ id: 31337, name: 'Latch Devnet', rpcUrl }] })
+ * const response = await app.request('/getAnalyticsConfig?projectId=latch-demo')
+ */
+export function createApp(deps: AppDeps): ApiApp {
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  app.onError(handleError)
+  app.notFound((c) => errorResponse(c, 'NOT_FOUND', `No route ${c.req.method} ${c.req.path}.`))
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    c.header('X-Content-Type-Options', 'nosniff')
+    await next()
+  })
+  app.use('*', routeExistsMiddleware())
+  app.use('*', corsMiddleware())
+  app.use('*', projectMiddleware())
+  app.use('*', originPolicyMiddleware())
+  app.use('*', rateLimitMiddleware())
+  app.use('*', bodyLimitMiddleware(deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES))
+  registerRoutes(app)
+  app.get('/healthz', (c) => c.json({ ok: true }))
+  app.doc31('/openapi.json', { openapi: '3.1.0', info: OPENAPI_INFO })
+  return app
+}

@@ -1,0 +1,94 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+
+/** Every error code the service answers with, and its HTTP status. Codes are stable: clients switch on them. */
+export const API_ERROR_STATUS = {
+  PROJECT_ID_MISSING: 400,
+  PROJECT_ID_INVALID: 400,
+  INVALID_QUERY: 400,
+  INVALID_PARAMS: 400,
+  INVALID_BODY: 400,
+  INVALID_JSON: 400,
+  INVALID_HEADERS: 400,
+  PROJECT_NOT_FOUND: 403,
+  ORIGIN_NOT_ALLOWED: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, ContentfulStatusCode>
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS
+
+/** The JSON body of every error answer. */
+export interface ApiErrorBody {
+  code: ApiErrorCode
+  message: string
+}
+
+/**
+ * A failure with a stable code; thrown anywhere in a handler, answered as `{ code, message }`.
+ *
+ * @example
+ * throw new ApiError('NOT_FOUND', 'No wallet with id "x".')
+ */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly status: ContentfulStatusCode
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+    this.status = API_ERROR_STATUS[code]
+  }
+}
+
+/**
+ * Answers `{ code, message }` with the code's status.
+ *
+ * @example
+ * return errorResponse(c, 'NOT_FOUND', 'No such route.')
+ */
+export function errorResponse(
+  c: Context,
+  code: ApiErrorCode,
+  message: string,
+  headers: Record<string, string> = {},
+): Response {
+  return c.json({ code, message } satisfies ApiErrorBody, API_ERROR_STATUS[code], headers)
+}
+
+function codeForHttpException(error: HTTPException): ApiErrorCode {
+  if (error.status === 413) return 'PAYLOAD_TOO_LARGE'
+  if (error.status === 415) return 'UNSUPPORTED_MEDIA_TYPE'
+  if (error.status === 404) return 'NOT_FOUND'
+  if (error.status === 429) return 'RATE_LIMITED'
+  if (error.status === 400) return /json/i.test(error.message) ? 'INVALID_JSON' : 'INVALID_BODY'
+  return error.status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_BODY'
+}
+
+/**
+ * The app's `onError`: known failures keep their code; anything else is logged and answered as a bare
+ * 500 INTERNAL_ERROR, never with a stack trace.
+ *
+ * @example
+ * app.onError(handleError)
+ */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) return errorResponse(c, error.code, error.message, error.headers)
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = codeForHttpException(error)
+    return errorResponse(
+      c,
+      code,
+      code === 'INVALID_JSON' ? 'The request body is not valid JSON.' : error.message,
+    )
+  }
+  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error)
+  return errorResponse(c, 'INTERNAL_ERROR', 'The service failed to answer this request.')
+}

@@ -1,0 +1,45 @@
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { Database } from '../db/types'
+import type { Project } from '../projects/types'
+
+/** An EVM chain the service knows: what `GET /v1/supported-chains` lists and what the indexer follows. */
+export interface ApiChain {
+  id: number
+  name: string
+  rpcUrl: string
+}
+
+/** Fixed-window rate limit per project and client. */
+export interface RateLimitConfig {
+  /** Requests allowed per window. */
+  max: number
+  windowSeconds: number
+}
+
+/** What the app needs from its host: the database, the chains and the limits. */
+export interface AppDeps {
+  db: Database
+  chains: readonly ApiChain[]
+  /** Default 1000 requests per 60 s; `false` turns the limit off. */
+  rateLimit?: RateLimitConfig | false
+  /** Largest request body accepted, in bytes (default 64 KiB). */
+  bodyLimitBytes?: number
+  /**
+   * A header naming the client for rate limiting, set by a trusted proxy (e.g. `x-forwarded-for`: its
+   * first entry is used). Without it the client is the TCP remote address.
+   */
+  clientIpHeader?: string
+  /** The clock, milliseconds since the epoch (tests move it). */
+  now?: () => number
+}
+
+/** The Hono environment of every route: the deps and, after the project middleware, the project. */
+export interface ApiEnv {
+  Variables: {
+    deps: AppDeps
+    project: Project
+  }
+}
+
+/** The app `createApp` returns. */
+export type ApiApp = OpenAPIHono<ApiEnv>

@@ -1,0 +1,21 @@
+import type { ApiApp } from '../http/types'
+import { getAnalyticsConfigHandler, getAnalyticsConfigRoute } from './getAnalyticsConfig'
+import { getConfigHandler, getConfigRoute } from './getConfig'
+import { getOriginsHandler, getOriginsRoute } from './getOrigins'
+import { getSupportedChainsHandler, getSupportedChainsRoute } from './getSupportedChains'
+import { postAnalyticsEventHandler, postAnalyticsEventRoute } from './postAnalyticsEvent'
+
+/**
+ * Registers every route of the spec's section 7 on the app. A new route is one file in this folder
+ * (its `createRoute` and handler) plus one line here.
+ *
+ * @example
+ * registerRoutes(app)
+ */
+export function registerRoutes(app: ApiApp): void {
+  app.openapi(getConfigRoute, getConfigHandler)
+  app.openapi(getOriginsRoute, getOriginsHandler)
+  app.openapi(getAnalyticsConfigRoute, getAnalyticsConfigHandler)
+  app.openapi(postAnalyticsEventRoute, postAnalyticsEventHandler)
+  app.openapi(getSupportedChainsRoute, getSupportedChainsHandler)
+}
