@@ -1,0 +1,254 @@
+// Turns the measurements into the Markdown the bench prints and writes to results/latest.md.
+import { APPS, appByName, type BenchApp } from './apps'
+import type { RunResult } from './measureRun'
+import type { OpenCloseResult, WalletListResult } from './measureScale'
+import type { AppSizes } from './measureSizes'
+import { median, range } from './stats'
+
+export interface BenchResults {
+  date: string
+  environment: string[]
+  runs: number
+  sizes: Record<string, AppSizes>
+  runResults: RunResult[]
+  walletList?: WalletListResult
+  openClose?: OpenCloseResult
+  notes: string[]
+  definitions: string[]
+}
+
+export const TARGETS = { initialOverBaselineKiB: 30, clickToModalMs: 17, externalRequests: 0 }
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—')
+const ratio = (latch: number, peer: number) => {
+  if (!Number.isFinite(latch) || !Number.isFinite(peer)) return '—'
+  if (peer === 0) return latch === 0 ? '= (0 / 0)' : '—'
+  return `${(latch / peer).toFixed(2)}`
+}
+
+function table(header: string[], rows: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n')
+}
+
+interface RuntimeSummary {
+  runs: number
+  failedRuns: number
+  button: number[]
+  click: number[]
+  jsOnClickFiles: number[]
+  jsOnClickBytes: number[]
+  external: number[]
+  externalFailed: number[]
+  hosts: Set<string>
+}
+
+function summarize(results: BenchResults, app: BenchApp): RuntimeSummary {
+  const runs = results.runResults.filter((r) => r.app === app.name)
+  const ok = runs.filter((r) => !r.error)
+  const gzipOf = (file: string) => results.sizes[app.name]?.files.find((f) => f.file === file)?.gzip ?? 0
+  return {
+    runs: runs.length,
+    failedRuns: runs.length - ok.length,
+    button: ok.map((r) => r.buttonMs ?? Number.NaN),
+    click: ok.map((r) => r.clickToModalMs ?? Number.NaN),
+    jsOnClickFiles: ok.map((r) => r.jsOnClick.length),
+    jsOnClickBytes: ok.map((r) => r.jsOnClick.reduce((sum, file) => sum + gzipOf(file), 0)),
+    external: ok.map((r) => r.external.length),
+    externalFailed: ok.map((r) => r.external.filter((e) => e.failed).length),
+    hosts: new Set(ok.flatMap((r) => r.external.map((e) => new URL(e.url).host))),
+  }
+}
+
+const spread = (values: number[], format: (n: number) => string = ms) => {
+  const [low, high] = range(values)
+  return `${format(median(values))} [${format(low)}–${format(high)}]`
+}
+
+function sizeFigures(results: BenchResults, app: BenchApp) {
+  const own = results.sizes[app.name]!
+  const base = app.baseline ? results.sizes[app.baseline] : undefined
+  return {
+    initial: own.initialGzip,
+    lazy: own.lazyGzip,
+    total: own.initialGzip + own.lazyGzip,
+    initialOver: base ? own.initialGzip - base.initialGzip : Number.NaN,
+    totalOver: base ? own.initialGzip + own.lazyGzip - (base.initialGzip + base.lazyGzip) : Number.NaN,
+  }
+}
+
+export function renderReport(results: BenchResults): string {
+  const toolkits = APPS.filter((a) => a.kind === 'toolkit')
+  const peers = toolkits.filter((a) => a.name !== 'latch')
+  const latch = appByName('latch')
+  const out: string[] = []
+  out.push(`# Latch side by side with the peers (${results.date})`, '')
+  out.push(...results.environment.map((line) => `- ${line}`), '')
+
+  out.push('## Bundle size (gzip -9, KiB)', '')
+  out.push(
+    table(
+      [
+        'app',
+        'initial JS',
+        'initial chunks',
+        'lazy JS',
+        'lazy chunks',
+        'all JS',
+        'baseline',
+        'initial over baseline',
+        'all JS over baseline',
+      ],
+      APPS.map((app) => {
+        const s = results.sizes[app.name]!
+        const f = sizeFigures(results, app)
+        return [
+          app.kind === 'toolkit' ? `**${app.label}**` : app.label,
+          kib(f.initial),
+          String(s.initialChunks),
+          kib(f.lazy),
+          String(s.lazyChunks),
+          kib(f.total),
+          app.baseline ? appByName(app.baseline).name : '',
+          app.baseline ? kib(f.initialOver) : '',
+          app.baseline ? kib(f.totalOver) : '',
+        ]
+      }),
+    ),
+    '',
+  )
+  const css = APPS.filter((a) => (results.sizes[a.name]?.cssGzip ?? 0) > 0)
+  if (css.length)
+    out.push(
+      `CSS files are not in the JS figures: ${css.map((a) => `${a.label} ${kib(results.sizes[a.name]!.cssGzip)} KiB`).join(', ')}.`,
+      '',
+    )
+
+  out.push(
+    `## Runtime in headless Chromium (median [min–max] of ${results.runs} runs per app)`,
+    '',
+    table(
+      [
+        'app',
+        'connect button visible (ms)',
+        'click → modal content (ms)',
+        'JS fetched on click',
+        'external requests attempted (failed)',
+        'runs failed',
+      ],
+      APPS.filter((a) => !a.sizeOnly).map((app) => {
+        const s = summarize(results, app)
+        return [
+          app.kind === 'toolkit' ? `**${app.label}**` : app.label,
+          spread(s.button),
+          app.content ? spread(s.click) : '—',
+          app.content ? `${median(s.jsOnClickFiles)} files, ${kib(median(s.jsOnClickBytes))} KiB` : '—',
+          `${median(s.external)} (${median(s.externalFailed)})${s.hosts.size ? ` ${[...s.hosts].sort().join(', ')}` : ''}`,
+          String(s.failedRuns),
+        ]
+      }),
+    ),
+    '',
+  )
+
+  const latchSizes = sizeFigures(results, latch)
+  const latchRun = summarize(results, latch)
+  out.push(
+    '## Latch / peer (below 1: Latch is smaller or faster)',
+    '',
+    table(
+      [
+        'peer',
+        'initial JS over baseline',
+        'all JS over baseline',
+        'initial JS',
+        'all JS',
+        'button visible',
+        'click → modal',
+        'JS fetched on click',
+        'external requests',
+      ],
+      peers.map((peer) => {
+        const f = sizeFigures(results, peer)
+        const s = summarize(results, peer)
+        return [
+          peer.label,
+          ratio(latchSizes.initialOver, f.initialOver),
+          ratio(latchSizes.totalOver, f.totalOver),
+          ratio(latchSizes.initial, f.initial),
+          ratio(latchSizes.total, f.total),
+          ratio(median(latchRun.button), median(s.button)),
+          ratio(median(latchRun.click), median(s.click)),
+          ratio(median(latchRun.jsOnClickBytes), median(s.jsOnClickBytes)),
+          ratio(median(latchRun.external), median(s.external)),
+        ]
+      }),
+    ),
+    '',
+  )
+
+  const met = (ok: boolean) => (ok ? 'met' : '**missed**')
+  const initialKiB = latchSizes.initialOver / 1024
+  const clickMs = median(latchRun.click)
+  const externals = median(latchRun.external)
+  out.push(
+    '## Targets (goals, not tests)',
+    '',
+    `- Latch initial JS over its baseline ≤ ${TARGETS.initialOverBaselineKiB} KiB gz: ${initialKiB.toFixed(1)} KiB, ${met(initialKiB <= TARGETS.initialOverBaselineKiB)}`,
+    `- click → modal ≤ ${TARGETS.clickToModalMs} ms median: ${ms(clickMs)} ms, ${met(clickMs <= TARGETS.clickToModalMs)}`,
+    `- ${TARGETS.externalRequests} external requests: ${externals}, ${met(externals === TARGETS.externalRequests)}`,
+    '',
+  )
+
+  const list = results.walletList
+  const cycle = results.openClose
+  if (list || cycle) {
+    out.push('## Latch at scale (one run each)', '')
+    const rows: string[][] = []
+    if (list) {
+      const phase = (
+        name: string,
+        p: { ms: number; longTasks: number; longestTaskMs: number },
+        what: string,
+      ) => [name, what, ms(p.ms), String(p.longTasks), ms(p.longestTaskMs)]
+      rows.push(
+        phase(
+          `All Wallets, ${list.wallets.toLocaleString('en')} wallets: open`,
+          list.openAllWallets,
+          `click → first row shown; ${list.rowsInDom.toLocaleString('en')} rows in the DOM`,
+        ),
+        phase(
+          '… search',
+          list.search,
+          `${list.search.keys} key presses (type the last wallet's name, clear it); clear → full list shown`,
+        ),
+        phase(
+          '… scroll',
+          list.scroll,
+          `${list.scroll.wheelSteps} wheel steps of 1,200 px, then a jump to the end → last wallet shown`,
+        ),
+      )
+    }
+    out.push(table(['check', 'what', 'time (ms)', 'long tasks > 50 ms', 'longest task (ms)'], rows), '')
+    if (list?.error) out.push(`All Wallets check failed: ${list.error}`, '')
+    if (cycle) {
+      if (cycle.error) out.push(`Open/close check failed: ${cycle.error}`, '')
+      else
+        out.push(
+          `Open/close ${cycle.cycles.toLocaleString('en')} times (real button, then the close button, one frame each; ${ms(cycle.msPerCycle)} ms per cycle): ` +
+            `JS heap after GC ${kib(cycle.heapBeforeBytes)} → ${kib(cycle.heapAfterBytes)} KiB (${cycle.heapAfterBytes >= cycle.heapBeforeBytes ? '+' : ''}${kib(cycle.heapAfterBytes - cycle.heapBeforeBytes)} KiB, ` +
+            `${((cycle.heapAfterBytes - cycle.heapBeforeBytes) / cycle.cycles).toFixed(0)} B per cycle); ` +
+            `DOM nodes ${cycle.nodesBefore} → ${cycle.nodesAfter}; JS event listeners ${cycle.listenersBefore} → ${cycle.listenersAfter}.`,
+          '',
+        )
+    }
+  }
+
+  out.push('## Definitions', '', ...results.definitions.map((d) => `- ${d}`), '')
+  out.push('## Notes', '', ...results.notes.map((n) => `- ${n}`), '')
+  return out.join('\n')
+}
