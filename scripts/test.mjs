@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test` after setup: types, lint, unit + component tests (Vitest), browser end-to-end tests
-// (Playwright), then one closing line with the totals.
+// (Playwright), Latch's size budget (bench/src/budget.ts, with the root's own install), then one
+// closing line with the totals.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +11,7 @@ const root = join(import.meta.dirname, '..')
 const reports = mkdtempSync(join(tmpdir(), 'latch-test-'))
 const vitestJson = join(reports, 'vitest.json')
 const playwrightJson = join(reports, 'playwright.json')
+const budgetJson = join(reports, 'budget.json')
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`)
@@ -35,6 +37,12 @@ const results = {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
     },
   ),
+  budget: step('size budget (Latch over its react + react-dom + viem baseline)', 'npx', [
+    'tsx',
+    'bench/src/budget.ts',
+    '--report',
+    budgetJson,
+  ]),
 }
 
 function readJson(file) {
@@ -57,11 +65,17 @@ if (playwright?.stats) {
   passed += playwright.stats.expected + (playwright.stats.flaky ?? 0)
   failed += playwright.stats.unexpected
 }
+// Each budget is one check: counted like a test.
+const budget = readJson(budgetJson)
+if (Array.isArray(budget)) {
+  passed += budget.filter((check) => check.ok).length
+  failed += budget.filter((check) => !check.ok).length
+}
 const failedSteps = Object.entries(results)
   .filter(([, ok]) => !ok)
   .map(([name]) => name)
 console.log(
-  `\nvitest: ${vitest ? `${vitest.numPassedTests} passed` : 'no report'}; playwright: ${playwright?.stats ? `${playwright.stats.expected} passed` : 'no report'}`,
+  `\nvitest: ${vitest ? `${vitest.numPassedTests} passed` : 'no report'}; playwright: ${playwright?.stats ? `${playwright.stats.expected} passed` : 'no report'}; size budget: ${Array.isArray(budget) ? `${budget.filter((check) => check.ok).length} of ${budget.length} within` : 'no report'}`,
 )
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
