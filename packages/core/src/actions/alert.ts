@@ -2,8 +2,11 @@ import type { Latch } from '../createLatch'
 import { closeAlert as closedAlert, openAlert } from '../rules/alert'
 import type { AlertVariant } from '../types'
 
-/** @example showAlert(latch, { message: 'Invalid App Configuration', variant: 'error' }) */
-export function showAlert(latch: Latch, next: { message: string; variant?: AlertVariant }): void {
+/** @example showAlert(latch, { message: 'Invalid App Configuration', variant: 'error', details: 'Origin … not on the allowlist' }) */
+export function showAlert(
+  latch: Latch,
+  next: { message: string; variant?: AlertVariant; details?: string },
+): void {
   latch.store.setState((s) => ({ alert: openAlert(s.alert, next) }))
 }
 

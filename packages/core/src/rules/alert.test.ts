@@ -18,6 +18,20 @@ describe('alert', () => {
     expect(openAlert(CLOSED_ALERT, { message: 'Invalid App Configuration' }).variant).toBe('error')
   })
 
+  it('the alert can carry details, e.g. which origin is not on the allowlist', () => {
+    const open = openAlert(CLOSED_ALERT, { message: 'Invalid App Configuration', details: 'Origin x' })
+    expect(open).toEqual({
+      open: true,
+      message: 'Invalid App Configuration',
+      variant: 'error',
+      details: 'Origin x',
+    })
+    expect(openAlert(open, { message: 'Invalid App Configuration', details: 'Origin x' })).toBe(open)
+    expect(openAlert(open, { message: 'Invalid App Configuration', details: 'Origin y' }).details).toBe(
+      'Origin y',
+    )
+  })
+
   it('a new message replaces the open one', () => {
     const open = openAlert(CLOSED_ALERT, { message: 'Session Expired' })
     expect(openAlert(open, { message: 'Network Not Found' }).message).toBe('Network Not Found')

@@ -10,11 +10,17 @@ export const CLOSED_ALERT: AlertState = Object.freeze({ open: false, message: ''
  * @example
  * openAlert(CLOSED_ALERT, { message: 'Invalid App Configuration' })
  */
-export function openAlert(state: AlertState, next: { message: string; variant?: AlertVariant }): AlertState {
+export function openAlert(
+  state: AlertState,
+  next: { message: string; variant?: AlertVariant; details?: string },
+): AlertState {
   const variant = next.variant ?? 'error'
+  const { message, details } = next
   // the same alert again keeps its identity so subscribers do not re-render
-  if (state.open && state.message === next.message && state.variant === variant) return state
-  return { open: true, message: next.message, variant }
+  if (state.open && state.message === message && state.variant === variant && state.details === details) {
+    return state
+  }
+  return details === undefined ? { open: true, message, variant } : { open: true, message, variant, details }
 }
 
 /**

@@ -14,4 +14,6 @@ export interface AlertState {
   open: boolean
   message: string
   variant: AlertVariant
+  /** The longer explanation, e.g. which origin is missing from the allowlist. */
+  details?: string
 }
