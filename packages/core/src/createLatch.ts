@@ -1,4 +1,5 @@
 import type { ChainAdapter } from './adapter'
+import { type ApiInternal, createApiInternal } from './api/internal'
 import { resolveConfig } from './config/resolveConfig'
 import type { LatchConfig, ResolvedConfig } from './config/types'
 import { createStorage, defaultStorageBackend, type LatchStorage } from './storage/createStorage'
@@ -13,6 +14,8 @@ export interface LatchInternal {
   snackbarTimer?: ReturnType<typeof setTimeout>
   /** When each address's native balance was last read: `${caipNetworkId}:${address}` → ms. */
   balanceReadAt: Map<string, number>
+  /** The service clients' caches and limits (identity, portfolio, names, error reports). */
+  api: ApiInternal
 }
 
 /** One Latch instance: its own config, store, storage and adapters. */
@@ -51,6 +54,6 @@ export function createLatch(config: LatchConfig): Latch {
     store,
     storage,
     adapters: new Map(resolved.adapters.map((adapter) => [adapter.namespace, adapter])),
-    internal: { mounts: 0, balanceReadAt: new Map() },
+    internal: { mounts: 0, balanceReadAt: new Map(), api: createApiInternal() },
   }
 }

@@ -1,0 +1,45 @@
+import * as z from 'zod/mini'
+import { IDENTITY_CACHE_MS } from '../constants'
+import type { Latch } from '../createLatch'
+import { InvalidInputError } from '../errors/input'
+import { addressKey, readCache, writeCache } from './cache'
+import { apiRequest } from './request'
+import { requireApi } from './requireApi'
+
+/** An address's public profile: its primary name and avatar URL, when it has them. */
+export interface Identity {
+  name: string | null
+  avatar: string | null
+}
+
+export interface GetIdentityParameters {
+  address: string
+}
+
+const identitySchema = z.object({
+  name: z._default(z.nullable(z.string()), null),
+  avatar: z._default(z.nullable(z.string()), null),
+})
+
+/**
+ * GET /v1/identity/{address}: the address's name and avatar, cached per instance for 5 min
+ * (IDENTITY_CACHE_MS). Throws `InvalidInputError` for an empty address, `ApiNotConfiguredError`
+ * without `api` config, and the request's errors (which are not cached).
+ *
+ * @example const { name, avatar } = await getIdentity(latch, { address })
+ */
+export async function getIdentity(latch: Latch, parameters: GetIdentityParameters): Promise<Identity> {
+  const api = requireApi(latch, 'getIdentity')
+  const address = parameters?.address
+  if (typeof address !== 'string' || !address)
+    throw new InvalidInputError('address', 'an address is required')
+  const key = addressKey(address)
+  const cached = readCache(latch.internal.api.identities, key)
+  if (cached) return cached
+  const identity = await apiRequest(api, {
+    path: `/v1/identity/${encodeURIComponent(address)}`,
+    schema: identitySchema,
+  })
+  writeCache(latch.internal.api.identities, key, identity, IDENTITY_CACHE_MS)
+  return identity
+}

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini'
+import type { Latch } from '../createLatch'
+import { InvalidInputError } from '../errors/input'
+import { NameSuggestionsError } from './errors'
+import { apiRequest } from './request'
+import { requireApi } from './requireApi'
+
+export interface NameSuggestion {
+  name: string
+  registered: boolean
+}
+
+const suggestionsSchema = z.object({
+  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
+})
+
+/**
+ * GET /v1/profile/suggestions/{name}: names like the one typed, each saying whether it is taken.
+ * A failure throws `NameSuggestionsError` ('Error fetching name suggestions') with the cause;
+ * `ApiNotConfiguredError` without `api` config.
+ *
+ * @example const suggestions = await getNameSuggestions(latch, 'alice')
+ */
+export async function getNameSuggestions(latch: Latch, name: string): Promise<NameSuggestion[]> {
+  const api = requireApi(latch, 'getNameSuggestions')
+  if (typeof name !== 'string' || !name) throw new InvalidInputError('name', 'a name is required')
+  try {
+    const { suggestions } = await apiRequest(api, {
+      path: `/v1/profile/suggestions/${encodeURIComponent(name)}`,
+      schema: suggestionsSchema,
+    })
+    return suggestions
+  } catch (cause) {
+    throw new NameSuggestionsError({ cause })
+  }
+}

@@ -1,0 +1,30 @@
+import * as z from 'zod/mini'
+import type { Latch } from '../createLatch'
+import { InvalidInputError } from '../errors/input'
+import { NamesForAddressError } from './errors'
+import { type NameRecord, nameRecordSchema } from './nameRecord'
+import { apiRequest } from './request'
+import { requireApi } from './requireApi'
+
+const reverseSchema = z.array(nameRecordSchema)
+
+/**
+ * GET /v1/profile/reverse/{address}: the names registered for an address (empty when none).
+ * A failure throws `NamesForAddressError` ('Error fetching names for address') with the cause;
+ * `ApiNotConfiguredError` without `api` config.
+ *
+ * @example const [primary] = await getNamesForAddress(latch, address)
+ */
+export async function getNamesForAddress(latch: Latch, address: string): Promise<NameRecord[]> {
+  const api = requireApi(latch, 'getNamesForAddress')
+  if (typeof address !== 'string' || !address)
+    throw new InvalidInputError('address', 'an address is required')
+  try {
+    return await apiRequest(api, {
+      path: `/v1/profile/reverse/${encodeURIComponent(address)}`,
+      schema: reverseSchema,
+    })
+  } catch (cause) {
+    throw new NamesForAddressError({ cause })
+  }
+}

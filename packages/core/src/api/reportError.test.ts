@@ -1,0 +1,103 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS } from '../constants'
+import { createLatch } from '../createLatch'
+import { ConnectionRejectedError } from '../errors/connection'
+import { devnetA } from '../test-support/networks'
+import { reportError } from './reportError'
+import { createTestLatch } from './test-support/createTestLatch'
+import { startTestServer, type TestServer } from './test-support/testServer'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  server.reset()
+  server.on('POST /e', { status: 202, json: {} })
+  // only Date is faked: the real sockets and the helper's own timers keep running
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-01-01T00:00:00Z'))
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function advance(ms: number) {
+  vi.setSystemTime(Date.now() + ms)
+}
+
+describe('errors are also posted to analytics as type error with name, message and stack', () => {
+  it('posts { type: error, name, message, stack }', async () => {
+    const latch = createTestLatch(server)
+    const error = new ConnectionRejectedError({ details: 'wallet said no' })
+    await expect(reportError(latch, error)).resolves.toBe(true)
+    expect(server.requests[0]?.body).toMatchObject({
+      props: {
+        type: 'error',
+        name: 'ConnectionRejectedError',
+        message: expect.stringContaining('Connection rejected'),
+        stack: expect.stringContaining('ConnectionRejectedError'),
+      },
+    })
+  })
+
+  it('a thrown string or object is reported with the parsed message', async () => {
+    const latch = createTestLatch(server)
+    await reportError(latch, 'Popup closed')
+    await reportError(latch, { name: 'ConnectError', message: 'Failed to connect' })
+    expect(server.requests.map((r) => (r.body as { props: unknown }).props)).toEqual([
+      { type: 'error', name: 'Error', message: 'Popup closed' },
+      { type: 'error', name: 'ConnectError', message: 'Failed to connect' },
+    ])
+  })
+})
+
+describe('error reports: at most 5 per 60 s', () => {
+  it('the sixth report within 60 s is dropped', async () => {
+    const latch = createTestLatch(server)
+    const sent = []
+    for (let i = 0; i < ERROR_REPORTS_MAX + 1; i++) {
+      sent.push(await reportError(latch, new Error(`boom ${i}`)))
+      advance(1000)
+    }
+    expect(sent).toEqual([true, true, true, true, true, false])
+    expect(server.requests).toHaveLength(5)
+  })
+
+  it('the limit is checked at once, before any await: a burst sends 5', async () => {
+    const latch = createTestLatch(server)
+    const sent = await Promise.all(Array.from({ length: 8 }, (_, i) => reportError(latch, new Error(`${i}`))))
+    expect(sent.filter(Boolean)).toHaveLength(5)
+    expect(server.requests).toHaveLength(5)
+  })
+
+  it('a report is allowed again once the oldest is 60 s old (sliding window)', async () => {
+    const latch = createTestLatch(server)
+    for (let i = 0; i < 5; i++) {
+      await reportError(latch, new Error(`${i}`))
+      advance(10_000)
+    }
+    // the first report was 50 s ago
+    await expect(reportError(latch, new Error('too soon'))).resolves.toBe(false)
+    advance(ERROR_REPORTS_WINDOW_MS - 50_000)
+    await expect(reportError(latch, new Error('first slot free'))).resolves.toBe(true)
+    await expect(reportError(latch, new Error('second not yet'))).resolves.toBe(false)
+    expect(server.requests).toHaveLength(6)
+  })
+
+  it('each instance has its own limit', async () => {
+    const a = createTestLatch(server)
+    const b = createTestLatch(server)
+    for (let i = 0; i < 5; i++) await reportError(a, new Error(`${i}`))
+    await expect(reportError(a, new Error('a6'))).resolves.toBe(false)
+    await expect(reportError(b, new Error('b1'))).resolves.toBe(true)
+  })
+
+  it('without api config nothing is sent or counted', async () => {
+    const latch = createLatch({ networks: [devnetA], storage: null })
+    await expect(reportError(latch, new Error('x'))).resolves.toBe(false)
+    expect(latch.internal.api.errorReportTimes).toHaveLength(0)
+    expect(server.requests).toHaveLength(0)
+  })
+})

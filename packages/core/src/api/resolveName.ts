@@ -1,0 +1,40 @@
+import { ENS_CACHE_MS } from '../constants'
+import type { Latch } from '../createLatch'
+import { InvalidInputError } from '../errors/input'
+import { readCache, writeCache } from './cache'
+import { HttpStatusError, ResolveNameError } from './errors'
+import { type NameRecord, nameRecordSchema } from './nameRecord'
+import { apiRequest } from './request'
+import { requireApi } from './requireApi'
+
+export type { NameRecord } from './nameRecord'
+
+/**
+ * GET /v1/profile/account/{name}: the name's record, or `null` when it is not registered (404).
+ * Answers are cached per instance for 5 min (ENS_CACHE_MS); registerName clears the name's entry.
+ * Any other failure throws `ResolveNameError` ('Error resolving name') with the cause;
+ * `ApiNotConfiguredError` without `api` config.
+ *
+ * @example
+ * const record = await resolveName(latch, 'alice.latch.id')
+ * const address = record?.addresses['60']?.address
+ */
+export async function resolveName(latch: Latch, name: string): Promise<NameRecord | null> {
+  const api = requireApi(latch, 'resolveName')
+  if (typeof name !== 'string' || !name) throw new InvalidInputError('name', 'a name is required')
+  const key = name.toLowerCase()
+  const cached = readCache(latch.internal.api.names, key)
+  if (cached !== undefined) return cached
+  let record: NameRecord | null
+  try {
+    record = await apiRequest(api, {
+      path: `/v1/profile/account/${encodeURIComponent(name)}`,
+      schema: nameRecordSchema,
+    })
+  } catch (cause) {
+    if (!(cause instanceof HttpStatusError && cause.status === 404)) throw new ResolveNameError({ cause })
+    record = null
+  }
+  writeCache(latch.internal.api.names, key, record, ENS_CACHE_MS)
+  return record
+}

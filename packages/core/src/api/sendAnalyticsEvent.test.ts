@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createLatch } from '../createLatch'
+import { ADDRESS, devnetA } from '../test-support/networks'
+import { INVALID_APP_CONFIGURATION, sendAnalyticsEvent } from './sendAnalyticsEvent'
+import { createTestLatch } from './test-support/createTestLatch'
+import { startTestServer, type TestServer } from './test-support/testServer'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer('demo')
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  server.reset()
+  server.on('POST /e', { status: 202, json: { ok: true } })
+})
+
+const open = { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } } as const
+
+describe('POST /e (analytics)', () => {
+  it('query projectId, st, sv; body eventId, url, domain, timestamp, props', async () => {
+    const latch = createTestLatch(server, { metadata: { name: 'Shop', url: 'https://shop.example/cart' } })
+    const before = Date.now()
+    await expect(sendAnalyticsEvent(latch, open)).resolves.toBe(true)
+    const [request] = server.requests
+    expect(request?.method).toBe('POST')
+    expect(request?.query.get('projectId')).toBe('demo')
+    expect(request?.query.get('st')).toBe('latch')
+    expect(request?.query.get('sv')).toMatch(/^latch-/)
+    expect(request?.body).toMatchObject({
+      eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      url: 'https://shop.example/cart',
+      domain: 'shop.example',
+      props: open,
+    })
+    const body = request?.body as { timestamp: number } | undefined
+    expect(body?.timestamp).toBeGreaterThanOrEqual(before)
+  })
+
+  it('props carry the address when connected', async () => {
+    const latch = createTestLatch(server)
+    latch.store.setState({
+      accounts: { eip155: { status: 'connected', address: ADDRESS, caipNetworkId: 'eip155:31337' } },
+    })
+    await sendAnalyticsEvent(latch, open)
+    expect(server.requests[0]?.body).toMatchObject({ props: { ...open, address: ADDRESS } })
+  })
+
+  it('every event has its own id', async () => {
+    const latch = createTestLatch(server)
+    await sendAnalyticsEvent(latch, open)
+    await sendAnalyticsEvent(latch, open)
+    const [a, b] = server.requests.map((r) => (r.body as { eventId: string }).eventId)
+    expect(a).not.toBe(b)
+  })
+
+  it("analytics 403 shows the alert 'Invalid App Configuration', with a long message that the origin is not on the allowlist", async () => {
+    server.on('POST /e', { status: 403, json: { code: 'ORIGIN_NOT_ALLOWED', message: 'not allowed' } })
+    const latch = createTestLatch(server)
+    await expect(sendAnalyticsEvent(latch, open)).resolves.toBe(false)
+    const { alert } = latch.store.getState()
+    expect(alert).toMatchObject({ open: true, message: INVALID_APP_CONFIGURATION, variant: 'error' })
+    expect(alert.message).toBe('Invalid App Configuration')
+    expect(alert.details).toMatch(/not on the allowlist of project demo/)
+  })
+
+  it('other failures resolve false, open no alert and never throw', async () => {
+    server.on('POST /e', { status: 400, json: { code: 'INVALID_BODY', message: 'bad' } })
+    const latch = createTestLatch(server)
+    await expect(sendAnalyticsEvent(latch, open)).resolves.toBe(false)
+    expect(latch.store.getState().alert.open).toBe(false)
+  })
+
+  it('sends nothing when the project disabled analytics', async () => {
+    const latch = createTestLatch(server)
+    latch.internal.api.analyticsEnabled = Promise.resolve(false)
+    await expect(sendAnalyticsEvent(latch, open)).resolves.toBe(false)
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('without api config: nothing is sent', async () => {
+    const latch = createLatch({ networks: [devnetA], storage: null })
+    await expect(sendAnalyticsEvent(latch, open)).resolves.toBe(false)
+    expect(server.requests).toHaveLength(0)
+  })
+})

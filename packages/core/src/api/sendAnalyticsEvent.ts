@@ -1,0 +1,73 @@
+import { showAlert } from '../actions/alert'
+import type { Latch } from '../createLatch'
+import { getActiveAccount } from '../selectors'
+import { HttpStatusError } from './errors'
+import { apiRequest } from './request'
+
+/** What happened: a tracked event, or an error report (see reportError). */
+export type AnalyticsEvent =
+  | { type: 'track'; event: string; properties?: Record<string, unknown> }
+  | { type: 'error'; name: string; message: string; stack?: string }
+
+/** The body of POST /e (spec §7): the event data plus the connected address go in `props`. */
+export interface AnalyticsEventBody {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: AnalyticsEvent & { address?: string }
+}
+
+export const INVALID_APP_CONFIGURATION = 'Invalid App Configuration'
+
+function eventId(): string {
+  // randomUUID needs a secure context; a page served over plain http on a LAN address lacks one
+  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID()
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+}
+
+function page(latch: Latch): { url: string; domain: string } {
+  const href = globalThis.location?.href ?? latch.config.metadata?.url
+  if (!href) return { url: '', domain: '' }
+  try {
+    return { url: href, domain: new URL(href).hostname }
+  } catch {
+    return { url: href, domain: '' }
+  }
+}
+
+/**
+ * POST /e: sends one analytics event with the page's URL and domain and, when connected, the
+ * address. Resolves `true` when the service took it. Never throws: without `api` config, when the
+ * project disabled analytics, or when the call fails, it resolves `false`. A 403 means this origin
+ * is not on the project's allowlist: the alert 'Invalid App Configuration' opens.
+ *
+ * @example void sendAnalyticsEvent(latch, { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } })
+ */
+export async function sendAnalyticsEvent(latch: Latch, event: AnalyticsEvent): Promise<boolean> {
+  const { api } = latch.config
+  if (!api) return false
+  const account = getActiveAccount(latch.store.getState())
+  const address = account?.status === 'connected' ? account.address : undefined
+  if (!(await (latch.internal.api.analyticsEnabled ?? true))) return false
+  const body: AnalyticsEventBody = {
+    eventId: eventId(),
+    ...page(latch),
+    timestamp: Date.now(),
+    props: { ...event, address },
+  }
+  try {
+    await apiRequest(api, { method: 'POST', path: '/e', body })
+    return true
+  } catch (error) {
+    if (error instanceof HttpStatusError && error.status === 403) {
+      const origin = globalThis.location?.origin ?? (page(latch).domain || 'this page')
+      showAlert(latch, {
+        message: INVALID_APP_CONFIGURATION,
+        details: `Origin ${origin} is not on the allowlist of project ${api.projectId}. Add it to the project's allowed origins on the Latch API.`,
+      })
+    }
+    // analytics failures are not reported: the report would go to the same failing service
+    return false
+  }
+}
