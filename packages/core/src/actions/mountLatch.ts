@@ -1,4 +1,5 @@
 import type { AdapterEvents, ChainAdapter } from '../adapter'
+import { mountApi } from '../api/mountApi'
 import type { Latch } from '../createLatch'
 import { getActiveNetwork } from '../selectors'
 import { savePersisted } from '../store/persisted'
@@ -70,7 +71,9 @@ async function restore(latch: Latch, adapter: ChainAdapter): Promise<void> {
 
 /**
  * Starts wallet discovery, wallet event handling, persistence and the silent reconnect of the last
- * wallet. Call once the page is ready (LatchProvider does it); returns the function that stops it all.
+ * wallet. With `api` config it also fetches the remote and analytics config once and sends the
+ * modal's analytics events and error reports (see mountApi). Call once the page is ready
+ * (LatchProvider does it); returns the function that stops it all.
  * Mounting twice is counted, so nested providers share one start.
  *
  * @example const unmount = mountLatch(latch)
@@ -95,8 +98,10 @@ export function mountLatch(latch: Latch): () => void {
         savePersisted(latch.storage, state, getActiveNetwork(latch, state) !== undefined)
       }
     })
+    const stopApi = mountApi(latch)
     latch.internal.stopAdapters = () => {
       unsubscribe()
+      stopApi()
       for (const stop of stops) stop()
     }
     for (const adapter of latch.config.adapters) void restore(latch, adapter)

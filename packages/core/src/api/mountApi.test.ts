@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { connect } from '../actions/connect'
+import { mountLatch } from '../actions/mountLatch'
+import { open } from '../actions/open'
+import { showSnackbar } from '../actions/showSnackbar'
+import type { AdapterConnection, ChainAdapter } from '../adapter'
+import { DEFAULT_REMOTE_FEATURES } from '../constants'
+import { createLatch, type Latch } from '../createLatch'
+import { ConnectionRejectedError, FailedToConnectError } from '../errors/connection'
+import { ADDRESS, devnetA } from '../test-support/networks'
+import { getRemoteFeatures } from './getRemoteFeatures'
+import { createTestLatch } from './test-support/createTestLatch'
+import {
+  type RecordedRequest,
+  startTestServer,
+  type TestServer,
+  waitForRequests,
+} from './test-support/testServer'
+
+/** A wallet that connects, or fails with the error given. */
+function fakeAdapter(failWith?: Error): ChainAdapter {
+  return {
+    namespace: 'eip155',
+    setup: ({ onConnectors }) => {
+      onConnectors([{ id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' }])
+      return () => {}
+    },
+    connect: async ({ connectorId }): Promise<AdapterConnection> => {
+      if (failWith) throw failWith
+      return { connectorId, address: ADDRESS, caipNetworkId: 'eip155:31337' }
+    },
+    reconnect: async () => undefined,
+    disconnect: async () => {},
+    switchNetwork: async () => {},
+    getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
+  }
+}
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  server.reset()
+  server.on('GET /appkit/v1/config', {
+    json: { features: [{ id: 'multi_wallet', isEnabled: true, config: null }] },
+  })
+  server.on('GET /getAnalyticsConfig', { json: { isAnalyticsEnabled: true } })
+  server.on('POST /e', { status: 202, json: {} })
+})
+
+const events = () => server.requests.filter((r) => r.path === '/e')
+const props = (request: RecordedRequest | undefined) =>
+  (request?.body as { props?: Record<string, unknown> } | undefined)?.props ?? {}
+
+async function mounted(latch: Latch): Promise<() => void> {
+  const unmount = mountLatch(latch)
+  await latch.internal.api.analyticsEnabled
+  await waitForRequests(server, 2)
+  return unmount
+}
+
+describe('mountLatch with api config', () => {
+  it('fetches the remote config and analytics config once per instance', async () => {
+    const latch = createTestLatch(server)
+    const unmount = await mounted(latch)
+    unmount()
+    // React StrictMode mounts, unmounts and mounts again
+    const again = mountLatch(latch)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    again()
+    expect(server.requests.map((r) => r.path).sort()).toEqual(['/appkit/v1/config', '/getAnalyticsConfig'])
+    expect(getRemoteFeatures(latch)).toEqual({ ...DEFAULT_REMOTE_FEATURES, multiWallet: true })
+  })
+
+  it('failures must not break the modal: defaults stay, analytics off, the modal opens', async () => {
+    server.on('GET /appkit/v1/config', { status: 400, json: { code: 'INVALID_QUERY', message: 'x' } })
+    server.on('GET /getAnalyticsConfig', { text: 'garbage' })
+    const latch = createTestLatch(server)
+    const unmount = await mounted(latch)
+    await expect(latch.internal.api.analyticsEnabled).resolves.toBe(false)
+    expect(getRemoteFeatures(latch)).toBe(DEFAULT_REMOTE_FEATURES)
+    open(latch)
+    expect(latch.store.getState().open).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(events()).toHaveLength(0)
+    unmount()
+  })
+
+  it('sends MODAL_OPEN when the modal opens', async () => {
+    const latch = createTestLatch(server, { adapters: [fakeAdapter()] })
+    const unmount = await mounted(latch)
+    open(latch)
+    await waitForRequests(server, 3)
+    expect(props(events()[0])).toEqual({
+      type: 'track',
+      event: 'MODAL_OPEN',
+      properties: { connected: false, view: 'Connect' },
+    })
+    unmount()
+  })
+
+  it('sends CONNECT_SUCCESS with the address once connected', async () => {
+    const latch = createTestLatch(server, { adapters: [fakeAdapter()] })
+    const unmount = await mounted(latch)
+    await connect(latch, { connectorId: 'dev' })
+    await waitForRequests(server, 3)
+    expect(props(events()[0])).toEqual({
+      type: 'track',
+      event: 'CONNECT_SUCCESS',
+      properties: { connectorId: 'dev', name: 'Dev Wallet', caipNetworkId: 'eip155:31337' },
+      address: ADDRESS,
+    })
+    unmount()
+  })
+
+  it('sends CONNECT_ERROR and reports the error when connecting fails', async () => {
+    const latch = createTestLatch(server, {
+      adapters: [fakeAdapter(new FailedToConnectError({ details: 'boom' }))],
+    })
+    const unmount = await mounted(latch)
+    await connect(latch, { connectorId: 'dev' }).catch(() => undefined)
+    await waitForRequests(server, 4)
+    const sent = events().map(props)
+    expect(sent).toContainEqual({
+      type: 'track',
+      event: 'CONNECT_ERROR',
+      properties: { connectorId: 'dev', code: 'FAILED_TO_CONNECT', message: 'Failed to connect' },
+    })
+    expect(sent).toContainEqual({ type: 'error', name: 'ConnectError', message: 'Failed to connect: boom' })
+    unmount()
+  })
+
+  it("a refused connection is tracked but not reported as an error: it is the person's choice", async () => {
+    const latch = createTestLatch(server, { adapters: [fakeAdapter(new ConnectionRejectedError())] })
+    const unmount = await mounted(latch)
+    await connect(latch, { connectorId: 'dev' }).catch(() => undefined)
+    await waitForRequests(server, 3)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(events().map((r) => props(r).type)).toEqual(['track'])
+    unmount()
+  })
+
+  it('errors shown in the snackbar are reported, other snackbars are not', async () => {
+    const latch = createTestLatch(server)
+    const unmount = await mounted(latch)
+    showSnackbar(latch, { message: 'Address copied', variant: 'success' })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    showSnackbar(latch, { message: 'Token Balance Unavailable', variant: 'error' })
+    await waitForRequests(server, 3)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(events().map(props)).toEqual([
+      { type: 'error', name: 'SnackbarError', message: 'Token Balance Unavailable' },
+    ])
+    unmount()
+  })
+
+  it('after unmount no more events are sent', async () => {
+    const latch = createTestLatch(server)
+    const unmount = await mounted(latch)
+    unmount()
+    open(latch)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(events()).toHaveLength(0)
+  })
+})
+
+describe('mountLatch without api config', () => {
+  it('makes no service call', async () => {
+    const latch = createLatch({ networks: [devnetA], storage: null })
+    const unmount = mountLatch(latch)
+    open(latch)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server.requests).toHaveLength(0)
+    expect(latch.internal.api.analyticsEnabled).toBeUndefined()
+    unmount()
+  })
+})

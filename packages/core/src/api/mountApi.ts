@@ -1,0 +1,77 @@
+import type { Latch } from '../createLatch'
+import { getActiveAccount, isConnected } from '../selectors'
+import type { LatchState } from '../store/state'
+import { getAnalyticsConfig } from './getAnalyticsConfig'
+import { getRemoteConfig } from './getRemoteConfig'
+import { reportError } from './reportError'
+import { sendAnalyticsEvent } from './sendAnalyticsEvent'
+
+/** Connect failures that are the person's choice, not a fault worth an error report. */
+const CHOICES = new Set(['CONNECTION_REJECTED', 'USER_REJECTED', 'MODAL_CLOSED'])
+
+function track(latch: Latch, event: string, properties: Record<string, unknown>): void {
+  void sendAnalyticsEvent(latch, { type: 'track', event, properties })
+}
+
+/** Turns store changes into analytics events and error reports. */
+function onChange(latch: Latch, state: LatchState, previous: LatchState): void {
+  if (state.open && !previous.open) {
+    track(latch, 'MODAL_OPEN', { connected: isConnected(state), view: state.router.view })
+  }
+  const namespace = state.activeNamespace
+  const account = getActiveAccount(state)
+  // A silent reconnect on page load runs with the namespace loading; only a person's connect counts.
+  if (
+    account?.status === 'connected' &&
+    previous.accounts[namespace]?.status !== 'connected' &&
+    !state.loadingNamespaceMap[namespace]
+  ) {
+    const connectorId = state.activeConnectorIds[namespace]
+    const connector = state.connectors[namespace]?.find((c) => c.id === connectorId)
+    track(latch, 'CONNECT_SUCCESS', {
+      connectorId,
+      name: connector?.name,
+      caipNetworkId: account.caipNetworkId,
+    })
+  }
+  const { connecting } = state
+  if (connecting?.status === 'error' && connecting !== previous.connecting && connecting.error) {
+    const { code, message, details } = connecting.error
+    track(latch, 'CONNECT_ERROR', { connectorId: connecting.connectorId, code, message })
+    if (!CHOICES.has(code)) {
+      void reportError(latch, { name: 'ConnectError', message: details ? `${message}: ${details}` : message })
+    }
+  }
+  const { snackbar } = state
+  if (snackbar.open && snackbar.variant === 'error' && snackbar !== previous.snackbar) {
+    void reportError(latch, { name: 'SnackbarError', message: snackbar.message })
+  }
+}
+
+/**
+ * What mountLatch starts when `api` is configured: the remote config and analytics config are
+ * fetched once per instance (a failure keeps the spec's defaults, analytics off, and never reaches
+ * the modal), and store changes become analytics events (MODAL_OPEN, CONNECT_SUCCESS,
+ * CONNECT_ERROR) and error reports (failed connects other than the person's refusal, error
+ * snackbars). Returns the function that stops the events.
+ *
+ * @example const stop = mountApi(latch)
+ */
+export function mountApi(latch: Latch): () => void {
+  const internal = latch.internal.api
+  if (!latch.config.api) return () => {}
+  if (!internal.analyticsEnabled) {
+    internal.analyticsEnabled = getAnalyticsConfig(latch).then(
+      ({ isAnalyticsEnabled }) => isAnalyticsEnabled,
+      // unsure whether the project wants analytics: send nothing
+      () => false,
+    )
+    getRemoteConfig(latch).then(
+      (features) => {
+        internal.remoteFeatures = features
+      },
+      (error: unknown) => void reportError(latch, error),
+    )
+  }
+  return latch.store.subscribe((state, previous) => onChange(latch, state, previous))
+}
