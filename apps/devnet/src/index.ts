@@ -1,6 +1,7 @@
 export { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS } from './accounts'
 export { mine, revert, setBalance, snapshot } from './anvilControl'
 export { DEVNET_CHAINS, DEVNET_CURRENCY } from './chains'
+export * from './fixtures'
 export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './startAnvil'
 export {
   type DevnetChain,

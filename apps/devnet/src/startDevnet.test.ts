@@ -24,6 +24,14 @@ describe('startDevnet', () => {
     }
   })
 
+  it('deploys the fixture tokens and NFT collection on every chain, at the same addresses', () => {
+    const [a, b] = devnet.chains
+    expect(a!.tokens.map((token) => token.symbol)).toEqual(['LUSD', 'LGLD'])
+    expect(a!.nfts.map((nft) => nft.symbol)).toEqual(['LKEY'])
+    expect(b!.tokens).toEqual(a!.tokens)
+    expect(b!.nfts).toEqual(a!.nfts)
+  })
+
   it('uses free ports, not the demo ports, unless fixedPorts is set', () => {
     const ports = devnet.chains.map((chain) => Number(new URL(chain.rpcUrl).port))
     expect(new Set(ports).size).toBe(2)

@@ -1,16 +1,28 @@
 import { DEVNET_CHAINS } from './chains'
 import { isPortFree } from './findFreePort'
+import {
+  type DeployFixturesReturnType,
+  type DevnetNftCollection,
+  type DevnetToken,
+  deployFixtures,
+} from './fixtures/deployFixtures'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil'
 
 export interface StartDevnetParameters {
   /** Serve each chain on its `demoPort` (8545, 8546) instead of free ports. */
   fixedPorts?: boolean
+  /** Deploy the fixture tokens and NFT collection on every chain (default true). */
+  fixtures?: boolean
 }
 
 export interface DevnetChain {
   id: number
   name: string
   rpcUrl: string
+  /** The fixture ERC-20 tokens deployed on this chain (empty with `fixtures: false`). */
+  tokens: DevnetToken[]
+  /** The fixture ERC-721 collections deployed on this chain (empty with `fixtures: false`). */
+  nfts: DevnetNftCollection[]
 }
 
 export interface StartDevnetReturnType {
@@ -20,12 +32,12 @@ export interface StartDevnetReturnType {
 }
 
 /**
- * Starts one anvil per `DEVNET_CHAINS` entry, in parallel.
- * With `fixedPorts`, throws before starting anything if a demo port is busy.
+ * Starts one anvil per `DEVNET_CHAINS` entry, in parallel, and deploys the fixtures (tokens, NFTs) on
+ * each. With `fixedPorts`, throws before starting anything if a demo port is busy.
  *
  * @example
  * const devnet = await startDevnet({ fixedPorts: true })
- * console.log(devnet.chains.map((chain) => chain.rpcUrl))
+ * console.log(devnet.chains.map((chain) => chain.rpcUrl), devnet.chains[0].tokens[0].symbol) // …, 'LUSD'
  * await devnet.stop()
  */
 export async function startDevnet(params: StartDevnetParameters = {}): Promise<StartDevnetReturnType> {
@@ -43,11 +55,25 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     throw failure.reason
   }
 
+  let fixtures: DeployFixturesReturnType[]
+  try {
+    fixtures = await Promise.all(
+      started.map((anvil) =>
+        params.fixtures === false ? { tokens: [], nfts: [] } : deployFixtures(anvil.url),
+      ),
+    )
+  } catch (error) {
+    await stopAll(started)
+    throw error
+  }
+
   return {
     chains: DEVNET_CHAINS.map((chain, index) => ({
       id: chain.id,
       name: chain.name,
       rpcUrl: started[index]!.url,
+      tokens: fixtures[index]!.tokens,
+      nfts: fixtures[index]!.nfts,
     })),
     stop: () => stopAll(started),
   }
