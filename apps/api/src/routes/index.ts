@@ -1,8 +1,19 @@
 import type { ApiApp } from '../http/types'
 import { getAnalyticsConfigHandler, getAnalyticsConfigRoute } from './getAnalyticsConfig'
 import { getConfigHandler, getConfigRoute } from './getConfig'
+import {
+  getAssetImageHandler,
+  getAssetImageRoute,
+  getCurrencyImageHandler,
+  getCurrencyImageRoute,
+  getTokenImageHandler,
+  getTokenImageRoute,
+  getWalletImageHandler,
+  getWalletImageRoute,
+} from './getImages'
 import { getOriginsHandler, getOriginsRoute } from './getOrigins'
 import { getSupportedChainsHandler, getSupportedChainsRoute } from './getSupportedChains'
+import { getWalletsHandler, getWalletsRoute } from './getWallets'
 import { postAnalyticsEventHandler, postAnalyticsEventRoute } from './postAnalyticsEvent'
 
 /**
@@ -15,6 +26,11 @@ import { postAnalyticsEventHandler, postAnalyticsEventRoute } from './postAnalyt
 export function registerRoutes(app: ApiApp): void {
   app.openapi(getConfigRoute, getConfigHandler)
   app.openapi(getOriginsRoute, getOriginsHandler)
+  app.openapi(getWalletsRoute, getWalletsHandler)
+  app.openapi(getWalletImageRoute, getWalletImageHandler)
+  app.openapi(getAssetImageRoute, getAssetImageHandler)
+  app.openapi(getCurrencyImageRoute, getCurrencyImageHandler)
+  app.openapi(getTokenImageRoute, getTokenImageHandler)
   app.openapi(getAnalyticsConfigRoute, getAnalyticsConfigHandler)
   app.openapi(postAnalyticsEventRoute, postAnalyticsEventHandler)
   app.openapi(getSupportedChainsRoute, getSupportedChainsHandler)

@@ -2,19 +2,24 @@ import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
 import { analyticsEvents } from '../db/schema'
 import { requireJsonBody } from '../http/bodyMiddleware'
 import { errorResponses, ProjectQuerySchema } from '../http/schemas'
+import { safeText } from '../http/textSchemas'
 import type { ApiEnv } from '../http/types'
 
 export const AnalyticsEventSchema = z
   .object({
-    eventId: z.string().min(1).max(128).openapi({ example: '5f0d7c1e-8a57-4c1b-9a43-0c5e8c6c1f2a' }),
+    eventId: safeText(128)
+      .pipe(z.string().min(1))
+      .openapi({ example: '5f0d7c1e-8a57-4c1b-9a43-0c5e8c6c1f2a' }),
     url: z
       .url({ protocol: /^https?$/ })
       .max(2048)
       .openapi({ example: 'http://127.0.0.1:5173/' }),
-    domain: z.string().min(1).max(255).openapi({ example: '127.0.0.1' }),
+    domain: safeText(255).pipe(z.string().min(1)).openapi({ example: '127.0.0.1' }),
     timestamp: z.number().int().nonnegative().openapi({ description: 'Milliseconds since the epoch' }),
     props: z
       .record(z.string().max(128), z.unknown())
+      // Postgres jsonb refuses \u0000 anywhere in a document.
+      .refine((props) => !JSON.stringify(props).includes('\\u0000'), 'must not contain NUL characters')
       .openapi({ example: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } } }),
   })
   .strict()

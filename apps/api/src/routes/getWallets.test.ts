@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { expectApiError, useTestApi } from '../testing'
+
+const api = useTestApi({ wallets: true })
+
+interface Listing {
+  data: { id: string; name: string; order: number; chains: string[]; badge_type: string; image_id: string }[]
+  count: number
+}
+
+async function list(query: Record<string, string | number>): Promise<Listing> {
+  const response = await api.request('/getWallets', { query })
+  expect(response.status).toBe(200)
+  return (await response.json()) as Listing
+}
+
+describe('GET /getWallets', () => {
+  it('answers 40 wallets per page by default (spec §9), in listing order, with the total count', async () => {
+    const first = await list({})
+    expect(first.data).toHaveLength(40)
+    expect(first.count).toBeGreaterThanOrEqual(300)
+    const orders = first.data.map((wallet) => wallet.order)
+    expect(orders).toEqual([...orders].sort((a, b) => a - b))
+    expect(first.data[0]).toMatchObject({ id: 'metamask', name: 'MetaMask', image_id: 'metamask' })
+  })
+
+  it('pages without overlap and answers an empty page past the end', async () => {
+    const first = await list({ page: 1, entries: 25 })
+    const second = await list({ page: 2, entries: 25 })
+    const firstIds = new Set(first.data.map((wallet) => wallet.id))
+    expect(second.data.some((wallet) => firstIds.has(wallet.id))).toBe(false)
+    const lastPage = Math.ceil(first.count / 25)
+    expect((await list({ page: lastPage, entries: 25 })).data.length).toBe(first.count - (lastPage - 1) * 25)
+    const past = await list({ page: lastPage + 1, entries: 25 })
+    expect(past).toEqual({ data: [], count: first.count })
+  })
+
+  it('searches names case- and accent-insensitively, prefix matches first', async () => {
+    const result = await list({ search: 'METAMÁSK' })
+    expect(result.data[0]?.id).toBe('metamask')
+    const wallet = await list({ search: 'wallet' })
+    expect(wallet.data.every((entry) => entry.name.toLowerCase().includes('wallet'))).toBe(true)
+  })
+
+  it('answers at most 100 search results', async () => {
+    const result = await list({ search: 'a', entries: 40 })
+    expect(result.count).toBe(100)
+    expect((await list({ search: 'a', entries: 40, page: 3 })).data).toHaveLength(20)
+    expect((await list({ search: 'a', entries: 40, page: 4 })).data).toHaveLength(0)
+  })
+
+  it('accepts any Unicode in search and finds nothing rather than failing', async () => {
+    for (const search of ['钱包', '🦊', 'Ｗａｌｌｅｔ', "'; select 1; --", '%_\\', 'ÿ'.repeat(100)]) {
+      const response = await api.request('/getWallets', { query: { search } })
+      expect(response.status, search).toBe(200)
+    }
+    expect((await list({ search: 'Ｗａｌｌｅｔ' })).count).toBeGreaterThan(0)
+  })
+
+  it('filters by badge_type, include, exclude and chains', async () => {
+    const certified = await list({ badge_type: 'certified', entries: 100 })
+    expect(certified.data.every((wallet) => wallet.badge_type === 'certified')).toBe(true)
+    expect(certified.count).toBeLessThan((await list({})).count)
+
+    const included = await list({ include: 'rainbow,metamask,not-a-wallet' })
+    expect(included.data.map((wallet) => wallet.id)).toEqual(['metamask', 'rainbow'])
+    expect(included.count).toBe(2)
+
+    const all = await list({})
+    const excluded = await list({ exclude: 'metamask' })
+    expect(excluded.count).toBe(all.count - 1)
+    expect(excluded.data.some((wallet) => wallet.id === 'metamask')).toBe(false)
+
+    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const onSolana = await list({ chains: solana, entries: 100 })
+    expect(onSolana.count).toBeGreaterThan(0)
+    expect(onSolana.data.every((wallet) => wallet.chains.includes(solana))).toBe(true)
+  })
+
+  it.each([
+    ['page=0', { page: '0' }],
+    ['a negative page', { page: '-1' }],
+    ['a huge page', { page: '99999999999' }],
+    ['a page past 10000', { page: '10001' }],
+    ['a fractional page', { page: '1.5' }],
+    ['page=abc', { page: 'abc' }],
+    ['entries=0', { entries: '0' }],
+    ['negative entries', { entries: '-5' }],
+    ['entries over 100', { entries: '101' }],
+    ['entries in exponent form', { entries: '1e3' }],
+    ['a search over 100 characters', { search: 'x'.repeat(101) }],
+    ['a NUL byte in search', { search: 'meta\u0000mask' }],
+    ['an unknown badge_type', { badge_type: 'gold' }],
+    ['malformed include ids', { include: 'metamask,<script>' }],
+    ['over 100 include ids', { include: Array.from({ length: 101 }, (_, i) => `w${i}`).join(',') }],
+    ['a chain that is not CAIP-2', { chains: 'ethereum' }],
+  ])('answers 400 INVALID_QUERY for %s', async (_name, query) => {
+    await expectApiError(await api.request('/getWallets', { query }), 400, 'INVALID_QUERY')
+  })
+})
