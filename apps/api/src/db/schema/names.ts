@@ -1,0 +1,27 @@
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** Names of the name service (`alice.latch.local`), lower-case, with their text attributes. */
+export const names = pgTable('names', {
+  name: text('name').primaryKey(),
+  attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
+  registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A name's address per ENSIP-11 coin type (60 for Ethereum, 0x80000000 | chainId for other EVM chains). */
+export const nameAddresses = pgTable(
+  'name_addresses',
+  {
+    name: text('name')
+      .notNull()
+      .references(() => names.name, { onDelete: 'cascade' }),
+    coinType: bigint('coin_type', { mode: 'number' }).notNull(),
+    /** Checksummed. */
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.name, table.coinType] }),
+    index('name_addresses_address_idx').on(table.address),
+  ],
+)
