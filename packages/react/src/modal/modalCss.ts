@@ -11,10 +11,13 @@ box-shadow:0 12px 40px rgba(0,0,0,.18);overflow:hidden;animation:rise 150ms ease
 .title{margin:0;font-size:16px;font-weight:600;text-align:center}
 .icon-btn{width:36px;height:36px;border-radius:50%;display:grid;place-items:center;color:var(--latch-muted)}
 .icon-btn:hover{background:var(--latch-surface);color:var(--latch-fg)}
-.body{padding:8px 16px 16px;overflow-y:auto;animation:fade 120ms ease-out}
+.body{position:relative;padding:8px 16px 16px;overflow-y:auto;animation:fade 120ms ease-out}
 .list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
 .row{width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border-radius:var(--latch-radius);background:var(--latch-surface);text-align:left;min-height:52px}
 .row:hover{background:color-mix(in srgb,var(--latch-surface) 80%,var(--latch-fg) 8%)}
+.vlist{display:block;position:relative}
+.vrow{position:absolute;left:0;right:0;height:52px}
+.vrow>.row{height:52px}
 .row[aria-current=true]{outline:2px solid var(--latch-accent)}
 .row-name{flex:1;font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .tag{font-size:12px;color:var(--latch-muted);padding:2px 8px;border-radius:999px;background:var(--latch-bg)}
