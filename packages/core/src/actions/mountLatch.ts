@@ -1,5 +1,4 @@
 import type { AdapterEvents, ChainAdapter } from '../adapter'
-import { mountApi } from '../api/mountApi'
 import type { Latch } from '../createLatch'
 import { getActiveNetwork } from '../selectors'
 import { savePersisted } from '../store/persisted'
@@ -70,6 +69,27 @@ async function restore(latch: Latch, adapter: ChainAdapter): Promise<void> {
 }
 
 /**
+ * With `api` config, loads the service clients' mount (a separate chunk, so a host without a service
+ * ships none of it) and starts it. Returns the function that stops it, also when it has not loaded yet.
+ */
+function startApi(latch: Latch): () => void {
+  if (!latch.config.api) return () => {}
+  let stop: (() => void) | undefined
+  let stopped = false
+  import('../api/mountApi').then(
+    ({ mountApi }) => {
+      if (!stopped) stop = mountApi(latch)
+    },
+    // a chunk that fails to load costs analytics, never the modal
+    () => {},
+  )
+  return () => {
+    stopped = true
+    stop?.()
+  }
+}
+
+/**
  * Starts wallet discovery, wallet event handling, persistence and the silent reconnect of the last
  * wallet. With `api` config it also fetches the remote and analytics config once and sends the
  * modal's analytics events and error reports (see mountApi). Call once the page is ready
@@ -98,7 +118,7 @@ export function mountLatch(latch: Latch): () => void {
         savePersisted(latch.storage, state, getActiveNetwork(latch, state) !== undefined)
       }
     })
-    const stopApi = mountApi(latch)
+    const stopApi = startApi(latch)
     latch.internal.stopAdapters = () => {
       unsubscribe()
       stopApi()

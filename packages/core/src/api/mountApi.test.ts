@@ -56,8 +56,9 @@ const props = (request: RecordedRequest | undefined) =>
 
 async function mounted(latch: Latch): Promise<() => void> {
   const unmount = mountLatch(latch)
-  await latch.internal.api.analyticsEnabled
+  // the service part loads as its own chunk, then asks for both configs
   await waitForRequests(server, 2)
+  await latch.internal.api.analyticsEnabled
   return unmount
 }
 
@@ -163,6 +164,17 @@ describe('mountLatch with api config', () => {
     open(latch)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(events()).toHaveLength(0)
+  })
+})
+
+describe('mountLatch unmounted before the service part loaded', () => {
+  it('starts nothing', async () => {
+    const latch = createTestLatch(server)
+    mountLatch(latch)()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    open(latch)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server.requests).toHaveLength(0)
   })
 })
 
