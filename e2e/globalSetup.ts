@@ -1,8 +1,10 @@
-// Brings up the local world for the browser tests: both anvils on free ports, the demo built against
-// them and served statically. Playwright passes process.env on to the workers.
+// Brings up the local world for the browser tests: both anvils on free ports, the API on PGlite in a temp
+// data directory (as `npm run demo` runs it), and the demo built against them and served statically.
+// Playwright passes process.env on to the workers.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { addProjectOrigin, DEMO_PROJECT_ID, demoProject, startApiServer } from '@latch/api'
 import { startDevnet } from '@latch/devnet'
 import { build, preview } from 'vite'
 
@@ -11,8 +13,24 @@ const configFile = join(import.meta.dirname, '../apps/demo/vite.config.ts')
 export default async function globalSetup() {
   const devnet = await startDevnet()
   const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))
+  const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-api-'))
+  const cleanups: (() => Promise<unknown>)[] = [
+    () => devnet.stop(),
+    () => rm(outDir, { recursive: true, force: true }),
+    () => rm(dataDir, { recursive: true, force: true }),
+  ]
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step().catch(() => {})
+  }
   process.env.LATCH_DEMO_CHAINS = JSON.stringify(devnet.chains)
   try {
+    const api = await startApiServer({
+      database: { dataDir },
+      chains: devnet.chains,
+      projects: [demoProject([])],
+    })
+    cleanups.push(() => api.stop())
+    process.env.LATCH_DEMO_API = JSON.stringify({ url: api.url, projectId: DEMO_PROJECT_ID })
     await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
     const server = await preview({
       configFile,
@@ -20,17 +38,21 @@ export default async function globalSetup() {
       build: { outDir },
       preview: { port: 0, strictPort: false },
     })
+    cleanups.push(() => new Promise((resolve) => server.httpServer.close(resolve)))
     const address = server.httpServer.address()
     if (!address || typeof address === 'string') throw new Error('preview server has no port')
+    // The page's port is known only now: allow its origin for the demo project.
+    await addProjectOrigin(
+      api.database.db,
+      DEMO_PROJECT_ID,
+      demoProject([`http://127.0.0.1:${address.port}`]).origins!,
+    )
     process.env.LATCH_E2E_URL = `http://127.0.0.1:${address.port}/`
     process.env.LATCH_E2E_CHAINS = JSON.stringify(devnet.chains)
-    return async () => {
-      await new Promise((resolve) => server.httpServer.close(resolve))
-      await devnet.stop()
-      await rm(outDir, { recursive: true, force: true })
-    }
+    process.env.LATCH_E2E_API = JSON.stringify({ url: api.url, projectId: DEMO_PROJECT_ID })
+    return cleanup
   } catch (error) {
-    await devnet.stop()
+    await cleanup()
     throw error
   }
 }

@@ -16,12 +16,27 @@ function demoChains(): DemoChain[] {
   ]
 }
 
-// The devnet's RPC URLs are baked in at build/serve time; tests pass free ports through LATCH_DEMO_CHAINS.
+interface DemoApi {
+  url: string
+  projectId: string
+}
+
+/** The provider services the demo calls: from LATCH_DEMO_API (JSON) when set, else `npm run demo`'s fixed port. */
+function demoApi(): DemoApi {
+  if (process.env.LATCH_DEMO_API) return JSON.parse(process.env.LATCH_DEMO_API) as DemoApi
+  return { url: 'http://127.0.0.1:8787', projectId: 'latch-demo' }
+}
+
+// The devnet's RPC URLs and the API's URL are baked in at build/serve time; tests pass free ports through
+// LATCH_DEMO_CHAINS and LATCH_DEMO_API.
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
-  define: { __LATCH_DEMO_CHAINS__: JSON.stringify(demoChains()) },
+  define: {
+    __LATCH_DEMO_CHAINS__: JSON.stringify(demoChains()),
+    __LATCH_DEMO_API__: JSON.stringify(demoApi()),
+  },
   build: { manifest: true, sourcemap: false, target: 'es2022' },
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },

@@ -1,1 +1,3 @@
 declare const __LATCH_DEMO_CHAINS__: { id: number; name: string; rpcUrl: string }[]
+/** The demo's provider services: the local API's base URL and the demo project's id. */
+declare const __LATCH_DEMO_API__: { url: string; projectId: string }

@@ -1,13 +1,34 @@
 // `npm run demo`: the whole local world in one process tree, one URL, Ctrl-C stops everything.
 import { join } from 'node:path'
+import { DEMO_PROJECT_ID, demoProject, resolveDatabaseConfig, startApiServer } from '@latch/api'
 import { createServer } from 'vite'
 import { startDevnet } from '../startDevnet'
 
 const DEMO_PORT = Number(process.env.LATCH_DEMO_PORT ?? 5173)
+const API_PORT = Number(process.env.LATCH_API_PORT ?? 8787)
 const demoRoot = join(import.meta.dirname, '../../../demo')
 
 const devnet = await startDevnet({ fixedPorts: true })
 process.env.LATCH_DEMO_CHAINS = JSON.stringify(devnet.chains)
+
+// The provider services on PGlite under .latch-data/api (LATCH_DATA_DIR), or DATABASE_URL when set.
+let api: Awaited<ReturnType<typeof startApiServer>>
+try {
+  api = await startApiServer({
+    port: API_PORT,
+    database: resolveDatabaseConfig(),
+    chains: devnet.chains,
+    projects: [demoProject([`http://127.0.0.1:${DEMO_PORT}`])],
+  })
+} catch (error) {
+  await devnet.stop()
+  console.error(`Could not start the API on port ${API_PORT}: ${(error as Error).message}`)
+  console.error(
+    'Free the port (or set LATCH_API_PORT to another one), and stop any other demo using the data directory.',
+  )
+  process.exit(1)
+}
+process.env.LATCH_DEMO_API = JSON.stringify({ url: api.url, projectId: DEMO_PROJECT_ID })
 
 let server: Awaited<ReturnType<typeof createServer>> | undefined
 try {
@@ -18,20 +39,23 @@ try {
   })
   await server.listen()
 } catch (error) {
-  await devnet.stop()
+  await Promise.allSettled([api.stop(), devnet.stop()])
   console.error(`Could not start the demo page on port ${DEMO_PORT}: ${(error as Error).message}`)
   console.error('Free the port, or set LATCH_DEMO_PORT to another one.')
   process.exit(1)
 }
 
 for (const chain of devnet.chains) console.log(`  chain ${chain.id} ${chain.name}: ${chain.rpcUrl}`)
+console.log(
+  `  API: ${api.url} (project ${DEMO_PROJECT_ID}; ${api.database.kind} at ${api.database.location})`,
+)
 console.log(`\n  Latch demo: http://127.0.0.1:${DEMO_PORT}/\n\n  Ctrl-C stops everything.`)
 
 let stopping = false
 async function shutdown() {
   if (stopping) return
   stopping = true
-  await Promise.allSettled([server?.close(), devnet.stop()])
+  await Promise.allSettled([server?.close(), api.stop(), devnet.stop()])
   process.exit(0)
 }
 process.on('SIGINT', shutdown)
