@@ -39,16 +39,19 @@ const errorContent = { 'application/json': { schema: ErrorSchema } }
  * @example
  * responses: { 200: { … }, ...errorResponses(404) }
  */
-export function errorResponses(...extra: (400 | 404 | 413 | 415)[]) {
+export function errorResponses(...extra: (400 | 401 | 404 | 409 | 413 | 415 | 503)[]) {
   const statuses: Record<number, string> = {
     400: 'Invalid input (codes PROJECT_ID_MISSING, PROJECT_ID_INVALID, INVALID_QUERY, INVALID_PARAMS, INVALID_BODY, INVALID_JSON)',
     403: 'Unknown project (PROJECT_NOT_FOUND) or origin not allowed (ORIGIN_NOT_ALLOWED)',
     429: 'Too many requests for this project and client (RATE_LIMITED); see Retry-After',
     500: 'Unexpected failure (INTERNAL_ERROR)',
   }
+  if (extra.includes(401)) statuses[401] = 'The signature does not verify (INVALID_SIGNATURE)'
   if (extra.includes(404)) statuses[404] = 'Not found (NOT_FOUND)'
+  if (extra.includes(409)) statuses[409] = 'Already taken (NAME_TAKEN)'
   if (extra.includes(413)) statuses[413] = 'Body over the size limit (PAYLOAD_TOO_LARGE)'
   if (extra.includes(415)) statuses[415] = 'Body is not application/json (UNSUPPORTED_MEDIA_TYPE)'
+  if (extra.includes(503)) statuses[503] = 'A chain the answer needs is unreachable (SERVICE_UNAVAILABLE)'
   return Object.fromEntries(
     Object.entries(statuses).map(([status, description]) => [status, { description, content: errorContent }]),
   )

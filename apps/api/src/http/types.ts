@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Database } from '../db/types'
+import type { PriceTable } from '../prices/types'
 import type { Project } from '../projects/types'
 
 /** An EVM chain the service knows: what `GET /v1/supported-chains` lists and what the indexer follows. */
@@ -7,6 +8,12 @@ export interface ApiChain {
   id: number
   name: string
   rpcUrl: string
+  /** The first block the indexer reads (default 0). */
+  startBlock?: number
+  /** Blocks mined on top of a block before the indexer records it (default 2; the devnet uses 0). */
+  confirmations?: number
+  /** The chain's native currency (default Ether, ETH, 18 decimals). */
+  nativeCurrency?: { name: string; symbol: string; decimals: number }
 }
 
 /** Fixed-window rate limit per project and client. */
@@ -31,6 +38,12 @@ export interface AppDeps {
   clientIpHeader?: string
   /** The clock, milliseconds since the epoch (tests move it). */
   now?: () => number
+  /** Fixed token prices for balances and `POST /v1/fungible/price` (default none: prices are 0). */
+  prices?: PriceTable
+  /** The name service's suffix, with its leading dot (default `.latch.local`). */
+  nameSuffix?: string
+  /** How long a balance read from the chain is reused, in ms (default 10 s); `forceUpdate` skips it. */
+  balanceMaxAgeMs?: number
 }
 
 /** The Hono environment of every route: the deps and, after the project middleware, the project. */

@@ -1,6 +1,7 @@
 import type { ApiApp } from '../http/types'
 import { getAnalyticsConfigHandler, getAnalyticsConfigRoute } from './getAnalyticsConfig'
 import { getConfigHandler, getConfigRoute } from './getConfig'
+import { getIdentityHandler, getIdentityRoute } from './getIdentity'
 import {
   getAssetImageHandler,
   getAssetImageRoute,
@@ -12,9 +13,15 @@ import {
   getWalletImageRoute,
 } from './getImages'
 import { getOriginsHandler, getOriginsRoute } from './getOrigins'
+import { getProfileAccountHandler, getProfileAccountRoute } from './getProfileAccount'
+import { getProfileReverseHandler, getProfileReverseRoute } from './getProfileReverse'
+import { getProfileSuggestionsHandler, getProfileSuggestionsRoute } from './getProfileSuggestions'
+import { getSessionHandler, getSessionRoute } from './getSession'
 import { getSupportedChainsHandler, getSupportedChainsRoute } from './getSupportedChains'
 import { getWalletsHandler, getWalletsRoute } from './getWallets'
 import { postAnalyticsEventHandler, postAnalyticsEventRoute } from './postAnalyticsEvent'
+import { postProfileAccountHandler, postProfileAccountRoute } from './postProfileAccount'
+import { postSessionRevokeHandler, postSessionRevokeRoute } from './postSessionRevoke'
 
 /**
  * Registers every route of the spec's section 7 on the app. A new route is one file in this folder
@@ -34,4 +41,11 @@ export function registerRoutes(app: ApiApp): void {
   app.openapi(getAnalyticsConfigRoute, getAnalyticsConfigHandler)
   app.openapi(postAnalyticsEventRoute, postAnalyticsEventHandler)
   app.openapi(getSupportedChainsRoute, getSupportedChainsHandler)
+  app.openapi(getIdentityRoute, getIdentityHandler)
+  app.openapi(getProfileAccountRoute, getProfileAccountHandler)
+  app.openapi(getProfileReverseRoute, getProfileReverseHandler)
+  app.openapi(getProfileSuggestionsRoute, getProfileSuggestionsHandler)
+  app.openapi(postProfileAccountRoute, postProfileAccountHandler)
+  app.openapi(getSessionRoute, getSessionHandler)
+  app.openapi(postSessionRevokeRoute, postSessionRevokeHandler)
 }

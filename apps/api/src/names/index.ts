@@ -1,0 +1,11 @@
+export { EVM_COIN_TYPE_FLAG, toChainIdFromCoinType } from './coinType'
+export { findNameRecords, findNamesByAddress } from './findNameRecords'
+export { DEFAULT_NAME_SUFFIX, normalizeName } from './nameRules'
+export { registerName } from './registerName'
+export {
+  parseRegistrationMessage,
+  REGISTRATION_MAX_AGE_SECONDS,
+  type RegistrationMessage,
+} from './registrationMessage'
+export { suggestNames } from './suggestNames'
+export type { NameRecord } from './types'

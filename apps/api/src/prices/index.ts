@@ -1,0 +1,3 @@
+export { findPrice } from './findPrice'
+export { toCurrencyRate } from './toCurrencyRate'
+export type { PriceEntry, PriceTable } from './types'

@@ -1,0 +1,50 @@
+import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
+import { requireJsonBody } from '../http/bodyMiddleware'
+import { errorResponses, ProjectQuerySchema } from '../http/schemas'
+import { SignatureSchema } from '../http/signatureSchema'
+import type { ApiEnv } from '../http/types'
+import { revokeSession } from '../sessions/revokeSession'
+import { SessionParamsSchema, SessionSchema } from '../sessions/sessionSchemas'
+
+/**
+ * `POST /v1/sessions/{id}/revoke`: revokes a session. `signature` is the session address's
+ * `personal_sign` over `Revoke Latch session\nSession: {id}\nPermission context: {pci}`
+ * (`toSessionRevocationMessage`).
+ */
+export const postSessionRevokeRoute = createRoute({
+  method: 'post',
+  path: '/v1/sessions/{id}/revoke',
+  summary: 'Revoke a sign-in session',
+  middleware: [requireJsonBody()] as const,
+  request: {
+    params: SessionParamsSchema,
+    query: ProjectQuerySchema,
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              pci: z.string().min(1).max(256).openapi({ description: "The session's permission context id" }),
+              signature: SignatureSchema.openapi({
+                description:
+                  "The session address's signature over 'Revoke Latch session\\nSession: {id}\\nPermission context: {pci}'",
+              }),
+            })
+            .openapi('RevokeSession'),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'The revoked session', content: { 'application/json': { schema: SessionSchema } } },
+    ...errorResponses(401, 404, 413, 415),
+  },
+})
+
+export const postSessionRevokeHandler: RouteHandler<typeof postSessionRevokeRoute, ApiEnv> = async (c) => {
+  const { id } = c.req.valid('param')
+  const { pci, signature } = c.req.valid('json')
+  const { deps } = c.var
+  return c.json(await revokeSession(deps.db, { id, pci, signature, now: deps.now?.() ?? Date.now() }), 200)
+}

@@ -1,0 +1,5 @@
+export { type CreateSessionParameters, createSession } from './createSession'
+export { revokeSession } from './revokeSession'
+export { toSessionRecord } from './toSessionRecord'
+export { toSessionRevocationMessage } from './toSessionRevocationMessage'
+export type { SessionRecord } from './types'
