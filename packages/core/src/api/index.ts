@@ -1,4 +1,5 @@
 // The provider-service clients: one action per call of spec §7, taking the instance first.
+export { INVALID_APP_CONFIGURATION } from './alertInvalidAppConfiguration'
 export * from './errors'
 export { type GetAllowedOriginsReturnType, getAllowedOrigins } from './getAllowedOrigins'
 export { type GetAnalyticsConfigReturnType, getAnalyticsConfig } from './getAnalyticsConfig'
@@ -47,11 +48,6 @@ export { type ApiRequestParameters, apiRequest, buildApiUrl, type QueryValue } f
 export { resolveName } from './resolveName'
 export { type RevokeSessionParameters, revokeSession } from './revokeSession'
 export { LATCH_SDK_TYPE, LATCH_SDK_VERSION } from './sdk'
-export {
-  type AnalyticsEvent,
-  type AnalyticsEventBody,
-  INVALID_APP_CONFIGURATION,
-  sendAnalyticsEvent,
-} from './sendAnalyticsEvent'
+export { type AnalyticsEvent, type AnalyticsEventBody, sendAnalyticsEvent } from './sendAnalyticsEvent'
 export { MAX_NAME_CHAIN_ID, toCoinType } from './toCoinType'
 export { type NameRegistrationMessage, toNameRegistrationMessage } from './toNameRegistrationMessage'

@@ -84,8 +84,27 @@ describe('mountLatch with api config', () => {
     expect(getRemoteFeatures(latch)).toBe(DEFAULT_REMOTE_FEATURES)
     open(latch)
     expect(latch.store.getState().open).toBe(true)
+    expect(latch.store.getState().alert.open).toBe(false)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(events()).toHaveLength(0)
+    unmount()
+  })
+
+  it("the service refusing this page (403) opens 'Invalid App Configuration'", async () => {
+    const refused = { status: 403, json: { code: 'ORIGIN_NOT_ALLOWED', message: 'not on the allowlist' } }
+    server.on('GET /appkit/v1/config', refused)
+    server.on('GET /getAnalyticsConfig', refused)
+    const latch = createTestLatch(server)
+    const unmount = mountLatch(latch)
+    await expect
+      .poll(() => latch.store.getState().alert, { timeout: 5000 })
+      .toMatchObject({
+        open: true,
+        message: 'Invalid App Configuration',
+        details: expect.stringContaining('not on the allowlist'),
+      })
+    await expect(latch.internal.api.analyticsEnabled).resolves.toBe(false)
+    expect(getRemoteFeatures(latch)).toBe(DEFAULT_REMOTE_FEATURES)
     unmount()
   })
 

@@ -1,6 +1,8 @@
 import type { Latch } from '../createLatch'
 import { getActiveAccount, isConnected } from '../selectors'
 import type { LatchState } from '../store/state'
+import { alertInvalidAppConfiguration } from './alertInvalidAppConfiguration'
+import { HttpStatusError } from './errors'
 import { getAnalyticsConfig } from './getAnalyticsConfig'
 import { getRemoteConfig } from './getRemoteConfig'
 import { reportError } from './reportError'
@@ -50,8 +52,8 @@ function onChange(latch: Latch, state: LatchState, previous: LatchState): void {
 
 /**
  * What mountLatch starts when `api` is configured: the remote config and analytics config are
- * fetched once per instance (a failure keeps the spec's defaults, analytics off, and never reaches
- * the modal), and store changes become analytics events (MODAL_OPEN, CONNECT_SUCCESS,
+ * fetched once per instance (a failure keeps the spec's defaults with analytics off; a 403 opens
+ * 'Invalid App Configuration'; nothing else reaches the modal), and store changes become analytics events (MODAL_OPEN, CONNECT_SUCCESS,
  * CONNECT_ERROR) and error reports (failed connects other than the person's refusal, error
  * snackbars). Returns the function that stops the events.
  *
@@ -61,16 +63,25 @@ export function mountApi(latch: Latch): () => void {
   const internal = latch.internal.api
   if (!latch.config.api) return () => {}
   if (!internal.analyticsEnabled) {
+    // A 403 means the service refuses this page (origin not allowed, unknown project): the events
+    // that would show it are never sent then, so the refused config calls show the alert instead.
+    const refused = (error: unknown) => error instanceof HttpStatusError && error.status === 403
     internal.analyticsEnabled = getAnalyticsConfig(latch).then(
       ({ isAnalyticsEnabled }) => isAnalyticsEnabled,
-      // unsure whether the project wants analytics: send nothing
-      () => false,
+      (error: unknown) => {
+        if (refused(error)) alertInvalidAppConfiguration(latch)
+        // unsure whether the project wants analytics: send nothing
+        return false
+      },
     )
     getRemoteConfig(latch).then(
       (features) => {
         internal.remoteFeatures = features
       },
-      (error: unknown) => void reportError(latch, error),
+      (error: unknown) => {
+        if (refused(error)) alertInvalidAppConfiguration(latch)
+        else void reportError(latch, error)
+      },
     )
   }
   return latch.store.subscribe((state, previous) => onChange(latch, state, previous))

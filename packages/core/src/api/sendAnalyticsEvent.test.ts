@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch'
 import { ADDRESS, devnetA } from '../test-support/networks'
-import { INVALID_APP_CONFIGURATION, sendAnalyticsEvent } from './sendAnalyticsEvent'
+import { INVALID_APP_CONFIGURATION } from './alertInvalidAppConfiguration'
+import { sendAnalyticsEvent } from './sendAnalyticsEvent'
 import { createTestLatch } from './test-support/createTestLatch'
 import { startTestServer, type TestServer } from './test-support/testServer'
 

@@ -1,6 +1,6 @@
-import { showAlert } from '../actions/alert'
 import type { Latch } from '../createLatch'
 import { getActiveAccount } from '../selectors'
+import { alertInvalidAppConfiguration } from './alertInvalidAppConfiguration'
 import { HttpStatusError } from './errors'
 import { apiRequest } from './request'
 
@@ -17,8 +17,6 @@ export interface AnalyticsEventBody {
   timestamp: number
   props: AnalyticsEvent & { address?: string }
 }
-
-export const INVALID_APP_CONFIGURATION = 'Invalid App Configuration'
 
 function eventId(): string {
   // randomUUID needs a secure context; a page served over plain http on a LAN address lacks one
@@ -60,13 +58,7 @@ export async function sendAnalyticsEvent(latch: Latch, event: AnalyticsEvent): P
     await apiRequest(api, { method: 'POST', path: '/e', body })
     return true
   } catch (error) {
-    if (error instanceof HttpStatusError && error.status === 403) {
-      const origin = globalThis.location?.origin ?? (page(latch).domain || 'this page')
-      showAlert(latch, {
-        message: INVALID_APP_CONFIGURATION,
-        details: `Origin ${origin} is not on the allowlist of project ${api.projectId}. Add it to the project's allowed origins on the Latch API.`,
-      })
-    }
+    if (error instanceof HttpStatusError && error.status === 403) alertInvalidAppConfiguration(latch)
     // analytics failures are not reported: the report would go to the same failing service
     return false
   }
