@@ -18,6 +18,9 @@ installDevWallet({
   faults: fault === 'throw' || fault === 'hang' || fault === 'garbage' ? { connect: fault } : undefined,
 })
 const connectTimeoutMs = Number(params.get('connect-timeout')) || undefined
+// The provider services `npm run demo` and the e2e world start on loopback: remote config,
+// analytics and error reports for the latch-demo project.
+const demoApi = __LATCH_DEMO_API__
 
 const latch = createLatch({
   networks: chains.map((chain) => ({
@@ -31,6 +34,7 @@ const latch = createLatch({
   metadata: { name: 'Latch demo', url: location.origin },
   themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
   embedded: params.get('mode') === 'embedded',
+  api: { baseUrl: demoApi.url, projectId: demoApi.projectId },
 })
 
 createRoot(document.getElementById('root')!).render(
