@@ -1,6 +1,6 @@
 import { LatchShadow } from './components/LatchShadow'
 import { useLatchInstance } from './hooks/useLatchInstance'
-import { Modal } from './modal/Modal'
+import { LazyModal } from './modal/LazyModal'
 
 /**
  * The modal inline in the host's layout (config `embedded: true`): always shown, closing returns to
@@ -13,7 +13,7 @@ export function LatchEmbeddedModal() {
   const latch = useLatchInstance()
   return (
     <LatchShadow latch={latch} testId="latch-embedded">
-      <Modal embedded />
+      <LazyModal embedded />
     </LatchShadow>
   )
 }

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom'
 import { LatchShadow } from './components/LatchShadow'
 import { Snackbar } from './components/Snackbar'
 import { LatchContext } from './context'
-import { Modal } from './modal/Modal'
+import { LazyModal } from './modal/LazyModal'
 
 export interface LatchProviderProps {
   latch: Latch
@@ -27,7 +27,7 @@ export function LatchProvider({ latch, children }: LatchProviderProps) {
       {typeof document !== 'undefined' &&
         createPortal(
           <LatchShadow latch={latch} testId="latch-root">
-            {!latch.config.embedded && <Modal embedded={false} />}
+            {!latch.config.embedded && <LazyModal embedded={false} />}
             <Snackbar />
           </LatchShadow>,
           document.body,

@@ -5,11 +5,22 @@ import { BackIcon, CloseIcon } from '../components/icons'
 import { Spinner } from '../components/Spinner'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { whenIdle } from './preloadable'
 import { useFocusTrap } from './useFocusTrap'
-import { ViewSwitch, viewTitle } from './ViewSwitch'
+import { preloadViews, ViewSwitch, viewTitle } from './ViewSwitch'
+
+export interface ModalProps {
+  embedded: boolean
+  /**
+   * While closed, render once invisibly (no focus, no pointer, hidden from assistive tech) and call
+   * this two frames later: the first real open then finds its code compiled and its styles and text
+   * layout warm, instead of paying for them between the click and the first frame.
+   */
+  onPrewarmed?: () => void
+}
 
 /** The dialog: overlay mode traps focus and hides when closed; embedded mode always shows inline. */
-export function Modal({ embedded }: { embedded: boolean }) {
+export function Modal({ embedded, onPrewarmed }: ModalProps) {
   const latch = useLatchInstance()
   const open = useLatchSelector((s) => s.open)
   const view = useLatchSelector((s) => s.router.view)
@@ -19,7 +30,19 @@ export function Modal({ embedded }: { embedded: boolean }) {
   const titleId = useId()
   const [shaking, setShaking] = useState(false)
   const visible = embedded || open
+  const prewarming = !visible && onPrewarmed !== undefined
   useFocusTrap(dialogRef, open && !embedded)
+
+  // Once the modal shows, the other views load in the background, so navigating renders at once.
+  useEffect(() => (visible ? whenIdle(preloadViews) : undefined), [visible])
+
+  useEffect(() => {
+    if (!prewarming) return
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => onPrewarmed?.())
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [prewarming, onPrewarmed])
 
   useEffect(() => {
     if (refusedCloseCount === 0) return
@@ -28,7 +51,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
     return () => clearTimeout(timer)
   }, [refusedCloseCount])
 
-  if (!visible) return null
+  if (!visible && !prewarming) return null
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return
     event.stopPropagation()
@@ -89,10 +112,13 @@ export function Modal({ embedded }: { embedded: boolean }) {
   )
   if (embedded) return dialog
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a mouse shortcut; the keyboard has Escape and Close
+    // A backdrop click is a mouse shortcut; the keyboard has Escape and Close.
     <div
       className="overlay"
-      data-testid="modal-overlay"
+      data-testid={prewarming ? undefined : 'modal-overlay'}
+      data-prewarm={prewarming ? '' : undefined}
+      aria-hidden={prewarming ? true : undefined}
+      inert={prewarming}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) close(latch)
       }}

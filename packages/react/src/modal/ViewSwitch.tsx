@@ -1,22 +1,34 @@
 import type { ViewName } from '@latch/core'
-import { type ComponentType, lazy } from 'react'
+import type { ComponentType } from 'react'
 import { Connect } from '../views/Connect/Connect'
+import { preloadable } from './preloadable'
 
-// Connect ships with the first open; every other view loads when first shown.
-const views: Partial<Record<ViewName, ComponentType>> = {
-  Connect,
-  AllWallets: lazy(() => import('../views/AllWallets/AllWallets').then((m) => ({ default: m.AllWallets }))),
-  ConnectingExternal: lazy(() =>
-    import('../views/ConnectingExternal/ConnectingExternal').then((m) => ({ default: m.ConnectingExternal })),
+const view = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  preloadable(() => load().then((module) => module[name]))
+
+// Connect ships with the modal; every other view loads apart, preloaded once the modal is open.
+const lazyViews = {
+  AllWallets: view(() => import('../views/AllWallets/AllWallets'), 'AllWallets'),
+  ConnectingExternal: view(
+    () => import('../views/ConnectingExternal/ConnectingExternal'),
+    'ConnectingExternal',
   ),
-  Account: lazy(() => import('../views/Account/Account').then((m) => ({ default: m.Account }))),
-  Networks: lazy(() => import('../views/Networks/Networks').then((m) => ({ default: m.Networks }))),
-  SwitchNetwork: lazy(() =>
-    import('../views/SwitchNetwork/SwitchNetwork').then((m) => ({ default: m.SwitchNetwork })),
-  ),
-  UnsupportedChain: lazy(() =>
-    import('../views/UnsupportedChain/UnsupportedChain').then((m) => ({ default: m.UnsupportedChain })),
-  ),
+  Account: view(() => import('../views/Account/Account'), 'Account'),
+  Networks: view(() => import('../views/Networks/Networks'), 'Networks'),
+  SwitchNetwork: view(() => import('../views/SwitchNetwork/SwitchNetwork'), 'SwitchNetwork'),
+  UnsupportedChain: view(() => import('../views/UnsupportedChain/UnsupportedChain'), 'UnsupportedChain'),
+} satisfies Partial<Record<ViewName, unknown>>
+
+type LazyViewName = keyof typeof lazyViews
+const isLazyView = (name: ViewName): name is LazyViewName => name in lazyViews
+
+/** Loads every view's code ahead of navigation, so moving to one renders at once. */
+export function preloadViews(): void {
+  for (const loader of Object.values(lazyViews)) {
+    loader.preload().catch(() => {
+      // Retried when the view is shown; its failure then reaches the error boundary.
+    })
+  }
 }
 
 export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
@@ -30,11 +42,11 @@ export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
 }
 
 /** Views of later features fall back to Connect, and so does their title. */
-export function viewTitle(view: ViewName): string {
-  return (views[view] ? VIEW_TITLES[view] : undefined) ?? 'Connect Wallet'
+export function viewTitle(name: ViewName): string {
+  return (name === 'Connect' || isLazyView(name) ? VIEW_TITLES[name] : undefined) ?? 'Connect Wallet'
 }
 
-export function ViewSwitch({ view }: { view: ViewName }) {
-  const View = views[view] ?? Connect
+export function ViewSwitch({ view: name }: { view: ViewName }) {
+  const View = isLazyView(name) ? lazyViews[name].read() : Connect
   return <View />
 }

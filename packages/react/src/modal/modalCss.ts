@@ -2,6 +2,7 @@
 export const modalCss = `
 .overlay{position:fixed;inset:0;z-index:var(--latch-z-index);background:var(--latch-overlay);display:flex;align-items:center;
 justify-content:center;animation:fade 150ms ease-out}
+.overlay[data-prewarm]{visibility:hidden;pointer-events:none}
 .dialog{width:360px;max-width:calc(100vw - 16px);max-height:min(640px,calc(100vh - 32px));display:flex;flex-direction:column;
 background:var(--latch-bg);color:var(--latch-fg);border:1px solid var(--latch-border);border-radius:calc(var(--latch-radius) + 8px);
 box-shadow:0 12px 40px rgba(0,0,0,.18);overflow:hidden;animation:rise 150ms ease-out;outline:none}
