@@ -23,7 +23,10 @@ export interface RunResult {
   clickToModalMs?: number
   /** Same-origin JS files fetched from the click to the end of the settle time after the content showed. */
   jsOnClick: string[]
-  /** Requests to anywhere but the app's own origin (incl. WebSockets), attempted during the whole run. */
+  /**
+   * Requests to anywhere but the app's own origin (incl. WebSockets), attempted during the whole run:
+   * failed (the browser reported it), or neither failed nor answered by the end of the run.
+   */
   external: { url: string; failed: boolean }[]
   error?: string
 }

@@ -20,6 +20,7 @@ export interface BenchResults {
 export const TARGETS = { initialOverBaselineKiB: 30, clickToModalMs: 17, externalRequests: 0 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
+const signedKib = (bytes: number) => `${bytes >= 0 ? '+' : ''}${kib(bytes)}`
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—')
 const ratio = (latch: number, peer: number) => {
   if (!Number.isFinite(latch) || !Number.isFinite(peer)) return '—'
@@ -44,6 +45,8 @@ interface RuntimeSummary {
   jsOnClickBytes: number[]
   external: number[]
   externalFailed: number[]
+  /** Neither failed nor answered when the run ended (offline, nothing is answered). */
+  externalPending: number[]
   hosts: Set<string>
 }
 
@@ -60,6 +63,7 @@ function summarize(results: BenchResults, app: BenchApp): RuntimeSummary {
     jsOnClickBytes: ok.map((r) => r.jsOnClick.reduce((sum, file) => sum + gzipOf(file), 0)),
     external: ok.map((r) => r.external.length),
     externalFailed: ok.map((r) => r.external.filter((e) => e.failed).length),
+    externalPending: ok.map((r) => r.external.filter((e) => !e.failed).length),
     hosts: new Set(ok.flatMap((r) => r.external.map((e) => new URL(e.url).host))),
   }
 }
@@ -147,7 +151,7 @@ export function renderReport(results: BenchResults): string {
           spread(s.button),
           app.content ? spread(s.click) : '—',
           app.content ? `${median(s.jsOnClickFiles)} files, ${kib(median(s.jsOnClickBytes))} KiB` : '—',
-          `${median(s.external)} (${median(s.externalFailed)})${s.hosts.size ? ` ${[...s.hosts].sort().join(', ')}` : ''}`,
+          `${median(s.external)} (${median(s.externalFailed)}${median(s.externalPending) > 0 ? `; ${median(s.externalPending)} still pending at the end` : ''})${s.hosts.size ? ` ${[...s.hosts].sort().join(', ')}` : ''}`,
           String(s.failedRuns),
         ]
       }),
@@ -239,9 +243,9 @@ export function renderReport(results: BenchResults): string {
       if (cycle.error) out.push(`Open/close check failed: ${cycle.error}`, '')
       else
         out.push(
-          `Open/close ${cycle.cycles.toLocaleString('en')} times (real button, then the close button, one frame each; ${ms(cycle.msPerCycle)} ms per cycle): ` +
-            `JS heap after GC ${kib(cycle.heapBeforeBytes)} → ${kib(cycle.heapAfterBytes)} KiB (${cycle.heapAfterBytes >= cycle.heapBeforeBytes ? '+' : ''}${kib(cycle.heapAfterBytes - cycle.heapBeforeBytes)} KiB, ` +
-            `${((cycle.heapAfterBytes - cycle.heapBeforeBytes) / cycle.cycles).toFixed(0)} B per cycle); ` +
+          `Open/close ${cycle.cycles.toLocaleString('en')} times, twice (real button, then the close button, one frame each; ${ms(cycle.msPerCycle)} ms per cycle): ` +
+            `JS heap after GC ${kib(cycle.heapBeforeBytes)} KiB → ${kib(cycle.heapAfterBytes)} KiB after the first ${cycle.cycles.toLocaleString('en')} (${signedKib(cycle.heapAfterBytes - cycle.heapBeforeBytes)} KiB) → ` +
+            `${kib(cycle.heapAfterSecondBytes)} KiB after the second (${signedKib(cycle.heapAfterSecondBytes - cycle.heapAfterBytes)} KiB: a leak would grow by the same again, warm-up does not); ` +
             `DOM nodes ${cycle.nodesBefore} → ${cycle.nodesAfter}; JS event listeners ${cycle.listenersBefore} → ${cycle.listenersAfter}.`,
           '',
         )
