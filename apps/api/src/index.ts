@@ -3,8 +3,12 @@ export * from './db'
 export { DEMO_PROJECT_ID, demoProject } from './demoProject'
 export { API_ERROR_STATUS, ApiError, type ApiErrorBody, type ApiErrorCode } from './http/errors'
 export type { ApiApp, ApiChain, ApiEnv, AppDeps, RateLimitConfig } from './http/types'
+export * from './indexer'
+export { DEFAULT_NAME_SUFFIX } from './names/nameRules'
+export type { PriceEntry, PriceTable } from './prices/types'
 export * from './projects'
 export * from './registry'
+export { type CreateSessionParameters, createSession, toSessionRevocationMessage } from './sessions'
 export {
   type StartApiServerParameters,
   type StartApiServerReturnType,

@@ -5,6 +5,8 @@ import { openDatabase } from './db/openDatabase'
 import { resolveDatabaseConfig } from './db/resolveDatabaseConfig'
 import type { DatabaseConfig, DatabaseHandle } from './db/types'
 import type { ApiApp, AppDeps } from './http/types'
+import { type StartIndexerReturnType, startIndexer } from './indexer/startIndexer'
+import type { IndexerOptions } from './indexer/types'
 import { type CreateProjectParameters, ensureProject } from './projects'
 import { seedWalletRegistry } from './registry/seedWalletRegistry'
 
@@ -22,6 +24,11 @@ export interface StartApiServerParameters extends Omit<AppDeps, 'db'> {
   projects?: (CreateProjectParameters & { id: string })[]
   /** Load the shipped wallet registry when the wallets table is empty (default true). */
   seedWallets?: boolean
+  /**
+   * Run the chain indexer in this process (default: on when `chains` are configured), with these
+   * options; `false` leaves indexing to another process (`npm run api -- index`).
+   */
+  indexer?: boolean | IndexerOptions
 }
 
 export interface StartApiServerReturnType {
@@ -29,7 +36,9 @@ export interface StartApiServerReturnType {
   url: string
   app: ApiApp
   database: DatabaseHandle
-  /** Stops listening, closes open connections and the database if this call opened it. */
+  /** The indexer running in this process, if any. */
+  indexer?: StartIndexerReturnType
+  /** Stops the indexer and listening, closes open connections and the database if this call opened it. */
   stop(): Promise<void>
 }
 
@@ -43,7 +52,15 @@ export interface StartApiServerReturnType {
  * await api.stop()
  */
 export async function startApiServer(params: StartApiServerParameters): Promise<StartApiServerReturnType> {
-  const { port = 0, host = '127.0.0.1', database: given, projects = [], seedWallets = true, ...deps } = params
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    database: given,
+    projects = [],
+    seedWallets = true,
+    indexer: indexerOption = true,
+    ...deps
+  } = params
   const owned = !given || !('db' in given)
   const database = given && 'db' in given ? given : await openDatabase(given ?? resolveDatabaseConfig())
   try {
@@ -55,13 +72,23 @@ export async function startApiServer(params: StartApiServerParameters): Promise<
       listening.once('error', reject)
     })
     const address = server.address() as AddressInfo
+    const indexer =
+      indexerOption !== false && deps.chains.length > 0
+        ? startIndexer({
+            ...(indexerOption === true ? {} : indexerOption),
+            db: database.db,
+            chains: deps.chains,
+          })
+        : undefined
     let stopped: Promise<void> | undefined
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
       app,
       database,
+      ...(indexer ? { indexer } : {}),
       stop: () => {
         stopped ??= (async () => {
+          await indexer?.stop()
           await new Promise<void>((resolve) => {
             server.close(() => resolve())
             if ('closeAllConnections' in server) server.closeAllConnections()

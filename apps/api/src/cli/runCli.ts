@@ -1,6 +1,7 @@
 import { DataDirInUseError } from '../db/lockDataDir'
 import { InvalidProjectError } from '../projects/createProject'
 import { InvalidRegistryError } from '../registry/parseWalletRegistry'
+import { indexCommand } from './indexCommand'
 import { projectAddOrigin, projectCreate, projectList } from './projectCommands'
 import { registryImport } from './registryCommands'
 import { serve } from './serveCommand'
@@ -13,9 +14,12 @@ export const USAGE = `Usage: npm run api -- <command>
   project add-origin <projectId> <origin>…
   registry import <file> [--replace]
   serve [--port 8787] [--host 127.0.0.1]
+  index [--poll-ms 1000]
 
 The database is PGlite under LATCH_DATA_DIR (default .latch-data/api), or the PostgreSQL server of
-DATABASE_URL. PGlite allows one process per data directory: stop a running server first, or use DATABASE_URL.`
+DATABASE_URL. PGlite allows one process per data directory: stop a running server first, or use DATABASE_URL.
+Chains (serve, index): LATCH_API_CHAINS='[{"id":31337,"name":"Latch Devnet","rpcUrl":"http://127.0.0.1:8545","confirmations":0}]';
+prices: LATCH_API_PRICES='{"tokens":[{"chainId":31337,"usd":3000}]}'; LATCH_INDEXER=off keeps serve from indexing.`
 
 const COMMANDS: Record<string, (context: CliContext) => Promise<void>> = {
   'project create': projectCreate,
@@ -23,6 +27,7 @@ const COMMANDS: Record<string, (context: CliContext) => Promise<void>> = {
   'project add-origin': projectAddOrigin,
   'registry import': registryImport,
   serve: serve,
+  index: indexCommand,
 }
 
 /**

@@ -1,13 +1,12 @@
 import { parseArgs } from 'node:util'
-import { z } from 'zod'
 import { startApiServer } from '../startApiServer'
+import { readServiceEnv } from './readServiceEnv'
 import { type CliContext, UsageError } from './types'
-
-const ChainsSchema = z.array(z.object({ id: z.number().int().positive(), name: z.string(), rpcUrl: z.url() }))
 
 /**
  * `serve [--port 8787] [--host 127.0.0.1]`: runs the service until SIGINT/SIGTERM. Chains come from
- * LATCH_API_CHAINS (JSON `[{ id, name, rpcUrl }]`); the rate limit from LATCH_RATE_LIMIT_MAX and
+ * LATCH_API_CHAINS (JSON `[{ id, name, rpcUrl, startBlock?, confirmations? }]`) and are indexed in this
+ * process unless LATCH_INDEXER=off; prices from LATCH_API_PRICES; the rate limit from LATCH_RATE_LIMIT_MAX and
  * LATCH_RATE_LIMIT_WINDOW_SECONDS; a trusted client-address header from LATCH_CLIENT_IP_HEADER.
  *
  * @example
@@ -20,16 +19,17 @@ export async function serve(context: CliContext): Promise<void> {
   })
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port takes 0-65535')
-  const chains = ChainsSchema.safeParse(JSON.parse(process.env.LATCH_API_CHAINS ?? '[]'))
-  if (!chains.success)
-    throw new UsageError('LATCH_API_CHAINS must be JSON [{ "id": 1, "name": "…", "rpcUrl": "…" }]')
+  const { chains, prices } = readServiceEnv()
+  const indexing = process.env.LATCH_INDEXER !== 'off'
   const max = Number(process.env.LATCH_RATE_LIMIT_MAX ?? 1000)
   const windowSeconds = Number(process.env.LATCH_RATE_LIMIT_WINDOW_SECONDS ?? 60)
   const api = await startApiServer({
     port,
     host: values.host,
     database: await context.openDatabase(),
-    chains: chains.data,
+    chains,
+    ...(prices ? { prices } : {}),
+    indexer: indexing,
     rateLimit: max > 0 ? { max, windowSeconds } : false,
     ...(process.env.LATCH_CLIENT_IP_HEADER ? { clientIpHeader: process.env.LATCH_CLIENT_IP_HEADER } : {}),
   })

@@ -1,0 +1,7 @@
+export { extractTransfers, TRANSFER_TOPIC } from './extractTransfers'
+export { acquireLease, LeaseLostError, releaseLease } from './leases'
+export { readCursor } from './readCursor'
+export { type StartIndexerParameters, type StartIndexerReturnType, startIndexer } from './startIndexer'
+export { type SyncChainParameters, type SyncChainReturnType, syncChain } from './syncChain'
+export { DEFAULT_CONFIRMATIONS, INDEXER_DEFAULTS, type IndexerOptions } from './types'
+export { waitForIndexedBlock } from './waitForIndexedBlock'

@@ -1,0 +1,117 @@
+import type { PublicClient } from 'viem'
+import type { Database } from '../db/types'
+import type { ApiChain } from '../http/types'
+import { findCommonAncestor } from './findCommonAncestor'
+import { acquireLease } from './leases'
+import { readBlock } from './readBlock'
+import { readCursor, readLastBlock } from './readCursor'
+import { recordTokens } from './recordTokens'
+import { rollbackChain } from './rollbackChain'
+import { DEFAULT_CONFIRMATIONS, INDEXER_DEFAULTS } from './types'
+import { writeBlock } from './writeBlock'
+
+/** Reorgs one pass follows before it yields. */
+const MAX_REORGS_PER_PASS = 3
+
+export interface SyncChainParameters {
+  db: Database
+  client: PublicClient
+  chain: ApiChain
+  holder: string
+  leaseMs?: number
+  blocksPerPass?: number
+  reorgWindow?: number
+  /** Checked between blocks: a pass ends early once it returns true. */
+  stopped?: () => boolean
+  log?: (line: string) => void
+}
+
+export interface SyncChainReturnType {
+  /** `standby`: another instance holds the chain's lease. */
+  status: 'standby' | 'synced' | 'behind'
+  /** Blocks recorded in this pass. */
+  indexed: number
+  /** Blocks undone by reorgs in this pass. */
+  rolledBack: number
+  /** The next block to index after the pass. */
+  nextBlock: number
+}
+
+/**
+ * One indexing pass over a chain: takes (or renews) the chain's lease, checks that the last indexed block
+ * is still on the chain (rolling back to the common ancestor when it is not: a reorg or a reverted
+ * snapshot), then records the blocks that have `confirmations` blocks on top, up to `blocksPerPass`,
+ * each one checked against its parent's stored hash. Safe to run from several instances at once: only
+ * the lease holder writes.
+ *
+ * @example
+ * const result = await syncChain({ db, client: getChainClient(chain), chain, holder: 'test' })
+ * // { status: 'synced', indexed: 4, rolledBack: 0, nextBlock: 5 }
+ */
+export async function syncChain(params: SyncChainParameters): Promise<SyncChainReturnType> {
+  const { db, client, chain, holder } = params
+  const leaseMs = params.leaseMs ?? INDEXER_DEFAULTS.leaseMs
+  const blocksPerPass = params.blocksPerPass ?? INDEXER_DEFAULTS.blocksPerPass
+  const reorgWindow = params.reorgWindow ?? INDEXER_DEFAULTS.reorgWindow
+  const confirmations = chain.confirmations ?? DEFAULT_CONFIRMATIONS
+  const startBlock = chain.startBlock ?? 0
+  const chainId = chain.id
+  const result: SyncChainReturnType = { status: 'synced', indexed: 0, rolledBack: 0, nextBlock: startBlock }
+
+  if (!(await acquireLease(db, { chainId, holder, leaseMs }))) {
+    result.status = 'standby'
+    result.nextBlock = (await readCursor(db, chainId)) ?? startBlock
+    return result
+  }
+
+  let next = (await readCursor(db, chainId)) ?? startBlock
+  let head = Number(await client.getBlockNumber({ cacheTime: 0 }))
+
+  const rollBack = async (from: number, reason: string) => {
+    const ancestor = (await findCommonAncestor(db, client, { chainId, from, head })) ?? startBlock - 1
+    await rollbackChain(db, { chainId, holder, ancestor, startBlock })
+    const resumeAt = Math.max(ancestor + 1, startBlock)
+    result.rolledBack += next - resumeAt
+    params.log?.(
+      `[indexer] chain ${chainId}: ${reason}; rolled back to block ${ancestor}, re-indexing from ${resumeAt}`,
+    )
+    next = resumeAt
+    return next
+  }
+
+  // The tip check: the chain may have dropped or replaced the last indexed block (a reverted snapshot
+  // makes the chain shorter, so no new block would ever reveal it through its parent hash).
+  const last = await readLastBlock(db, chainId)
+  if (last) {
+    const onChain =
+      last.number <= head ? await client.getBlock({ blockNumber: BigInt(last.number) }) : undefined
+    if (!onChain || onChain.hash !== last.hash) {
+      await rollBack(last.number, `block ${last.number} is no longer on the chain`)
+    }
+  }
+
+  let parentHash = next > startBlock ? (await readLastBlock(db, chainId))?.hash : undefined
+  let reorgs = 0
+  // A chain that keeps reorganising under the pass ends it; the next pass starts over from the tip check.
+  while (result.indexed < blocksPerPass && reorgs < MAX_REORGS_PER_PASS && !params.stopped?.()) {
+    if (next > head - confirmations) {
+      head = Number(await client.getBlockNumber({ cacheTime: 0 }))
+      if (next > head - confirmations) break
+    }
+    const { header, transfers } = await readBlock(client, chainId, next)
+    if (parentHash !== undefined && header.parentHash !== parentHash) {
+      reorgs += 1
+      await rollBack(next - 1, `block ${next}'s parent is not the indexed block ${next - 1}`)
+      parentHash = next > startBlock ? (await readLastBlock(db, chainId))?.hash : undefined
+      continue
+    }
+    await recordTokens(db, client, chainId, transfers)
+    await writeBlock(db, { chainId, holder, header, transfers, reorgWindow })
+    parentHash = header.hash
+    next += 1
+    result.indexed += 1
+  }
+  result.nextBlock = next
+  result.status = next > head - confirmations ? 'synced' : 'behind'
+  return result
+}
