@@ -8,6 +8,7 @@ export { DEFAULT_NAME_SUFFIX } from './names/nameRules'
 export type { PriceEntry, PriceTable } from './prices/types'
 export * from './projects'
 export * from './registry'
+export { NATIVE_TOKEN_ADDRESS } from './routes/postFungiblePrice'
 export { type CreateSessionParameters, createSession, toSessionRevocationMessage } from './sessions'
 export {
   type StartApiServerParameters,

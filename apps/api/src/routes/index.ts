@@ -1,4 +1,6 @@
 import type { ApiApp } from '../http/types'
+import { getAccountBalanceHandler, getAccountBalanceRoute } from './getAccountBalance'
+import { getAccountHistoryHandler, getAccountHistoryRoute } from './getAccountHistory'
 import { getAnalyticsConfigHandler, getAnalyticsConfigRoute } from './getAnalyticsConfig'
 import { getConfigHandler, getConfigRoute } from './getConfig'
 import { getIdentityHandler, getIdentityRoute } from './getIdentity'
@@ -20,6 +22,7 @@ import { getSessionHandler, getSessionRoute } from './getSession'
 import { getSupportedChainsHandler, getSupportedChainsRoute } from './getSupportedChains'
 import { getWalletsHandler, getWalletsRoute } from './getWallets'
 import { postAnalyticsEventHandler, postAnalyticsEventRoute } from './postAnalyticsEvent'
+import { postFungiblePriceHandler, postFungiblePriceRoute } from './postFungiblePrice'
 import { postProfileAccountHandler, postProfileAccountRoute } from './postProfileAccount'
 import { postSessionRevokeHandler, postSessionRevokeRoute } from './postSessionRevoke'
 
@@ -42,6 +45,9 @@ export function registerRoutes(app: ApiApp): void {
   app.openapi(postAnalyticsEventRoute, postAnalyticsEventHandler)
   app.openapi(getSupportedChainsRoute, getSupportedChainsHandler)
   app.openapi(getIdentityRoute, getIdentityHandler)
+  app.openapi(getAccountHistoryRoute, getAccountHistoryHandler)
+  app.openapi(getAccountBalanceRoute, getAccountBalanceHandler)
+  app.openapi(postFungiblePriceRoute, postFungiblePriceHandler)
   app.openapi(getProfileAccountRoute, getProfileAccountHandler)
   app.openapi(getProfileReverseRoute, getProfileReverseHandler)
   app.openapi(getProfileSuggestionsRoute, getProfileSuggestionsHandler)

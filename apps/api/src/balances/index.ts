@@ -1,0 +1,2 @@
+export { type GetAccountBalancesParameters, getAccountBalances } from './getAccountBalances'
+export type { TokenBalance } from './types'

@@ -1,0 +1,8 @@
+export { decodeHistoryCursor, encodeHistoryCursor, type HistoryCursor } from './historyCursor'
+export {
+  type ListAccountHistoryParameters,
+  type ListAccountHistoryReturnType,
+  listAccountHistory,
+} from './listAccountHistory'
+export { toOperationType } from './toOperationType'
+export type { AccountTransaction, TransactionTransfer } from './types'
