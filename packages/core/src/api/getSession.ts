@@ -1,19 +1,16 @@
-import * as z from 'zod/mini'
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { apiRequest } from './request'
 import { requireApi } from './requireApi'
-
-/** A session as the service stores it; its fields belong to the feature that created it. */
-export type Session = Record<string, unknown>
-
-const sessionSchema = z.record(z.string(), z.unknown())
+import { type Session, sessionSchema } from './sessionRecord'
 
 /**
- * GET /v1/sessions/{id}: one stored session. Throws `ApiNotConfiguredError` without `api` config,
- * and the request's errors (`HttpStatusError` with status 404 for an unknown id).
+ * GET /v1/sessions/{id}: one sign-in session with its status. Throws `ApiNotConfiguredError`
+ * without `api` config, and the request's errors (`HttpStatusError` with status 404 for an unknown id).
  *
- * @example const session = await getSession(latch, sessionId)
+ * @example
+ * const session = await getSession(latch, sessionId)
+ * if (session.status !== 'active') openSignIn()
  */
 export async function getSession(latch: Latch, id: string): Promise<Session> {
   const api = requireApi(latch, 'getSession')

@@ -16,7 +16,7 @@ export {
   toRemoteFeatures,
 } from './getRemoteConfig'
 export { getRemoteFeatures } from './getRemoteFeatures'
-export { getSession, type Session } from './getSession'
+export { getSession } from './getSession'
 export { type GetSupportedChainsReturnType, getSupportedChains } from './getSupportedChains'
 export {
   type GetTokenBalancesParameters,
@@ -49,5 +49,7 @@ export { resolveName } from './resolveName'
 export { type RevokeSessionParameters, revokeSession } from './revokeSession'
 export { LATCH_SDK_TYPE, LATCH_SDK_VERSION } from './sdk'
 export { type AnalyticsEvent, type AnalyticsEventBody, sendAnalyticsEvent } from './sendAnalyticsEvent'
+export type { Session } from './sessionRecord'
 export { MAX_NAME_CHAIN_ID, toCoinType } from './toCoinType'
 export { type NameRegistrationMessage, toNameRegistrationMessage } from './toNameRegistrationMessage'
+export { toSessionRevocationMessage } from './toSessionRevocationMessage'

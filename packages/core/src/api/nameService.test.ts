@@ -136,7 +136,7 @@ describe('POST /v1/profile/account: coin_type, address, message, signature', () 
 
   it('posts the ENSIP-11 coin type of the chain with address, message and signature', async () => {
     server.on('POST /v1/profile/account', { json: record })
-    await registerName(createTestLatch(server), parameters)
+    await expect(registerName(createTestLatch(server), parameters)).resolves.toEqual(record)
     expect(server.requests[0]?.body).toEqual({
       coin_type: 2147483658,
       address: ADDRESS,
@@ -168,14 +168,14 @@ describe('POST /v1/profile/account: coin_type, address, message, signature', () 
     expect((error.cause as HttpStatusError).serviceCode).toBe('NAME_TAKEN')
   })
 
-  it('a registration clears the cached lookup of the name', async () => {
+  it('a registration replaces the cached lookup of the name (no longer null)', async () => {
     const latch = createTestLatch(server)
     server.on('GET /v1/profile/account/alice.latch.id', { status: 404 })
     await expect(resolveName(latch, 'alice.latch.id')).resolves.toBeNull()
     server.on('POST /v1/profile/account', { json: record })
     await registerName(latch, parameters)
-    server.on('GET /v1/profile/account/alice.latch.id', { json: record })
     await expect(resolveName(latch, 'alice.latch.id')).resolves.toEqual(record)
+    expect(server.requests.map((r) => r.method)).toEqual(['GET', 'POST'])
   })
 })
 

@@ -7,6 +7,21 @@ import { getSession } from './getSession'
 import { revokeSession } from './revokeSession'
 import { createTestLatch } from './test-support/createTestLatch'
 import { startTestServer, type TestServer } from './test-support/testServer'
+import { toSessionRevocationMessage } from './toSessionRevocationMessage'
+
+const session = {
+  id: 's/1',
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  chainId: 'eip155:31337',
+  pci: 'p1',
+  data: { domain: 'shop.example' },
+  message: 'shop.example wants you to sign in',
+  signature: '0xsig',
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  expiresAt: null,
+  revokedAt: null,
+}
 
 let server: TestServer
 beforeAll(async () => {
@@ -17,11 +32,15 @@ beforeEach(() => server.reset())
 
 describe('GET /v1/sessions/{id}', () => {
   it('answers the stored session', async () => {
-    server.on('GET /v1/sessions/s%2F1', { json: { id: 's/1', pci: 'p1', expiry: 1 } })
-    await expect(getSession(createTestLatch(server), 's/1')).resolves.toEqual({
-      id: 's/1',
-      pci: 'p1',
-      expiry: 1,
+    server.on('GET /v1/sessions/s%2F1', { json: session })
+    await expect(getSession(createTestLatch(server), 's/1')).resolves.toEqual(session)
+  })
+
+  it('sign-in session: data, message, signature are required in the answer', async () => {
+    const { signature: _, ...unsigned } = session
+    server.on('GET /v1/sessions/s1', { json: unsigned })
+    await expect(getSession(createTestLatch(server), 's1')).rejects.toMatchObject({
+      code: 'INVALID_API_RESPONSE',
     })
   })
 
@@ -35,10 +54,19 @@ describe('GET /v1/sessions/{id}', () => {
 })
 
 describe('POST /v1/sessions/{id}/revoke: pci, signature', () => {
-  it('posts pci and signature', async () => {
-    server.on('POST /v1/sessions/s1/revoke', { json: { revoked: true } })
-    await revokeSession(createTestLatch(server), { id: 's1', pci: 'p1', signature: '0xsig' })
+  it('posts pci and signature and answers the revoked session', async () => {
+    const revoked = { ...session, id: 's1', status: 'revoked', revokedAt: '2026-01-02T00:00:00.000Z' }
+    server.on('POST /v1/sessions/s1/revoke', { json: revoked })
+    await expect(
+      revokeSession(createTestLatch(server), { id: 's1', pci: 'p1', signature: '0xsig' }),
+    ).resolves.toEqual(revoked)
     expect(server.requests[0]?.body).toEqual({ pci: 'p1', signature: '0xsig' })
+  })
+
+  it('the revocation message names the session and its permission context', () => {
+    expect(toSessionRevocationMessage({ id: 's1', pci: 'p1' })).toBe(
+      'Revoke Latch session\nSession: s1\nPermission context: p1',
+    )
   })
 
   it('refuses a missing pci before any call', async () => {
