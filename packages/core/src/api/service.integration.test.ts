@@ -7,16 +7,23 @@ import { open } from '../actions/open'
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
 import { createLatch, type Latch } from '../createLatch'
 import { ADDRESS, devnetA } from '../test-support/networks'
-import { HttpStatusError } from './errors'
+import { HttpStatusError, RegisterNameError } from './errors'
 import { getAllowedOrigins } from './getAllowedOrigins'
 import { getAnalyticsConfig } from './getAnalyticsConfig'
+import { getIdentity } from './getIdentity'
+import { getNameSuggestions } from './getNameSuggestions'
+import { getNamesForAddress } from './getNamesForAddress'
 import { getRemoteConfig } from './getRemoteConfig'
 import { getRemoteFeatures } from './getRemoteFeatures'
+import { getSession } from './getSession'
 import { getSupportedChains } from './getSupportedChains'
 import { getWalletImageUrl } from './getWalletImageUrl'
 import { getWallets } from './getWallets'
+import { registerName } from './registerName'
 import { reportError } from './reportError'
+import { resolveName } from './resolveName'
 import { sendAnalyticsEvent } from './sendAnalyticsEvent'
+import { toNameRegistrationMessage } from './toNameRegistrationMessage'
 
 const ORIGIN = 'http://127.0.0.1:5173'
 
@@ -141,5 +148,40 @@ describe('the clients against the real service', () => {
     } finally {
       unmount()
     }
+  })
+
+  it('names and identity of an address with no name', async () => {
+    const latch = latchFor('core-clients')
+    await expect(getIdentity(latch, { address: ADDRESS })).resolves.toEqual({ name: null, avatar: null })
+    await expect(getNamesForAddress(latch, ADDRESS)).resolves.toEqual([])
+    await expect(resolveName(latch, 'nobody-here.latch.local')).resolves.toBeNull()
+    const suggestions = await getNameSuggestions(latch, 'alice')
+    expect(suggestions.length).toBeGreaterThan(0)
+    expect(suggestions.every((s) => s.registered === false)).toBe(true)
+  })
+
+  it("a registration with a signature that is not the address's fails with 'Error registering name {name}'", async () => {
+    const message = toNameRegistrationMessage({ name: 'alice.latch.local' })
+    const error = await registerName(latchFor('core-clients'), {
+      name: 'alice.latch.local',
+      address: ADDRESS,
+      chainId: 31337,
+      message,
+      signature: `0x${'ab'.repeat(65)}`,
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RegisterNameError)
+    expect((error as RegisterNameError).shortMessage).toBe('Error registering name alice.latch.local')
+    expect((error as RegisterNameError).cause).toMatchObject({
+      status: 401,
+      serviceCode: 'INVALID_SIGNATURE',
+    })
+  })
+
+  it('GET /v1/sessions/{id}: an unknown session is a 404 with the service code', async () => {
+    await expect(getSession(latchFor('core-clients'), 'no-such-session')).rejects.toMatchObject({
+      status: 404,
+      serviceCode: 'NOT_FOUND',
+      shortMessage: 'HTTP status code: 404',
+    })
   })
 })
