@@ -6,6 +6,7 @@ import { mountLatch } from '../actions/mountLatch'
 import { open } from '../actions/open'
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
 import { createLatch, type Latch } from '../createLatch'
+import { TokenBalanceUnavailableError } from '../errors/state'
 import { ADDRESS, devnetA } from '../test-support/networks'
 import { HttpStatusError, RegisterNameError } from './errors'
 import { getAllowedOrigins } from './getAllowedOrigins'
@@ -17,6 +18,9 @@ import { getRemoteConfig } from './getRemoteConfig'
 import { getRemoteFeatures } from './getRemoteFeatures'
 import { getSession } from './getSession'
 import { getSupportedChains } from './getSupportedChains'
+import { getTokenBalances } from './getTokenBalances'
+import { getTokenPrices } from './getTokenPrices'
+import { getTransactions } from './getTransactions'
 import { getWalletImageUrl } from './getWalletImageUrl'
 import { getWallets } from './getWallets'
 import { registerName } from './registerName'
@@ -31,7 +35,12 @@ let service: StartApiServerReturnType
 beforeAll(async () => {
   service = await startApiServer({
     database: { dataDir: 'memory://' },
+    // nothing answers this RPC: balances that need the chain fail, as when a node is down
     chains: [{ id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:1' }],
+    prices: {
+      currencies: { eur: 0.5 },
+      tokens: [{ chainId: 31337, usd: 3000, name: 'Ether', symbol: 'ETH', decimals: 18 }],
+    },
     projects: [
       { id: 'core-clients', name: 'core clients', origins: [ORIGIN] },
       { id: 'multi', name: 'multi wallet', features: { multi_wallet: { isEnabled: true } } },
@@ -183,5 +192,29 @@ describe('the clients against the real service', () => {
       serviceCode: 'NOT_FOUND',
       shortMessage: 'HTTP status code: 404',
     })
+  })
+
+  it('GET /v1/account/{account}/history: an account with no transfers has an empty last page', async () => {
+    await expect(
+      getTransactions(latchFor('core-clients'), { address: ADDRESS, chainId: 'eip155:31337' }),
+    ).resolves.toEqual({ data: [], next: null })
+  })
+
+  it('POST /v1/fungible/price: the price table, in the requested currency', async () => {
+    const native = 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+    const [ether] = await getTokenPrices(latchFor('core-clients'), { addresses: [native], currency: 'eur' })
+    expect(ether).toMatchObject({ symbol: 'ETH', price: 1500 })
+  })
+
+  it("the chain is down: 'Token Balance Unavailable', then no retry for 30 s", async () => {
+    const latch = latchFor('core-clients')
+    const params = { address: ADDRESS, chainId: 'eip155:31337' }
+    const first = await getTokenBalances(latch, params).catch((e: unknown) => e)
+    expect(first).toBeInstanceOf(TokenBalanceUnavailableError)
+    expect((first as TokenBalanceUnavailableError).cause).toBeInstanceOf(HttpStatusError)
+    const second = await getTokenBalances(latch, params).catch((e: unknown) => e)
+    expect(second).toBeInstanceOf(TokenBalanceUnavailableError)
+    // no call was made: nothing caused it
+    expect((second as TokenBalanceUnavailableError).cause).toBeUndefined()
   })
 })
