@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { addProjectOrigin, DEMO_PROJECT_ID, demoProject, startApiServer } from '@latch/api'
-import { startDevnet } from '@latch/devnet'
+import { devnetPrices, startDevnet } from '@latch/devnet'
 import { build, preview } from 'vite'
 
 const configFile = join(import.meta.dirname, '../apps/demo/vite.config.ts')
@@ -26,7 +26,10 @@ export default async function globalSetup() {
   try {
     const api = await startApiServer({
       database: { dataDir },
-      chains: devnet.chains,
+      // As in `npm run demo`: the indexer records each devnet block at once; prices are the devnet's table.
+      chains: devnet.chains.map((chain) => ({ ...chain, confirmations: 0 })),
+      prices: devnetPrices(devnet.chains),
+      indexer: { pollIntervalMs: 200 },
       projects: [demoProject([])],
     })
     cleanups.push(() => api.stop())

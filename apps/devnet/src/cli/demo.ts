@@ -2,6 +2,7 @@
 import { join } from 'node:path'
 import { DEMO_PROJECT_ID, demoProject, resolveDatabaseConfig, startApiServer } from '@latch/api'
 import { createServer } from 'vite'
+import { devnetPrices } from '../fixtures/devnetPrices'
 import { startDevnet } from '../startDevnet'
 
 const DEMO_PORT = Number(process.env.LATCH_DEMO_PORT ?? 5173)
@@ -17,7 +18,11 @@ try {
   api = await startApiServer({
     port: API_PORT,
     database: resolveDatabaseConfig(),
-    chains: devnet.chains,
+    // Each devnet transaction is its own block: the indexer records it at once (no confirmations to wait
+    // for), and still undoes reverted snapshots. Prices are the devnet's fixed table.
+    chains: devnet.chains.map((chain) => ({ ...chain, confirmations: 0 })),
+    prices: devnetPrices(devnet.chains),
+    indexer: { pollIntervalMs: 500 },
     projects: [demoProject([`http://127.0.0.1:${DEMO_PORT}`])],
   })
 } catch (error) {
@@ -45,7 +50,10 @@ try {
   process.exit(1)
 }
 
-for (const chain of devnet.chains) console.log(`  chain ${chain.id} ${chain.name}: ${chain.rpcUrl}`)
+for (const chain of devnet.chains) {
+  const tokens = [...chain.tokens, ...chain.nfts].map((token) => `${token.symbol} ${token.address}`).join(', ')
+  console.log(`  chain ${chain.id} ${chain.name}: ${chain.rpcUrl} (fixtures: ${tokens || 'none'})`)
+}
 console.log(
   `  API: ${api.url} (project ${DEMO_PROJECT_ID}; ${api.database.kind} at ${api.database.location})`,
 )
