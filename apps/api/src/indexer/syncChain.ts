@@ -73,7 +73,9 @@ export async function syncChain(params: SyncChainParameters): Promise<SyncChainR
     const resumeAt = Math.max(ancestor + 1, startBlock)
     result.rolledBack += next - resumeAt
     params.log?.(
-      `[indexer] chain ${chainId}: ${reason}; rolled back to block ${ancestor}, re-indexing from ${resumeAt}`,
+      ancestor < startBlock
+        ? `[indexer] chain ${chainId}: ${reason}, and no indexed block is left on it (a chain restarted from genesis?); re-indexing from ${resumeAt}`
+        : `[indexer] chain ${chainId}: ${reason}; rolled back to block ${ancestor}, re-indexing from ${resumeAt}`,
     )
     next = resumeAt
     return next
