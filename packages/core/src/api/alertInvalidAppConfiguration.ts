@@ -15,6 +15,8 @@ export function alertInvalidAppConfiguration(latch: Latch): void {
   const origin = globalThis.location?.origin ?? latch.config.metadata?.url ?? 'this page'
   showAlert(latch, {
     message: INVALID_APP_CONFIGURATION,
-    details: `Origin ${origin} is not on the allowlist of project ${projectId}. Add it to the project's allowed origins on the Latch API.`,
+    details:
+      `Origin ${origin} is not on the allowlist of project ${projectId}. ` +
+      "Add it to the project's allowed origins on the Latch API.",
   })
 }

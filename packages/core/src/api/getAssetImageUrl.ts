@@ -2,8 +2,9 @@ import type { Latch } from '../createLatch'
 import { buildApiUrl } from './request'
 
 /**
- * The URL of GET /public/getAssetImage/{id} (an SVG or PNG the service caches), for a network's assets.imageId; put it straight
- * in an `<img src>`. `undefined` without `api` config or id, so the UI shows its placeholder.
+ * The URL of GET /public/getAssetImage/{id} for a network's assets.imageId: an SVG or PNG the service
+ * caches, to put straight in an `<img src>`. `undefined` without `api` config or id, so the UI
+ * shows its placeholder.
  *
  * @example const src = getAssetImageUrl(latch, network.imageId)
  */

@@ -2,8 +2,9 @@ import type { Latch } from '../createLatch'
 import { buildApiUrl } from './request'
 
 /**
- * The URL of GET /public/getCurrencyImage/{id} (an SVG or PNG the service caches), for a fiat currency id, e.g. USD; put it straight
- * in an `<img src>`. `undefined` without `api` config or id, so the UI shows its placeholder.
+ * The URL of GET /public/getCurrencyImage/{id} for a fiat currency id such as USD: an SVG or PNG the service
+ * caches, to put straight in an `<img src>`. `undefined` without `api` config or id, so the UI
+ * shows its placeholder.
  *
  * @example const src = getCurrencyImageUrl(latch, 'USD')
  */

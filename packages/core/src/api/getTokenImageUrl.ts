@@ -2,8 +2,9 @@ import type { Latch } from '../createLatch'
 import { buildApiUrl } from './request'
 
 /**
- * The URL of GET /public/getTokenImage/{id} (an SVG or PNG the service caches), for a token symbol, e.g. USDC; put it straight
- * in an `<img src>`. `undefined` without `api` config or id, so the UI shows its placeholder.
+ * The URL of GET /public/getTokenImage/{id} for a token symbol such as USDC: an SVG or PNG the service
+ * caches, to put straight in an `<img src>`. `undefined` without `api` config or id, so the UI
+ * shows its placeholder.
  *
  * @example const src = getTokenImageUrl(latch, 'USDC')
  */

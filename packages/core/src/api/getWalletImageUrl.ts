@@ -2,8 +2,9 @@ import type { Latch } from '../createLatch'
 import { buildApiUrl } from './request'
 
 /**
- * The URL of GET /getWalletImage/{id} (an SVG or PNG the service caches), for a wallet's image_id; put it straight
- * in an `<img src>`. `undefined` without `api` config or id, so the UI shows its placeholder.
+ * The URL of GET /getWalletImage/{id} for a wallet's image_id: an SVG or PNG the service
+ * caches, to put straight in an `<img src>`. `undefined` without `api` config or id, so the UI
+ * shows its placeholder.
  *
  * @example const src = getWalletImageUrl(latch, wallet.image_id)
  */

@@ -53,9 +53,9 @@ function onChange(latch: Latch, state: LatchState, previous: LatchState): void {
 /**
  * What mountLatch starts when `api` is configured: the remote config and analytics config are
  * fetched once per instance (a failure keeps the spec's defaults with analytics off; a 403 opens
- * 'Invalid App Configuration'; nothing else reaches the modal), and store changes become analytics events (MODAL_OPEN, CONNECT_SUCCESS,
- * CONNECT_ERROR) and error reports (failed connects other than the person's refusal, error
- * snackbars). Returns the function that stops the events.
+ * 'Invalid App Configuration'; nothing else reaches the modal), and store changes become analytics
+ * events (MODAL_OPEN, CONNECT_SUCCESS, CONNECT_ERROR) and error reports (failed connects other
+ * than the person's refusal, error snackbars). Returns the function that stops the events.
  *
  * @example const stop = mountApi(latch)
  */

@@ -40,7 +40,8 @@ function page(latch: Latch): { url: string; domain: string } {
  * project disabled analytics, or when the call fails, it resolves `false`. A 403 means this origin
  * is not on the project's allowlist: the alert 'Invalid App Configuration' opens.
  *
- * @example void sendAnalyticsEvent(latch, { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } })
+ * @example
+ * void sendAnalyticsEvent(latch, { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } })
  */
 export async function sendAnalyticsEvent(latch: Latch, event: AnalyticsEvent): Promise<boolean> {
   const { api } = latch.config
