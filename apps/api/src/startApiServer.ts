@@ -8,6 +8,7 @@ import type { ApiApp, AppDeps } from './http/types'
 import { type StartIndexerReturnType, startIndexer } from './indexer/startIndexer'
 import type { IndexerOptions } from './indexer/types'
 import { type CreateProjectParameters, ensureProject } from './projects'
+import { flushRateLimiters } from './rateLimit/createRateLimiter'
 import { seedWalletRegistry } from './registry/seedWalletRegistry'
 
 export interface StartApiServerParameters extends Omit<AppDeps, 'db'> {
@@ -93,6 +94,7 @@ export async function startApiServer(params: StartApiServerParameters): Promise<
             server.close(() => resolve())
             if ('closeAllConnections' in server) server.closeAllConnections()
           })
+          await flushRateLimiters(database.db)
           if (owned) await database.close()
         })()
         return stopped

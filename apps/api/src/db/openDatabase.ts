@@ -31,7 +31,9 @@ export async function openDatabase(
   const location = describeDatabaseConfig(config)
   if ('url' in config) {
     const pool = new pg.Pool({ connectionString: config.url, max: options.maxConnections ?? 10 })
-    pool.on('error', (error) => console.error(`[api] idle PostgreSQL connection failed: ${error.message}`))
+    pool.on('error', (error) =>
+      console.error(`[api] idle PostgreSQL connection to ${location} failed: ${error.message}`),
+    )
     try {
       if (options.migrate !== false) await migratePostgresDatabase(pool)
     } catch (error) {

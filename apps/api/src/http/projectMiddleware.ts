@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { findProject } from '../projects/findProject'
+import { findProjectCached } from '../projects/projectCache'
 import { errorResponse } from './errors'
 import { PROJECT_ID_PATTERN } from './schemas'
 import type { ApiEnv } from './types'
@@ -9,8 +9,8 @@ export const PROJECTLESS_PATHS: ReadonlySet<string> = new Set(['/openapi.json', 
 
 /**
  * Resolves `?projectId=` to a project for every call: missing → 400 PROJECT_ID_MISSING, malformed →
- * 400 PROJECT_ID_INVALID, unknown → 403 PROJECT_NOT_FOUND. The project is read from the database on
- * every request, so a project created through one instance is seen at once by the others.
+ * 400 PROJECT_ID_INVALID, unknown → 403 PROJECT_NOT_FOUND. Unknown ids are never cached, so a project
+ * created through one instance is served by the others at once; edits reach them within PROJECT_CACHE_MS.
  *
  * @example
  * app.use('*', projectMiddleware())
@@ -24,7 +24,7 @@ export function projectMiddleware(): MiddlewareHandler<ApiEnv> {
     if (!PROJECT_ID_PATTERN.test(projectId)) {
       return errorResponse(c, 'PROJECT_ID_INVALID', 'projectId must be 1-64 letters, digits, "-" or "_".')
     }
-    const project = await findProject(c.var.deps.db, projectId)
+    const project = await findProjectCached(c.var.deps.db, projectId)
     if (!project) return errorResponse(c, 'PROJECT_NOT_FOUND', `No project with id "${projectId}".`)
     c.set('project', project)
     return next()

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
-import { hitRateLimit } from '../rateLimit/hitRateLimit'
+import { createRateLimiter, type RateLimiter } from '../rateLimit/createRateLimiter'
 import { errorResponse } from './errors'
 import type { ApiEnv, RateLimitConfig } from './types'
 
@@ -28,25 +28,27 @@ export function identifyClient(c: Context, clientIpHeader: string | undefined): 
 
 /**
  * Limits requests per project and client with a fixed-window counter in Postgres, shared by every
- * instance; over the limit answers 429 RATE_LIMITED with Retry-After (seconds). Preflights are free.
+ * instance (see `createRateLimiter`); over the limit answers 429 RATE_LIMITED with Retry-After (seconds).
+ * Preflights are free. One limiter per app, i.e. per instance.
  *
  * @example
  * app.use('*', rateLimitMiddleware())
  */
 export function rateLimitMiddleware(): MiddlewareHandler<ApiEnv> {
+  let limiter: RateLimiter | undefined
   return async (c, next) => {
     const { deps } = c.var
     const project = c.get('project')
     const limit = deps.rateLimit === undefined ? DEFAULT_RATE_LIMIT : deps.rateLimit
     if (!limit || !project || c.req.method === 'OPTIONS') return next()
+    limiter ??= createRateLimiter(deps.db, limit)
     const now = deps.now?.() ?? Date.now()
-    const { count, resetAt } = await hitRateLimit(deps.db, {
+    const { allowed, resetAt } = await limiter.hit({
       projectId: project.id,
       client: identifyClient(c, deps.clientIpHeader),
-      windowSeconds: limit.windowSeconds,
       now,
     })
-    if (count <= limit.max) return next()
+    if (allowed) return next()
     const retryAfter = String(Math.max(1, Math.ceil((resetAt - now) / 1000)))
     return errorResponse(
       c,

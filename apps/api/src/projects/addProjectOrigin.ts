@@ -2,6 +2,7 @@ import { projectOrigins } from '../db/schema'
 import type { Database } from '../db/types'
 import { InvalidProjectError, normalizeOrigins } from './createProject'
 import { findProject } from './findProject'
+import { forgetProject } from './projectCache'
 import type { Project } from './types'
 
 /**
@@ -23,5 +24,6 @@ export async function addProjectOrigin(
       .values(normalized.map((origin) => ({ projectId, origin })))
       .onConflictDoNothing()
   }
+  forgetProject(db, projectId)
   return (await findProject(db, projectId))!
 }

@@ -8,10 +8,12 @@ export interface HitRateLimitParameters {
   windowSeconds: number
   /** Milliseconds since the epoch (default `Date.now()`). */
   now?: number
+  /** Requests to count at once (default 1). */
+  by?: number
 }
 
 export interface HitRateLimitReturnType {
-  /** Requests counted in this window, this one included. */
+  /** Requests counted in this window, these included. */
   count: number
   /** When the window ends, milliseconds since the epoch. */
   resetAt: number
@@ -21,7 +23,7 @@ export interface HitRateLimitReturnType {
 const GLOBAL_PRUNE_SHARE = 0.01
 
 /**
- * Counts one request in the fixed window of `projectId` and `client`, atomically in Postgres
+ * Counts requests (one by default) in the fixed window of `projectId` and `client`, atomically in Postgres
  * (`insert … on conflict do update set count = count + 1 returning count`), so every instance on the
  * database shares the counter. The first hit of a window prunes the key's older windows.
  *
@@ -36,16 +38,17 @@ export async function hitRateLimit(
   const windowMs = params.windowSeconds * 1000
   const now = params.now ?? Date.now()
   const windowStart = Math.floor(now / windowMs) * windowMs
+  const by = params.by ?? 1
   const [row] = await db
     .insert(rateLimits)
-    .values({ projectId: params.projectId, client: params.client, windowStart, count: 1 })
+    .values({ projectId: params.projectId, client: params.client, windowStart, count: by })
     .onConflictDoUpdate({
       target: [rateLimits.projectId, rateLimits.client, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
+      set: { count: sql`${rateLimits.count} + ${by}` },
     })
     .returning({ count: rateLimits.count })
-  const count = row?.count ?? 1
-  if (count === 1) {
+  const count = row?.count ?? by
+  if (count === by) {
     const stale = lt(rateLimits.windowStart, windowStart)
     await db
       .delete(rateLimits)

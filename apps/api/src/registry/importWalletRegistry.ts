@@ -2,6 +2,7 @@ import { notInArray, sql } from 'drizzle-orm'
 import { wallets } from '../db/schema'
 import type { Database } from '../db/types'
 import { toSearchText } from './toSearchText'
+import { forgetWalletListings } from './walletListingCache'
 import type { WalletRegistry } from './walletRegistrySchema'
 
 export interface ImportWalletRegistryOptions {
@@ -36,7 +37,7 @@ export async function importWalletRegistry(
     badge: wallet.badge_type,
     rank: wallet.order ?? index + 1,
   }))
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     for (let start = 0; start < rows.length; start += CHUNK) {
       await tx
         .insert(wallets)
@@ -65,4 +66,6 @@ export async function importWalletRegistry(
       .returning({ id: wallets.id })
     return { written: rows.length, removed: removed.length }
   })
+  forgetWalletListings(db)
+  return result
 }

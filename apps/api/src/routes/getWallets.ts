@@ -2,7 +2,7 @@ import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
 import { errorResponses, ProjectQuerySchema } from '../http/schemas'
 import { csvList, positiveInt, safeText } from '../http/textSchemas'
 import type { ApiEnv } from '../http/types'
-import { listWallets } from '../registry/listWallets'
+import { listWalletsCached } from '../registry/walletListingCache'
 import { CAIP2_PATTERN } from '../registry/walletRegistrySchema'
 
 /** Ids in include/exclude: what the registry uses, with some slack for other registries' ids. */
@@ -70,7 +70,7 @@ export const GetWalletsQuerySchema = ProjectQuerySchema.extend({
     .openapi({ param: { name: 'chains', in: 'query' }, example: 'eip155:1,eip155:8453' }),
 })
 
-/** `GET /getWallets`: a page of the wallet registry. */
+/** `GET /getWallets`: a page of the wallet registry (pages are reused for WALLET_LISTING_CACHE_MS). */
 export const getWalletsRoute = createRoute({
   method: 'get',
   path: '/getWallets',
@@ -84,7 +84,7 @@ export const getWalletsRoute = createRoute({
 
 export const getWalletsHandler: RouteHandler<typeof getWalletsRoute, ApiEnv> = async (c) => {
   const query = c.req.valid('query')
-  const result = await listWallets(c.var.deps.db, {
+  const result = await listWalletsCached(c.var.deps.db, {
     page: query.page ?? 1,
     entries: query.entries ?? DEFAULT_ENTRIES,
     ...(query.search !== undefined ? { search: query.search } : {}),
@@ -93,5 +93,5 @@ export const getWalletsHandler: RouteHandler<typeof getWalletsRoute, ApiEnv> = a
     ...(query.exclude ? { exclude: query.exclude } : {}),
     ...(query.chains ? { chains: query.chains } : {}),
   })
-  return c.json(result, 200)
+  return c.json({ data: result.data, count: result.count }, 200)
 }
