@@ -21,8 +21,11 @@ export interface RunResult {
   buttonMs?: number
   /** ms from the click event to the first frame with the modal content laid out. */
   clickToModalMs?: number
-  /** Same-origin JS files fetched from the click to the end of the settle time after the content showed. */
-  jsOnClick: string[]
+  /**
+   * Same-origin JS files fetched from the click to the end of the settle time after the content
+   * showed; `beforeContent` when the fetch started before the content's frame (the open waited on it).
+   */
+  jsOnClick: { file: string; beforeContent: boolean }[]
   /**
    * Requests to anywhere but the app's own origin (incl. WebSockets), attempted during the whole run:
    * failed (the browser reported it), or neither failed nor answered by the end of the run.
@@ -94,8 +97,8 @@ export async function measureRun(app: BenchApp, url: string): Promise<RunResult>
       result.jsOnClick = (await page.evaluate(
         `performance.getEntriesByType('resource')
           .filter((e) => e.startTime >= ${clickAt} && e.name.startsWith(location.origin) && new URL(e.name).pathname.endsWith('.js'))
-          .map((e) => new URL(e.name).pathname.slice(1))`,
-      )) as string[]
+          .map((e) => ({ file: new URL(e.name).pathname.slice(1), beforeContent: e.startTime < ${contentAt} }))`,
+      )) as RunResult['jsOnClick']
     } else {
       await page.waitForTimeout(SETTLE_BEFORE_CLICK_MS)
     }
