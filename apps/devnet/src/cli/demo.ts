@@ -51,7 +51,9 @@ try {
 }
 
 for (const chain of devnet.chains) {
-  const tokens = [...chain.tokens, ...chain.nfts].map((token) => `${token.symbol} ${token.address}`).join(', ')
+  const tokens = [...chain.tokens, ...chain.nfts]
+    .map((token) => `${token.symbol} ${token.address}`)
+    .join(', ')
   console.log(`  chain ${chain.id} ${chain.name}: ${chain.rpcUrl} (fixtures: ${tokens || 'none'})`)
 }
 console.log(
