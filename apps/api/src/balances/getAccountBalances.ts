@@ -3,8 +3,8 @@ import type { Database } from '../db/types'
 import type { ApiChain } from '../http/types'
 import type { PriceTable } from '../prices/types'
 import { describeAsset } from '../tokens/describeAsset'
-import { listHeldTokens } from './listHeldTokens'
-import { NATIVE_KEY, readBalanceAmounts } from './readBalanceAmounts'
+import { loadAccountAmounts } from './loadAccountAmounts'
+import { type AccountAmount, NATIVE_KEY } from './readStoredBalances'
 import type { TokenBalance } from './types'
 
 export interface GetAccountBalancesParameters {
@@ -22,7 +22,8 @@ export interface GetAccountBalancesParameters {
 /**
  * An account's balances on one chain (spec §3 token balances): the native currency first, then each
  * ERC-20 it holds (per the indexer, plus the price table's tokens) with a non-zero amount, largest value
- * first. Amounts come from the chain (reused for `maxAgeMs` across instances); prices from the table.
+ * first. Amounts come from the chain (reused for `maxAgeMs` across instances, see `loadAccountAmounts`);
+ * prices from the table.
  *
  * @example
  * const balances = await getAccountBalances(db, { chain, address, rate: 1, forceUpdate: false, maxAgeMs: 10_000, now: Date.now(), prices, iconUrl })
@@ -36,42 +37,44 @@ export async function getAccountBalances(
   const priced = (prices?.tokens ?? []).flatMap((entry) =>
     entry.chainId === chain.id && entry.address ? [getAddress(entry.address)] : [],
   )
-  const held = await listHeldTokens(db, { chainId: chain.id, address, extra: priced })
-  const amounts = await readBalanceAmounts(db, {
+  const amounts = await loadAccountAmounts(db, {
     chain,
     address,
-    tokens: held.map((token) => token.address),
+    alwaysRead: priced,
     maxAgeMs: params.maxAgeMs,
     forceUpdate: params.forceUpdate,
     now: params.now,
   })
-  const toBalance = (amount: bigint, token?: (typeof held)[number]): TokenBalance => {
+  const toBalance = (row: AccountAmount): TokenBalance => {
+    const token = row.token === NATIVE_KEY ? undefined : row.token
     const asset = describeAsset({
       chainId: chain.id,
       chain,
-      address: token?.address,
-      indexed: token,
+      address: token,
+      indexed: token ? row : null,
       prices,
       iconUrl: params.iconUrl,
     })
-    const numeric = formatUnits(amount, asset.decimals)
+    const numeric = formatUnits(row.amount, asset.decimals)
     const price = asset.usd * params.rate
     return {
       name: asset.name,
       symbol: asset.symbol,
       chainId: `eip155:${chain.id}`,
-      ...(token ? { address: `eip155:${chain.id}:${token.address}` } : {}),
+      ...(token ? { address: `eip155:${chain.id}:${token}` } : {}),
       value: Number(numeric) * price,
       price,
       quantity: { decimals: String(asset.decimals), numeric },
       iconUrl: asset.iconUrl,
     }
   }
-  const tokens = held
-    .flatMap((token) => {
-      const amount = amounts.get(token.address)
-      return amount ? [toBalance(amount, token)] : []
-    })
+  const native = amounts.find((row) => row.token === NATIVE_KEY)
+  const tokens = amounts
+    .filter((row) => row.token !== NATIVE_KEY && row.amount > 0n)
+    .map(toBalance)
     .sort((a, b) => b.value - a.value || a.symbol.localeCompare(b.symbol))
-  return [toBalance(amounts.get(NATIVE_KEY) ?? 0n), ...tokens]
+  return [
+    toBalance(native ?? { token: NATIVE_KEY, amount: 0n, name: null, symbol: null, decimals: null }),
+    ...tokens,
+  ]
 }

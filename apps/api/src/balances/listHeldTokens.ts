@@ -1,4 +1,5 @@
-import { and, eq, or, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { union } from 'drizzle-orm/pg-core'
 import { tokens, transfers } from '../db/schema'
 import type { Database } from '../db/types'
 
@@ -23,22 +24,17 @@ export async function listHeldTokens(
   params: { chainId: number; address: string; extra?: readonly string[] },
 ): Promise<HeldToken[]> {
   const { chainId, address } = params
-  const touched = db
-    .selectDistinct({ token: transfers.token })
-    .from(transfers)
-    .where(
-      and(
-        eq(transfers.chainId, chainId),
-        eq(transfers.standard, 'erc20'),
-        or(eq(transfers.fromAddress, address), eq(transfers.toAddress, address)),
-      ),
-    )
+  // One side per index (transfers_from_idx, transfers_to_idx), rather than an OR the planner may scan.
+  const side = (column: typeof transfers.fromAddress | typeof transfers.toAddress) =>
+    db
+      .select({ token: transfers.token })
+      .from(transfers)
+      .where(and(eq(column, address), eq(transfers.chainId, chainId), eq(transfers.standard, 'erc20')))
+  const touched = union(side(transfers.fromAddress), side(transfers.toAddress))
   const rows = await db
     .select({ address: tokens.address, name: tokens.name, symbol: tokens.symbol, decimals: tokens.decimals })
     .from(tokens)
-    .where(
-      and(eq(tokens.chainId, chainId), eq(tokens.standard, 'erc20'), sql`${tokens.address} in ${touched}`),
-    )
+    .where(and(eq(tokens.chainId, chainId), sql`${tokens.address} in ${touched}`))
   const held = new Map(rows.map((row) => [row.address, row]))
   for (const extra of params.extra ?? []) {
     if (![...held.keys()].some((key) => key.toLowerCase() === extra.toLowerCase())) {

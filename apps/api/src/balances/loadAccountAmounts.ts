@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm'
+import type { Address } from 'viem'
+import { getChainClient } from '../chain/getChainClient'
+import { balanceReads } from '../db/schema'
+import type { Database } from '../db/types'
+import { ApiError } from '../http/errors'
+import type { ApiChain } from '../http/types'
+import { listHeldTokens } from './listHeldTokens'
+import { readChainBalances } from './readChainBalances'
+import { type AccountAmount, NATIVE_KEY, readStoredBalances } from './readStoredBalances'
+
+export interface LoadAccountAmountsParameters {
+  chain: ApiChain
+  address: Address
+  /** Token contracts to read even if the index has no transfer of them (e.g. the price table's). */
+  alwaysRead: readonly string[]
+  /** Reuse the stored read when younger than this, in ms. */
+  maxAgeMs: number
+  /** Read the chain whatever the stored read's age. */
+  forceUpdate: boolean
+  now: number
+}
+
+/**
+ * The account's amounts of the native currency and its ERC-20 tokens on a chain. When the stored read
+ * (shared by every instance through Postgres) is younger than `maxAgeMs`, it is the answer: one query.
+ * Otherwise the tokens the index saw the account touch (plus `alwaysRead`) are read from the chain in one
+ * JSON-RPC batch and stored. When the chain cannot be read, an older stored read answers; with none,
+ * 503 SERVICE_UNAVAILABLE.
+ *
+ * @example
+ * const amounts = await loadAccountAmounts(db, { chain, address, alwaysRead: [lusd], maxAgeMs: 10_000, forceUpdate: false, now: Date.now() })
+ * amounts[0] // { token: 'native', amount: 10000000000000000000000n, name: null, symbol: null, decimals: null }
+ */
+export async function loadAccountAmounts(
+  db: Database,
+  params: LoadAccountAmountsParameters,
+): Promise<AccountAmount[]> {
+  const { chain, address, now } = params
+  const stored = await readStoredBalances(db, { chainId: chain.id, address })
+  const fresh = stored.readAt !== undefined && now - stored.readAt < params.maxAgeMs
+  if (fresh && !params.forceUpdate && stored.amounts.some((row) => row.token === NATIVE_KEY)) {
+    return stored.amounts
+  }
+
+  const held = await listHeldTokens(db, { chainId: chain.id, address, extra: params.alwaysRead })
+  let read: Awaited<ReturnType<typeof readChainBalances>>
+  try {
+    read = await readChainBalances(getChainClient(chain), {
+      address,
+      tokens: held.map((token) => token.address),
+    })
+  } catch (error) {
+    if (stored.amounts.length > 0) return stored.amounts
+    throw new ApiError(
+      'SERVICE_UNAVAILABLE',
+      `Chain eip155:${chain.id} cannot be read right now: ${(error as Error).message.split('\n')[0]}`,
+    )
+  }
+  const amounts: AccountAmount[] = [
+    { token: NATIVE_KEY, amount: read.native, name: null, symbol: null, decimals: null },
+    ...held.flatMap((token) => {
+      const amount = read.tokens.get(token.address)
+      return amount === undefined ? [] : [{ ...token, token: token.address, amount }]
+    }),
+  ]
+  const readAt = new Date(now)
+  await db
+    .insert(balanceReads)
+    .values(
+      amounts.map(({ token, amount }) => ({
+        chainId: chain.id,
+        account: address,
+        token,
+        amount: amount.toString(),
+        blockNumber: read.blockNumber,
+        readAt,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [balanceReads.chainId, balanceReads.account, balanceReads.token],
+      set: {
+        amount: sql`excluded.amount`,
+        blockNumber: sql`excluded.block_number`,
+        readAt: sql`excluded.read_at`,
+      },
+      // Two instances reading at once: the read of the later block stays.
+      setWhere: sql`${balanceReads.blockNumber} <= excluded.block_number`,
+    })
+  return amounts
+}
