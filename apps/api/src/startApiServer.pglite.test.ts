@@ -20,7 +20,12 @@ afterAll(async () => {
 describe('PGlite under a data directory', () => {
   it('keeps projects, origins, events and the registry across a restart', async () => {
     const project = { id: 'durable', name: 'Durable', origins: ['http://127.0.0.1:5173'] }
-    const first = await startApiServer({ database: { dataDir }, chains: TEST_CHAINS, projects: [project] })
+    const first = await startApiServer({
+      database: { dataDir },
+      chains: TEST_CHAINS,
+      indexer: false,
+      projects: [project],
+    })
     const event = {
       eventId: 'before-restart',
       url: 'http://127.0.0.1:5173/',
@@ -40,6 +45,7 @@ describe('PGlite under a data directory', () => {
     const second = await startApiServer({
       database: { dataDir },
       chains: TEST_CHAINS,
+      indexer: false,
       projects: [{ ...project, origins: ['https://second.example'] }],
     })
     try {

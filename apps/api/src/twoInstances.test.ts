@@ -63,7 +63,12 @@ describe('two instances on one database behave as one service', () => {
 
   it('two listening servers count one loopback client together', async () => {
     const b = await secondInstance()
-    const options = { chains: TEST_CHAINS, seedWallets: false, rateLimit: { max: 3, windowSeconds: 3600 } }
+    const options = {
+      chains: TEST_CHAINS,
+      indexer: false,
+      seedWallets: false,
+      rateLimit: { max: 3, windowSeconds: 3600 },
+    }
     const one = await startApiServer({ ...options, database: api.database })
     const two = await startApiServer({ ...options, database: b.database })
     try {
