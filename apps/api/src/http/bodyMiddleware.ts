@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { errorResponse } from './errors'
 import type { ApiEnv } from './types'
@@ -14,10 +14,18 @@ export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024
  * app.use('*', bodyLimitMiddleware(64 * 1024))
  */
 export function bodyLimitMiddleware(maxBytes: number): MiddlewareHandler<ApiEnv> {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE', `The request body is over ${maxBytes} bytes.`),
-  })
+  const tooLarge = (c: Context) =>
+    errorResponse(c, 'PAYLOAD_TOO_LARGE', `The request body is over ${maxBytes} bytes.`)
+  const limit = bodyLimit({ maxSize: maxBytes, onError: tooLarge })
+  return async (c, next) => {
+    // No route reads a GET or HEAD body, so only its announced length is checked: wrapping the stream
+    // makes the Node adapter build a full Request (with an AbortSignal) per call, which cost the cached
+    // listing page about 5% of its throughput in the API benchmark.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+      return Number(c.req.header('content-length') ?? 0) > maxBytes ? tooLarge(c) : next()
+    }
+    return limit(c, next)
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { cachePerDatabase, createTtlCache } from '../cache/createTtlCache'
 import type { Database } from '../db/types'
 import { type ListWalletsParameters, listWallets, type WalletListing } from './listWallets'
@@ -8,14 +9,23 @@ import { type ListWalletsParameters, listWallets, type WalletListing } from './l
  */
 export const WALLET_LISTING_CACHE_MS = 5000
 
-type Listing = { data: WalletListing[]; count: number }
+/** A listing page with its JSON answer and that answer's ETag, both made once per cached page. */
+type Listing = { data: WalletListing[]; count: number; json: string; etag: string }
+
+async function loadListing(db: Database, params: ListWalletsParameters): Promise<Listing> {
+  const { data, count } = await listWallets(db, params)
+  const json = JSON.stringify({ data, count })
+  return { data, count, json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` }
+}
 
 const caches = cachePerDatabase(() =>
   createTtlCache<Listing>({ ttlMs: WALLET_LISTING_CACHE_MS, maxEntries: 2000 }),
 )
 
 /**
- * `listWallets` through the instance's short cache of pages, keyed by the normalised parameters.
+ * `listWallets` through the instance's short cache of pages, keyed by the normalised parameters. Each
+ * page is serialised once: answering it again is writing a string (stringifying the 40-wallet page on
+ * every request took about a fifth of the service's time in the API benchmark).
  *
  * @example
  * const page = await listWalletsCached(db, { page: 1, entries: 40 })
@@ -30,7 +40,7 @@ export function listWalletsCached(db: Database, params: ListWalletsParameters): 
     [...(params.exclude ?? [])].sort(),
     [...(params.chains ?? [])].sort(),
   ])
-  return caches(db).getOrLoad(key, () => listWallets(db, params))
+  return caches(db).getOrLoad(key, () => loadListing(db, params))
 }
 
 /**

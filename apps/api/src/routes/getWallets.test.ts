@@ -15,6 +15,33 @@ async function list(query: Record<string, string | number>): Promise<Listing> {
 }
 
 describe('GET /getWallets', () => {
+  it('answers a page with an ETag, and 304 with no body to a client that has that page', async () => {
+    const first = await api.request('/getWallets', { query: { page: 3 } })
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^".+"$/)
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/)
+    const again = await api.request('/getWallets', {
+      query: { page: 3 },
+      headers: { 'if-none-match': etag! },
+    })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    const other = await api.request('/getWallets', {
+      query: { page: 4 },
+      headers: { 'if-none-match': etag! },
+    })
+    expect(other.status).toBe(200)
+    expect(other.headers.get('etag')).not.toBe(etag)
+  })
+
+  it('refuses a GET that announces a body over the limit, without reading it', async () => {
+    await expectApiError(
+      await api.request('/getWallets', { headers: { 'content-length': String(1024 * 1024) } }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    )
+  })
+
   it('answers 40 wallets per page by default (spec §9), in listing order, with the total count', async () => {
     const first = await list({})
     expect(first.data).toHaveLength(40)

@@ -78,6 +78,7 @@ export const getWalletsRoute = createRoute({
   request: { query: GetWalletsQuerySchema },
   responses: {
     200: { description: 'A page of wallets', content: { 'application/json': { schema: WalletsSchema } } },
+    304: { description: 'Not modified (If-None-Match matched the ETag)' },
     ...errorResponses(),
   },
 })
@@ -93,5 +94,8 @@ export const getWalletsHandler: RouteHandler<typeof getWalletsRoute, ApiEnv> = a
     ...(query.exclude ? { exclude: query.exclude } : {}),
     ...(query.chains ? { chains: query.chains } : {}),
   })
-  return c.json({ data: result.data, count: result.count }, 200)
+  // The page's JSON is made once per cached page; a client that has it already gets 304.
+  if (c.req.header('if-none-match') === result.etag) return c.body(null, 304, { ETag: result.etag })
+  // `{ data, count }` as WalletsSchema describes it, serialised once by the listing cache.
+  return c.body(result.json, 200, { 'Content-Type': 'application/json', ETag: result.etag })
 }
