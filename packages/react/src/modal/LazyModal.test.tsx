@@ -13,27 +13,43 @@ afterEach(async () => {
 
 const latchRoot = () => document.querySelector('[data-testid="latch-root"]')!.shadowRoot!
 
-/** Records every prewarm overlay added to the modal's shadow root, as it was when added. */
-function watchPrewarm(root: ShadowRoot) {
+/**
+ * Records the first prewarm overlay added to any shadow root created from now on, as it was when
+ * added. Installed before rendering (by wrapping attachShadow), so an early prewarm is not missed.
+ */
+function watchPrewarm() {
   const seen: { ariaHidden: string | null; inert: boolean; visibility: string }[] = []
-  const observer = new MutationObserver(() => {
-    const overlay = root.querySelector<HTMLElement>('[data-prewarm]')
-    if (overlay && seen.length === 0)
-      seen.push({
-        ariaHidden: overlay.getAttribute('aria-hidden'),
-        inert: overlay.inert,
-        visibility: getComputedStyle(root.querySelector('[data-testid="latch-modal"]')!).visibility,
-      })
-  })
-  observer.observe(root, { subtree: true, childList: true })
-  return { seen, stop: () => observer.disconnect() }
+  const observers: MutationObserver[] = []
+  const attachShadow = Element.prototype.attachShadow
+  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+    const root = attachShadow.call(this, init)
+    const observer = new MutationObserver(() => {
+      const overlay = root.querySelector<HTMLElement>('[data-prewarm]')
+      if (overlay && seen.length === 0)
+        seen.push({
+          ariaHidden: overlay.getAttribute('aria-hidden'),
+          inert: overlay.inert,
+          visibility: getComputedStyle(root.querySelector('[data-testid="latch-modal"]')!).visibility,
+        })
+    })
+    observer.observe(root, { subtree: true, childList: true })
+    observers.push(observer)
+    return root
+  }
+  return {
+    seen,
+    stop: () => {
+      Element.prototype.attachShadow = attachShadow
+      for (const observer of observers) observer.disconnect()
+    },
+  }
 }
 
 describe('LazyModal', () => {
   it('at idle after mount renders the modal once, invisibly and out of reach, then removes it', async () => {
+    const prewarm = watchPrewarm()
     const { unmount } = await renderLatch(<ConnectButton />)
     cleanup = unmount
-    const prewarm = watchPrewarm(latchRoot())
     await expect.poll(() => prewarm.seen.length).toBe(1)
     await expect.poll(() => latchRoot().querySelector('[data-prewarm]')).toBeNull()
     prewarm.stop()
