@@ -1,10 +1,10 @@
-// `npm run bench:api [-- --seconds 5 --connections 10 --database pglite|postgres]`: the API under
+// `npm run bench:api [-- --seconds 5 --connections 10 --database pglite|postgres --pin]`: the API under
 // autocannon on loopback, side by side with a bare node:http server in the same run. Each API route is
 // measured next to the bare server answering the very bytes the route answered (so the ratio is what the
 // service costs on top of writing its answer; that twin runs just before and just after the route, and
 // counts as their mean), and against a small fixed JSON body. Prints a Markdown
 // table of requests/s, p50, p99 and the ratios, then the goals of issue 4. Only 127.0.0.1 is loaded.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,6 +18,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     database: { type: 'string', default: 'pglite' },
+    pin: { type: 'boolean', default: false },
   },
 })
 const seconds = Math.min(60, Math.max(1, Number(values.seconds) || 5))
@@ -71,6 +72,7 @@ function stopTarget(target: Started | undefined): Promise<void> {
   })
 }
 
+if (values.pin) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' })
 const scratch = await mkdtemp(join(tmpdir(), 'latch-bench-'))
 let api: Started | undefined
 let bare: Started | undefined
@@ -99,7 +101,7 @@ try {
   }
 
   console.log(
-    `\nAPI benchmark (npm run bench:api): autocannon, ${connections} connections, ${seconds} s per row after a 1 s warm-up (each same-body bare figure is the mean of a run before and one after its route), loopback; API on ${api.database}; Node ${process.versions.node}, ${cpus().length} CPUs (${cpus()[0]?.model.trim()}).\n`,
+    `\nAPI benchmark (npm run bench:api${values.pin ? ' -- --pin' : ''}): autocannon, ${connections} connections, ${seconds} s per row after a 1 s warm-up (each same-body bare figure is the mean of a run before and one after its route), loopback; API on ${api.database}; Node ${process.versions.node}, ${cpus().length} CPUs (${cpus()[0]?.model.trim()}).\n`,
   )
   console.log(formatTable(small, rows))
   const listing = rows.find((row) => row.api.name.startsWith('GET /getWallets (page'))
