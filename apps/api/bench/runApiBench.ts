@@ -109,7 +109,7 @@ try {
     const sameBody = listing.api.requestsPerSecond / listing.twin.requestsPerSecond
     const smallBody = listing.api.requestsPerSecond / small.requestsPerSecond
     console.log(
-      `\nGoal for a cached listing page: ≥ 50% of the bare server's requests/s — ${Math.round(sameBody * 100)}% of the bare server writing the same body (${sameBody >= 0.5 ? 'met' : 'MISSED'}), ${Math.round(smallBody * 100)}% of the small-body one; p99 < 10 ms — ${listing.api.p99} ms (${listing.api.p99 < 10 ? 'met' : 'MISSED'}).`,
+      `\nGoal for a cached listing page: ≥ 50% of the bare server's requests/s — ${(sameBody * 100).toFixed(1)}% of the bare server writing the same body (${sameBody >= 0.5 ? 'met' : 'MISSED'}), ${(smallBody * 100).toFixed(1)}% of the small-body one; p99 < 10 ms — ${listing.api.p99} ms (${listing.api.p99 < 10 ? 'met' : 'MISSED'}).`,
     )
   }
 } finally {
