@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch'
 import { devnetA } from '../test-support/networks'
 import { RateLimitedError, ServerError } from './errors'
 import { getAllowedOrigins } from './getAllowedOrigins'
 import { createTestLatch } from './test-support/createTestLatch'
-import { startTestServer, type TestServer } from './test-support/testServer'
+import { type TestServer, useTestServer } from './test-support/testServer'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const server = useTestServer()
 beforeEach(() => server.reset())
 
 const origins = (s: TestServer) => s.requests.filter((r) => r.path === '/projects/v1/origins')

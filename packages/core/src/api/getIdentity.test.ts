@@ -1,16 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { IDENTITY_CACHE_MS } from '../constants'
 import { ADDRESS } from '../test-support/networks'
 import { HttpStatusError } from './errors'
 import { getIdentity } from './getIdentity'
 import { createTestLatch } from './test-support/createTestLatch'
-import { startTestServer, type TestServer } from './test-support/testServer'
+import { useTestServer } from './test-support/testServer'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const server = useTestServer()
 beforeEach(() => {
   server.reset()
   server.on(`GET /v1/identity/${ADDRESS}`, { json: { name: 'alice.latch.id', avatar: null } })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
 import { createLatch } from '../createLatch'
 import { devnetA } from '../test-support/networks'
@@ -7,13 +7,9 @@ import { getAnalyticsConfig } from './getAnalyticsConfig'
 import { getRemoteConfig, toRemoteFeatures } from './getRemoteConfig'
 import { getSupportedChains } from './getSupportedChains'
 import { createTestLatch } from './test-support/createTestLatch'
-import { startTestServer, type TestServer } from './test-support/testServer'
+import { useTestServer } from './test-support/testServer'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const server = useTestServer()
 beforeEach(() => server.reset())
 
 const bare = () => createLatch({ networks: [devnetA], storage: null })

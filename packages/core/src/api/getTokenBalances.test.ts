@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BALANCE_RETRY_AFTER_MS, PORTFOLIO_CACHE_MS } from '../constants'
 import { TokenBalanceUnavailableError } from '../errors/state'
 import { ADDRESS } from '../test-support/networks'
 import { HttpStatusError } from './errors'
 import { getTokenBalances } from './getTokenBalances'
 import { createTestLatch } from './test-support/createTestLatch'
-import { startTestServer, type TestServer } from './test-support/testServer'
+import { useTestServer } from './test-support/testServer'
 
 const ether = {
   name: 'Ether',
@@ -19,11 +19,7 @@ const ether = {
 const path = `GET /v1/account/${ADDRESS}/balance`
 const params = { address: ADDRESS, chainId: 'eip155:31337' }
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const server = useTestServer()
 beforeEach(() => {
   server.reset()
   server.on(path, { json: { balances: [ether] } })

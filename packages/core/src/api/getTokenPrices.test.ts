@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { InvalidInputError } from '../errors/input'
 import { getTokenPrices } from './getTokenPrices'
 import { createTestLatch } from './test-support/createTestLatch'
-import { startTestServer, type TestServer } from './test-support/testServer'
+import { useTestServer } from './test-support/testServer'
 
 const usdc = 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const server = useTestServer()
 beforeEach(() => {
   server.reset()
   server.on('POST /v1/fungible/price', {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch'
 import { ADDRESS, devnetA } from '../test-support/networks'
 import { AccountAddressRequiredError, ApiNotConfiguredError, InvalidApiResponseError } from './errors'
 import { getTransactions } from './getTransactions'
 import { createTestLatch } from './test-support/createTestLatch'
-import { startTestServer, type TestServer } from './test-support/testServer'
+import { useTestServer } from './test-support/testServer'
 
 const transaction = {
   id: '0xabc-0',
@@ -27,11 +27,7 @@ const transaction = {
   ],
 }
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const server = useTestServer()
 beforeEach(() => {
   server.reset()
   server.on(`GET /v1/account/${ADDRESS}/history`, { json: { data: [transaction], next: 'cursor-2' } })

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { devnetA } from '../test-support/networks'
 import { ApiNotConfiguredError, InvalidApiResponseError } from './errors'
 import { getWallets } from './getWallets'
 import { createTestLatch } from './test-support/createTestLatch'
-import { startTestServer, type TestServer } from './test-support/testServer'
+import { type TestServer, useTestServer } from './test-support/testServer'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const server = useTestServer()
 beforeEach(() => {
   server.reset()
   server.on('GET /getWallets', {

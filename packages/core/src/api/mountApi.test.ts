@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { connect } from '../actions/connect'
 import { mountLatch } from '../actions/mountLatch'
 import { open } from '../actions/open'
@@ -10,12 +10,7 @@ import { ConnectionRejectedError, FailedToConnectError } from '../errors/connect
 import { ADDRESS, devnetA } from '../test-support/networks'
 import { getRemoteFeatures } from './getRemoteFeatures'
 import { createTestLatch } from './test-support/createTestLatch'
-import {
-  type RecordedRequest,
-  startTestServer,
-  type TestServer,
-  waitForRequests,
-} from './test-support/testServer'
+import { type RecordedRequest, useTestServer, waitForRequests } from './test-support/testServer'
 
 /** A wallet that connects, or fails with the error given. */
 function fakeAdapter(failWith?: Error): ChainAdapter {
@@ -36,11 +31,7 @@ function fakeAdapter(failWith?: Error): ChainAdapter {
   }
 }
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const server = useTestServer()
 beforeEach(() => {
   server.reset()
   server.on('GET /appkit/v1/config', {

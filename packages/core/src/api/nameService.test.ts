@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ENS_CACHE_MS } from '../constants'
 import { createLatch } from '../createLatch'
 import { ADDRESS, devnetA } from '../test-support/networks'
@@ -16,7 +16,7 @@ import { getNamesForAddress } from './getNamesForAddress'
 import { registerName } from './registerName'
 import { resolveName } from './resolveName'
 import { createTestLatch } from './test-support/createTestLatch'
-import { startTestServer, type TestServer } from './test-support/testServer'
+import { useTestServer } from './test-support/testServer'
 import { toNameRegistrationMessage } from './toNameRegistrationMessage'
 
 const record = {
@@ -27,11 +27,7 @@ const record = {
 }
 const serverError = { status: 500, json: { code: 'INTERNAL_ERROR', message: 'db down' } }
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const server = useTestServer()
 beforeEach(() => {
   server.reset()
   vi.useFakeTimers({ toFake: ['Date'] })

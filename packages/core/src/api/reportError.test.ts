@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS } from '../constants'
 import { createLatch } from '../createLatch'
 import { ConnectionRejectedError } from '../errors/connection'
 import { devnetA } from '../test-support/networks'
 import { reportError } from './reportError'
 import { createTestLatch } from './test-support/createTestLatch'
-import { startTestServer, type TestServer } from './test-support/testServer'
+import { useTestServer } from './test-support/testServer'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const server = useTestServer()
 beforeEach(() => {
   server.reset()
   server.on('POST /e', { status: 202, json: {} })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { devnetA } from '../test-support/networks'
@@ -6,7 +6,7 @@ import { ApiNotConfiguredError, HttpStatusError } from './errors'
 import { getSession } from './getSession'
 import { revokeSession } from './revokeSession'
 import { createTestLatch } from './test-support/createTestLatch'
-import { startTestServer, type TestServer } from './test-support/testServer'
+import { useTestServer } from './test-support/testServer'
 import { toSessionRevocationMessage } from './toSessionRevocationMessage'
 
 const session = {
@@ -23,11 +23,7 @@ const session = {
   revokedAt: null,
 }
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server.close())
+const server = useTestServer()
 beforeEach(() => server.reset())
 
 describe('GET /v1/sessions/{id}', () => {

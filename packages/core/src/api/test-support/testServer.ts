@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll } from 'vitest'
 import type { ApiConfig } from '../../config/types'
 
 /** A request the server received, in arrival order. */
@@ -118,4 +119,28 @@ export async function waitForRequests(server: TestServer, count: number, timeout
     }
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
+}
+
+/**
+ * One test server for the whole file: started before the first test, closed after the last.
+ * The returned object reads through to it, so it can be declared at the top of the file.
+ *
+ * @example
+ * const server = useTestServer()
+ * beforeEach(() => server.reset())
+ */
+export function useTestServer(projectId?: string): TestServer {
+  let current: TestServer | undefined
+  beforeAll(async () => {
+    current = await startTestServer(projectId)
+  })
+  afterAll(() => current?.close())
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      if (!current)
+        throw new Error('useTestServer: the server starts in beforeAll; use it inside a test or hook')
+      const value = Reflect.get(current, key)
+      return typeof value === 'function' ? value.bind(current) : value
+    },
+  })
 }
