@@ -34,7 +34,7 @@ export default defineConfig({
             'apps/api/src/routes/**/*.test.ts',
             'apps/api/src/http/**/*.test.ts',
           ],
-          exclude: ['**/*.pglite.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.embedded-only.test.ts', '**/node_modules/**'],
           globalSetup: ['apps/api/src/testing/postgresGlobalSetup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
