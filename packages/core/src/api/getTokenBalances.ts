@@ -17,6 +17,7 @@ export interface TokenBalance {
   address?: string
   /** `quantity` × `price`, in the requested currency. */
   value: number
+  /** Price of one whole unit in the requested currency (0 when the service has none). */
   price: number
   quantity: { decimals: string; numeric: string }
   iconUrl: string
