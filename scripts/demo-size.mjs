@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Gzip (-9) size of the demo's JS, split by origin: Latch's own packages, react, viem, zod, zustand,
 // and the demo-only dev wallet. Builds with one chunk per origin (so lazy views land in Latch's
-// chunk) and once normally (for Latch's initial/lazy split). Usage: node scripts/demo-size.mjs
+// chunk) and once normally (for what loads initially and what lazily). Usage: node scripts/demo-size.mjs
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -68,7 +68,7 @@ try {
   console.log(
     `\nnormal build: initial JS ${kib(initialTotal)} gzip in ${normal.filter((c) => c.initial).length} chunk(s);`,
   )
-  console.log(`lazy: ${lazy.length} chunks, ${kib(lazyLatch)} of Latch views (viem's ccip chunk excluded)`)
+  console.log(`lazy: ${lazy.length} chunks, ${kib(lazyLatch)} of lazily loaded Latch code: the modal, its views, the service client (viem's ccip chunk excluded)`)
 } finally {
   rmSync(byOrigin, { recursive: true, force: true })
   rmSync(plain, { recursive: true, force: true })
