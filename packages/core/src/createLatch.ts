@@ -10,7 +10,8 @@ import type { ChainNamespace } from './types'
 /** Mutable bookkeeping of one instance that is not state to render. */
 export interface LatchInternal {
   mounts: number
-  stopAdapters?: () => void
+  /** Stops what the first mountLatch started: adapters, persistence, the service mount. */
+  stopMounted?: () => void
   snackbarTimer?: ReturnType<typeof setTimeout>
   /** When each address's native balance was last read: `${caipNetworkId}:${address}` → ms. */
   balanceReadAt: Map<string, number>

@@ -119,7 +119,7 @@ export function mountLatch(latch: Latch): () => void {
       }
     })
     const stopApi = startApi(latch)
-    latch.internal.stopAdapters = () => {
+    latch.internal.stopMounted = () => {
       unsubscribe()
       stopApi()
       for (const stop of stops) stop()
@@ -132,8 +132,8 @@ export function mountLatch(latch: Latch): () => void {
     unmounted = true
     latch.internal.mounts -= 1
     if (latch.internal.mounts === 0) {
-      latch.internal.stopAdapters?.()
-      latch.internal.stopAdapters = undefined
+      latch.internal.stopMounted?.()
+      latch.internal.stopMounted = undefined
       clearTimeout(latch.internal.snackbarTimer)
     }
   }
