@@ -68,7 +68,9 @@ try {
   console.log(
     `\nnormal build: initial JS ${kib(initialTotal)} gzip in ${normal.filter((c) => c.initial).length} chunk(s);`,
   )
-  console.log(`lazy: ${lazy.length} chunks, ${kib(lazyLatch)} of lazily loaded Latch code: the modal, its views, the service client (viem's ccip chunk excluded)`)
+  console.log(
+    `lazy: ${lazy.length} chunks, ${kib(lazyLatch)} of lazily loaded Latch code: the modal, its views, the service client (viem's ccip chunk excluded)`,
+  )
 } finally {
   rmSync(byOrigin, { recursive: true, force: true })
   rmSync(plain, { recursive: true, force: true })
