@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLatch, type Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import { NetworkNotFoundError } from '../errors/state'
 import { ADDRESS, devnetA, devnetB } from '../test-support/networks'
 import { close } from './close'
 import { goBack, navigate } from './navigate'
@@ -49,6 +50,36 @@ describe('open / close / goBack', () => {
   it('opens at an explicitly requested view', () => {
     open(latch, { view: 'Networks' })
     expect(latch.store.getState().router.view).toBe('Networks')
+  })
+
+  it('opening with a requested namespace chooses the view from the state after the network switch', () => {
+    const solanaDevnet = {
+      caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' as const,
+      name: 'Solana Devnet',
+      rpcUrl: 'http://127.0.0.1:8899',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    }
+    const twoChains = createLatch({ networks: [devnetA, solanaDevnet], adapters: [noAdapter], storage: null })
+    connectedOn(twoChains, 'eip155:31337')
+    open(twoChains, { namespace: 'solana' })
+    expect(twoChains.store.getState()).toMatchObject({
+      activeNamespace: 'solana',
+      activeCaipNetworkId: solanaDevnet.caipNetworkId,
+      router: { view: 'Connect' },
+    })
+    close(twoChains)
+    open(twoChains, { namespace: 'eip155' })
+    expect(twoChains.store.getState()).toMatchObject({
+      activeNamespace: 'eip155',
+      router: { view: 'Account' },
+    })
+  })
+
+  it('opening for a namespace with no configured network is refused with Network not found, state unchanged', () => {
+    connectedOn(latch, 'eip155:31337')
+    const before = latch.store.getState()
+    expect(() => open(latch, { namespace: 'solana' })).toThrow(NetworkNotFoundError)
+    expect(latch.store.getState()).toBe(before)
   })
 
   it('an unknown view is refused with a typed error and the modal stays closed', () => {

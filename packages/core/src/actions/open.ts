@@ -1,20 +1,22 @@
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import { NetworkNotFoundError } from '../errors/state'
 import { resetView } from '../rules/router'
 import { selectOpenView } from '../rules/selectOpenView'
-import { getActiveAccount, isConnected, isOnUnsupportedNetwork } from '../selectors'
+import { isOnUnsupportedNetwork } from '../selectors'
 import { CHAIN_NAMESPACES, type ChainNamespace, VIEWS, type ViewName } from '../types'
 import { activateNamespace } from './activateNamespace'
 
 export interface OpenOptions {
   /** Open at this view instead of the one the spec's rules choose. */
   view?: ViewName
-  /** Switch to this namespace first (spec §2 step 1). */
+  /** Switch to this namespace first (spec §2 step 1); the view is then chosen for it. */
   namespace?: ChainNamespace
 }
 
 /**
  * Opens the modal at the view chosen by spec §2; a wallet on an unsupported network always sees UnsupportedChain.
+ * Throws `NetworkNotFoundError` (modal unchanged) when `namespace` has no configured network to switch to.
  *
  * @example open(latch)
  * @example open(latch, { view: 'Networks' })
@@ -30,14 +32,18 @@ export function open(latch: Latch, options: OpenOptions = {}): void {
   const choice = selectOpenView({
     requestedNamespace: options.namespace,
     activeNamespace: state.activeNamespace,
+    accounts: state.accounts,
     manualWalletConnect: latch.config.manualWalletConnect,
     hasAdapters: latch.adapters.size > 0,
-    hasAddress: Boolean(getActiveAccount(state)?.address),
     isMobile: latch.config.isMobile,
     requestedView: options.view,
-    isConnected: isConnected(state),
   })
-  if (choice.switchToNamespace) activateNamespace(latch, choice.switchToNamespace)
+  const { switchToNamespace } = choice
+  // checked before anything changes, so a refused open leaves the page as it was
+  if (switchToNamespace && !latch.config.networks.some((n) => n.chainNamespace === switchToNamespace)) {
+    throw new NetworkNotFoundError({ details: `No network configured for ${switchToNamespace}.` })
+  }
+  if (switchToNamespace) activateNamespace(latch, switchToNamespace)
   const view = isOnUnsupportedNetwork(latch, latch.store.getState()) ? 'UnsupportedChain' : choice.view
   latch.store.setState((s) => ({ open: true, router: resetView(s.router, view) }))
 }

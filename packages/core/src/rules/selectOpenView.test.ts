@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { type SelectOpenViewInput, selectOpenView } from './selectOpenView'
 
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const connected = { eip155: { status: 'connected' as const, address: ADDRESS } }
+
 const base: SelectOpenViewInput = {
   activeNamespace: 'eip155',
+  accounts: {},
   manualWalletConnect: false,
   hasAdapters: true,
-  hasAddress: false,
   isMobile: false,
-  isConnected: false,
 }
 
 describe('selectOpenView: opening the modal chooses a view in this order', () => {
@@ -27,15 +29,30 @@ describe('selectOpenView: opening the modal chooses a view in this order', () =>
       selectOpenView({
         ...base,
         requestedNamespace: 'solana',
-        isConnected: true,
-        requestedView: 'SwitchNetwork',
+        accounts: connected,
+        requestedView: 'Networks',
       }),
-    ).toEqual({ switchToNamespace: 'solana', view: 'SwitchNetwork' })
+    ).toEqual({ switchToNamespace: 'solana', view: 'Networks' })
+  })
+
+  it('1 then 4: connected on eip155, opening for solana chooses from solana (Connect, not an empty Account)', () => {
+    expect(selectOpenView({ ...base, requestedNamespace: 'solana', accounts: connected })).toEqual({
+      switchToNamespace: 'solana',
+      view: 'Connect',
+    })
+    expect(
+      selectOpenView({
+        ...base,
+        activeNamespace: 'solana',
+        requestedNamespace: 'eip155',
+        accounts: connected,
+      }),
+    ).toEqual({ switchToNamespace: 'eip155', view: 'Account' })
   })
 
   it('2. if manual wallet-connect control is set: ConnectingWalletConnectBasic on desktop', () => {
     expect(
-      selectOpenView({ ...base, manualWalletConnect: true, requestedView: 'Account', isConnected: true })
+      selectOpenView({ ...base, manualWalletConnect: true, requestedView: 'Account', accounts: connected })
         .view,
     ).toBe('ConnectingWalletConnectBasic')
   })
@@ -45,25 +62,23 @@ describe('selectOpenView: opening the modal chooses a view in this order', () =>
   })
 
   it('2. there are no adapters and no address: AllWallets on mobile, otherwise ConnectingWalletConnectBasic', () => {
-    const noAdapters = { ...base, hasAdapters: false, hasAddress: false, requestedView: 'Account' as const }
+    const noAdapters = { ...base, hasAdapters: false, requestedView: 'Account' as const }
     expect(selectOpenView(noAdapters).view).toBe('ConnectingWalletConnectBasic')
     expect(selectOpenView({ ...noAdapters, isMobile: true }).view).toBe('AllWallets')
   })
 
   it('2. no adapters but an address goes on to the next steps', () => {
-    expect(selectOpenView({ ...base, hasAdapters: false, hasAddress: true, isConnected: true }).view).toBe(
-      'Account',
-    )
+    expect(selectOpenView({ ...base, hasAdapters: false, accounts: connected }).view).toBe('Account')
   })
 
   it('3. otherwise an explicitly requested view', () => {
-    expect(selectOpenView({ ...base, requestedView: 'AllWallets', isConnected: true }).view).toBe(
+    expect(selectOpenView({ ...base, requestedView: 'AllWallets', accounts: connected }).view).toBe(
       'AllWallets',
     )
   })
 
   it('4. otherwise Account when connected', () => {
-    expect(selectOpenView({ ...base, isConnected: true, hasAddress: true }).view).toBe('Account')
+    expect(selectOpenView({ ...base, accounts: connected }).view).toBe('Account')
   })
 
   it('5. otherwise Connect', () => {
