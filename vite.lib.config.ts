@@ -10,6 +10,9 @@ const external = [
   ...Object.keys(manifest.dependencies ?? {}),
   ...Object.keys(manifest.peerDependencies ?? {}),
 ]
+// A React package's entry is a client module for React Server Components hosts (Next.js app router);
+// the bundler drops module-level directives, so the entry gets it back as a banner.
+const isReactPackage = manifest.peerDependencies?.react !== undefined
 
 export default defineConfig({
   root,
@@ -21,7 +24,12 @@ export default defineConfig({
     lib: { entry: join(root, 'src/index.ts'), formats: ['es'] },
     rolldownOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        banner: (chunk) => (isReactPackage && chunk.isEntry ? "'use client';" : ''),
+      },
     },
   },
 })
