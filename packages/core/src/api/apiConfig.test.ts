@@ -48,4 +48,10 @@ describe('createLatch api config', () => {
     )
     expect(error.field).toBe('api.projectId')
   })
+
+  it('features.analytics must be a boolean, naming features.analytics', () => {
+    const features = { analytics: 'off' } as unknown as { analytics: boolean }
+    const error = configError(() => createLatch({ networks: [devnetA], storage: null, features }))
+    expect(error.field).toBe('features.analytics')
+  })
 })

@@ -18,8 +18,10 @@ export interface ApiInternal {
   errorReportTimes: number[]
   /** The remote features mountLatch fetched; the spec's defaults until then or when that failed. */
   remoteFeatures: RemoteFeatures | undefined
-  /** Set by mountLatch: whether the project wants analytics; events wait for it. */
+  /** Whether the project wants analytics, asked once by getAnalyticsEnabled; events wait for it. */
   analyticsEnabled: Promise<boolean> | undefined
+  /** Set once mountLatch asked for the remote config, so a second mount (StrictMode) does not ask again. */
+  remoteConfigRequested: boolean
 }
 
 /** @example const internal = { mounts: 0, api: createApiInternal() } */
@@ -32,5 +34,6 @@ export function createApiInternal(): ApiInternal {
     errorReportTimes: [],
     remoteFeatures: undefined,
     analyticsEnabled: undefined,
+    remoteConfigRequested: false,
   }
 }

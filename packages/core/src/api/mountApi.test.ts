@@ -177,6 +177,25 @@ describe('mountLatch with api config', () => {
   })
 })
 
+describe('mountLatch with analytics turned off by the host (features.analytics: false)', () => {
+  it('fetches the remote config once, never the analytics config, and sends no event or report', async () => {
+    const latch = createTestLatch(server, {
+      adapters: [fakeAdapter(new FailedToConnectError())],
+      features: { analytics: false },
+    })
+    const unmount = mountLatch(latch)
+    await waitForRequests(server, 1)
+    open(latch)
+    await connect(latch, { connectorId: 'dev' }).catch(() => undefined)
+    showSnackbar(latch, { message: 'Token Balance Unavailable', variant: 'error' })
+    unmount()
+    mountLatch(latch)()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(server.requests.map((r) => r.path)).toEqual(['/appkit/v1/config'])
+    await expect.poll(() => getRemoteFeatures(latch).multiWallet).toBe(true)
+  })
+})
+
 describe('mountLatch unmounted before the service part loaded', () => {
   it('starts nothing', async () => {
     const latch = createTestLatch(server)

@@ -3,7 +3,7 @@ import { getActiveAccount, isConnected } from '../selectors'
 import type { LatchState } from '../store/state'
 import { alertInvalidAppConfiguration } from './alertInvalidAppConfiguration'
 import { HttpStatusError } from './errors'
-import { getAnalyticsConfig } from './getAnalyticsConfig'
+import { getAnalyticsEnabled } from './getAnalyticsEnabled'
 import { getRemoteConfig } from './getRemoteConfig'
 import { reportError } from './reportError'
 import { sendAnalyticsEvent } from './sendAnalyticsEvent'
@@ -51,9 +51,10 @@ function onChange(latch: Latch, state: LatchState, previous: LatchState): void {
 }
 
 /**
- * What mountLatch starts when `api` is configured: the remote config and analytics config are
- * fetched once per instance (a failure keeps the spec's defaults with analytics off; a 403 opens
- * 'Invalid App Configuration'; nothing else reaches the modal), and store changes become analytics
+ * What mountLatch starts when `api` is configured: the remote config and, unless the host set
+ * `features.analytics: false`, the analytics config are fetched once per instance (a failure keeps
+ * the spec's defaults with analytics off; a 403 opens 'Invalid App Configuration'; nothing else
+ * reaches the modal), and store changes become analytics
  * events (MODAL_OPEN, CONNECT_SUCCESS, CONNECT_ERROR) and error reports (failed connects other
  * than the person's refusal, error snackbars). Returns the function that stops the events.
  *
@@ -62,24 +63,18 @@ function onChange(latch: Latch, state: LatchState, previous: LatchState): void {
 export function mountApi(latch: Latch): () => void {
   const internal = latch.internal.api
   if (!latch.config.api) return () => {}
-  if (!internal.analyticsEnabled) {
-    // A 403 means the service refuses this page (origin not allowed, unknown project): the events
-    // that would show it are never sent then, so the refused config calls show the alert instead.
-    const refused = (error: unknown) => error instanceof HttpStatusError && error.status === 403
-    internal.analyticsEnabled = getAnalyticsConfig(latch).then(
-      ({ isAnalyticsEnabled }) => isAnalyticsEnabled,
-      (error: unknown) => {
-        if (refused(error)) alertInvalidAppConfiguration(latch)
-        // unsure whether the project wants analytics: send nothing
-        return false
-      },
-    )
+  if (!internal.remoteConfigRequested) {
+    internal.remoteConfigRequested = true
+    // asked now rather than at the first event; a 403 there opens the alert (see getAnalyticsEnabled)
+    void getAnalyticsEnabled(latch)
     getRemoteConfig(latch).then(
       (features) => {
         internal.remoteFeatures = features
       },
       (error: unknown) => {
-        if (refused(error)) alertInvalidAppConfiguration(latch)
+        // A 403 means the service refuses this page (origin not allowed, unknown project): the
+        // events that would show it are never sent then, so the refused call shows the alert.
+        if (error instanceof HttpStatusError && error.status === 403) alertInvalidAppConfiguration(latch)
         else void reportError(latch, error)
       },
     )

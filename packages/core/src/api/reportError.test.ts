@@ -8,8 +8,10 @@ import { createTestLatch } from './test-support/createTestLatch'
 import { useTestServer } from './test-support/testServer'
 
 const server = useTestServer()
+const posted = () => server.requests.filter((r) => r.path === '/e')
 beforeEach(() => {
   server.reset()
+  server.on('GET /getAnalyticsConfig', { json: { isAnalyticsEnabled: true } })
   server.on('POST /e', { status: 202, json: {} })
   // only Date is faked: the real sockets and the helper's own timers keep running
   vi.useFakeTimers({ toFake: ['Date'] })
@@ -28,7 +30,7 @@ describe('errors are also posted to analytics as type error with name, message a
     const latch = createTestLatch(server)
     const error = new ConnectionRejectedError({ details: 'wallet said no' })
     await expect(reportError(latch, error)).resolves.toBe(true)
-    expect(server.requests[0]?.body).toMatchObject({
+    expect(posted()[0]?.body).toMatchObject({
       props: {
         type: 'error',
         name: 'ConnectionRejectedError',
@@ -42,10 +44,39 @@ describe('errors are also posted to analytics as type error with name, message a
     const latch = createTestLatch(server)
     await reportError(latch, 'Popup closed')
     await reportError(latch, { name: 'ConnectError', message: 'Failed to connect' })
-    expect(server.requests.map((r) => (r.body as { props: unknown }).props)).toEqual([
+    expect(posted().map((r) => (r.body as { props: unknown }).props)).toEqual([
       { type: 'error', name: 'Error', message: 'Popup closed' },
       { type: 'error', name: 'ConnectError', message: 'Failed to connect' },
     ])
+  })
+})
+
+describe('error reports are analytics: same gating, same URL rule', () => {
+  it('a project without analytics gets no error report', async () => {
+    server.on('GET /getAnalyticsConfig', { json: { isAnalyticsEnabled: false } })
+    await expect(reportError(createTestLatch(server), new Error('boom'))).resolves.toBe(false)
+    expect(posted()).toHaveLength(0)
+  })
+
+  it('the host turning analytics off stops error reports too, with no call', async () => {
+    const latch = createTestLatch(server, { features: { analytics: false } })
+    await expect(reportError(latch, new Error('boom'))).resolves.toBe(false)
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('URLs in the message and stack lose their query string and fragment', async () => {
+    const latch = createTestLatch(server)
+    await reportError(latch, {
+      name: 'TypeError',
+      message: 'failed on https://shop.example/cart?token=SECRET#pay',
+      stack: 'TypeError: x\n    at pay (https://shop.example/cart?token=SECRET#pay:12:5)',
+    })
+    expect(posted()[0]?.body).toMatchObject({
+      props: {
+        message: 'failed on https://shop.example/cart',
+        stack: 'TypeError: x\n    at pay (https://shop.example/cart:12:5)',
+      },
+    })
   })
 })
 
@@ -58,14 +89,14 @@ describe('error reports: at most 5 per 60 s', () => {
       advance(1000)
     }
     expect(sent).toEqual([true, true, true, true, true, false])
-    expect(server.requests).toHaveLength(5)
+    expect(posted()).toHaveLength(5)
   })
 
   it('the limit is checked at once, before any await: a burst sends 5', async () => {
     const latch = createTestLatch(server)
     const sent = await Promise.all(Array.from({ length: 8 }, (_, i) => reportError(latch, new Error(`${i}`))))
     expect(sent.filter(Boolean)).toHaveLength(5)
-    expect(server.requests).toHaveLength(5)
+    expect(posted()).toHaveLength(5)
   })
 
   it('a report is allowed again once the oldest is 60 s old (sliding window)', async () => {
@@ -79,7 +110,7 @@ describe('error reports: at most 5 per 60 s', () => {
     advance(ERROR_REPORTS_WINDOW_MS - 50_000)
     await expect(reportError(latch, new Error('first slot free'))).resolves.toBe(true)
     await expect(reportError(latch, new Error('second not yet'))).resolves.toBe(false)
-    expect(server.requests).toHaveLength(6)
+    expect(posted()).toHaveLength(6)
   })
 
   it('each instance has its own limit', async () => {

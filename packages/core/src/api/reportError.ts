@@ -1,6 +1,7 @@
 import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS } from '../constants'
 import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
+import { redactUrls } from './redactUrls'
 import { sendAnalyticsEvent } from './sendAnalyticsEvent'
 
 /** Keeps a report under the service's body limit: a stack's first frames say enough. */
@@ -13,7 +14,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Reports an error (an Error, or any `{ name, message, stack? }`) to analytics as
- * `{ type: 'error', name, message, stack }`, at most 5 per 60 s
+ * `{ type: 'error', name, message, stack }`, URLs in them without query string or fragment, sent
+ * only when analytics is on (see sendAnalyticsEvent), at most 5 per 60 s
  * per instance (ERROR_REPORTS_MAX in ERROR_REPORTS_WINDOW_MS, a sliding window); reports over the
  * limit are dropped. The limit is checked at once, before any await. Resolves whether it was sent;
  * never throws. Without `api` config nothing is sent or counted.
@@ -33,10 +35,9 @@ export function reportError(latch: Latch, error: unknown): Promise<boolean> {
     type: 'error',
     name: typeof record.name === 'string' && record.name ? record.name : 'Error',
     // the full message: a LatchError's carries its details, which say more than the short one
-    message: (typeof record.message === 'string' && record.message
-      ? record.message
-      : parseError(error)
+    message: redactUrls(
+      typeof record.message === 'string' && record.message ? record.message : parseError(error),
     ).slice(0, MAX_MESSAGE_LENGTH),
-    stack: typeof record.stack === 'string' ? record.stack.slice(0, MAX_STACK_LENGTH) : undefined,
+    stack: typeof record.stack === 'string' ? redactUrls(record.stack).slice(0, MAX_STACK_LENGTH) : undefined,
   })
 }

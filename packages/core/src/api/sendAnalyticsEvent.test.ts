@@ -13,8 +13,11 @@ beforeAll(async () => {
 afterAll(() => server.close())
 beforeEach(() => {
   server.reset()
+  server.on('GET /getAnalyticsConfig', { json: { isAnalyticsEnabled: true } })
   server.on('POST /e', { status: 202, json: { ok: true } })
 })
+
+const posted = () => server.requests.filter((r) => r.path === '/e')
 
 const open = { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } } as const
 
@@ -23,7 +26,7 @@ describe('POST /e (analytics)', () => {
     const latch = createTestLatch(server, { metadata: { name: 'Shop', url: 'https://shop.example/cart' } })
     const before = Date.now()
     await expect(sendAnalyticsEvent(latch, open)).resolves.toBe(true)
-    const [request] = server.requests
+    const [request] = posted()
     expect(request?.method).toBe('POST')
     expect(request?.query.get('projectId')).toBe('demo')
     expect(request?.query.get('st')).toBe('latch')
@@ -44,14 +47,14 @@ describe('POST /e (analytics)', () => {
       accounts: { eip155: { status: 'connected', address: ADDRESS, caipNetworkId: 'eip155:31337' } },
     })
     await sendAnalyticsEvent(latch, open)
-    expect(server.requests[0]?.body).toMatchObject({ props: { ...open, address: ADDRESS } })
+    expect(posted()[0]?.body).toMatchObject({ props: { ...open, address: ADDRESS } })
   })
 
   it('every event has its own id', async () => {
     const latch = createTestLatch(server)
     await sendAnalyticsEvent(latch, open)
     await sendAnalyticsEvent(latch, open)
-    const [a, b] = server.requests.map((r) => (r.body as { eventId: string }).eventId)
+    const [a, b] = posted().map((r) => (r.body as { eventId: string }).eventId)
     expect(a).not.toBe(b)
   })
 
@@ -75,6 +78,41 @@ describe('POST /e (analytics)', () => {
   it('sends nothing when the project disabled analytics', async () => {
     const latch = createTestLatch(server)
     latch.internal.api.analyticsEnabled = Promise.resolve(false)
+    await expect(sendAnalyticsEvent(latch, open)).resolves.toBe(false)
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('sends the page origin and path, never its query string or fragment', async () => {
+    const latch = createTestLatch(server, {
+      metadata: {
+        name: 'Shop',
+        url: 'https://shop.example/checkout/pay?email=a%40b.example&token=SECRET#card',
+      },
+    })
+    await sendAnalyticsEvent(latch, open)
+    expect(posted()[0]?.body).toMatchObject({
+      url: 'https://shop.example/checkout/pay',
+      domain: 'shop.example',
+    })
+    expect(JSON.stringify(posted()[0]?.body)).not.toMatch(/SECRET|email|card/)
+  })
+
+  it("nothing is sent before the project's analytics setting is known, also before mountLatch asked", async () => {
+    server.on('GET /getAnalyticsConfig', { json: { isAnalyticsEnabled: false }, delayMs: 50 })
+    const latch = createTestLatch(server)
+    await expect(sendAnalyticsEvent(latch, open)).resolves.toBe(false)
+    expect(server.requests.map((r) => r.path)).toEqual(['/getAnalyticsConfig'])
+  })
+
+  it('the setting is asked once per instance, and events wait for it', async () => {
+    server.on('GET /getAnalyticsConfig', { json: { isAnalyticsEnabled: true }, delayMs: 50 })
+    const latch = createTestLatch(server)
+    await Promise.all([sendAnalyticsEvent(latch, open), sendAnalyticsEvent(latch, open)])
+    expect(server.requests.map((r) => r.path)).toEqual(['/getAnalyticsConfig', '/e', '/e'])
+  })
+
+  it('the host turns analytics off with features.analytics: false: no call at all', async () => {
+    const latch = createTestLatch(server, { features: { analytics: false } })
     await expect(sendAnalyticsEvent(latch, open)).resolves.toBe(false)
     expect(server.requests).toHaveLength(0)
   })

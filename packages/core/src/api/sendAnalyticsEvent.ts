@@ -2,6 +2,7 @@ import type { Latch } from '../createLatch'
 import { getActiveAccount } from '../selectors'
 import { alertInvalidAppConfiguration } from './alertInvalidAppConfiguration'
 import { HttpStatusError } from './errors'
+import { getAnalyticsEnabled } from './getAnalyticsEnabled'
 import { apiRequest } from './request'
 
 /** What happened: a tracked event, or an error report (see reportError). */
@@ -24,21 +25,25 @@ function eventId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 }
 
+/** The page's origin and path: its query string and fragment can carry tokens or e-mail addresses. */
 function page(latch: Latch): { url: string; domain: string } {
   const href = globalThis.location?.href ?? latch.config.metadata?.url
   if (!href) return { url: '', domain: '' }
   try {
-    return { url: href, domain: new URL(href).hostname }
+    const { origin, pathname, hostname } = new URL(href)
+    return { url: `${origin}${pathname}`, domain: hostname }
   } catch {
-    return { url: href, domain: '' }
+    return { url: '', domain: '' }
   }
 }
 
 /**
- * POST /e: sends one analytics event with the page's URL and domain and, when connected, the
- * address. Resolves `true` when the service took it. Never throws: without `api` config, when the
- * project disabled analytics, or when the call fails, it resolves `false`. A 403 means this origin
- * is not on the project's allowlist: the alert 'Invalid App Configuration' opens.
+ * POST /e: sends one analytics event with the page's origin and path (never its query string or
+ * fragment), its domain and, when connected, the address. It first waits for the project's
+ * analytics setting (getAnalyticsEnabled). Resolves `true` when the service took it. Never throws:
+ * without `api` config, when the host or the project turned analytics off, or when the call fails,
+ * it resolves `false`. A 403 means this origin is not on the project's allowlist: the alert
+ * 'Invalid App Configuration' opens.
  *
  * @example
  * void sendAnalyticsEvent(latch, { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } })
@@ -48,7 +53,7 @@ export async function sendAnalyticsEvent(latch: Latch, event: AnalyticsEvent): P
   if (!api) return false
   const account = getActiveAccount(latch.store.getState())
   const address = account?.status === 'connected' ? account.address : undefined
-  if (!(await (latch.internal.api.analyticsEnabled ?? true))) return false
+  if (!(await getAnalyticsEnabled(latch))) return false
   const body: AnalyticsEventBody = {
     eventId: eventId(),
     ...page(latch),

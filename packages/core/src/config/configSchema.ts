@@ -69,4 +69,5 @@ export const configSchema = z.object({
       projectId: z.string().check(z.trim(), z.minLength(1, 'a project id is required')),
     }),
   ),
+  features: z.optional(z.object({ analytics: z.optional(z.boolean()) })),
 })

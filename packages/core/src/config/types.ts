@@ -33,6 +33,17 @@ export interface LatchConfig {
    * `ApiNotConfiguredError`. Nothing defaults to a vendor host.
    */
   api?: ApiConfig
+  /**
+   * The spec's feature flags (§6) that the host sets. `analytics: false` sends no analytics event
+   * or error report and does not even ask the service whether the project wants them; left out,
+   * the project's setting (GET /getAnalyticsConfig) decides.
+   */
+  features?: FeaturesConfig
+}
+
+/** Feature flags the host sets in code, next to the ones the project sets remotely. */
+export interface FeaturesConfig {
+  analytics?: boolean
 }
 
 /** Where the provider service lives and which project this page belongs to. */
