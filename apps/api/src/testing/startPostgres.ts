@@ -37,13 +37,19 @@ function freePort(): Promise<number> {
 export interface StartPostgresReturnType {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` (trust auth on loopback). */
   url: string
+  /**
+   * Restarts the server on the same data directory and port (`pg_ctl stop -m fast`, then start): open
+   * connections are cut, committed data stays. `downMs` keeps it stopped that long before the start.
+   */
+  restart(options?: { downMs?: number }): Promise<void>
   stop(): Promise<void>
 }
 
 /**
  * Starts a throwaway PostgreSQL server from Debian's `postgresql` package: `initdb` in a temp directory
  * and `pg_ctl start` on a free loopback port, durability off for speed. As root it runs as the
- * `postgres` user (initdb refuses root). `stop()` stops it and deletes the directory.
+ * `postgres` user (initdb refuses root). `restart()` stops and starts it on the same port and data (for
+ * fault tests); `stop()` stops it and deletes the directory.
  *
  * @example
  * const server = await startPostgres()
@@ -69,6 +75,9 @@ export async function startPostgres(): Promise<StartPostgresReturnType> {
   }
   const data = join(dir, 'data')
   const port = await freePort()
+  const options = `-p ${port} -h 127.0.0.1 -k ${dir} -F -c synchronous_commit=off -c full_page_writes=off`
+  const start = () =>
+    exec('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', '-o', options, 'start'])
   try {
     await exec('initdb', [
       '-D',
@@ -82,25 +91,20 @@ export async function startPostgres(): Promise<StartPostgresReturnType> {
       '--no-locale',
       '--no-sync',
     ])
-    const options = `-p ${port} -h 127.0.0.1 -k ${dir} -F -c synchronous_commit=off -c full_page_writes=off`
-    await exec('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(dir, 'server.log'),
-      '-w',
-      '-t',
-      '30',
-      '-o',
-      options,
-      'start',
-    ])
+    await start()
   } catch (error) {
     await rm(dir, { recursive: true, force: true })
     throw error
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async restart({ downMs = 0 } = {}) {
+      // A fast stop writes every committed transaction's WAL before exiting (synchronous_commit=off
+      // only delays that write), so a restart loses nothing that was acknowledged.
+      await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
+      if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs))
+      await start()
+    },
     async stop() {
       await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {})
       await rm(dir, { recursive: true, force: true })
