@@ -1,8 +1,8 @@
 import {
   FailedToDisconnectError,
   fromRpcError,
-  LatchError,
   MethodNotFoundRpcError,
+  RevokeTimeoutError,
   SIGN_OUT_TIMEOUT_MS,
   UnauthorizedError,
   UnsupportedMethodError,
@@ -25,10 +25,10 @@ export async function revokeWalletPermissions(provider: Eip1193Provider): Promis
       // The page is disconnected either way; a silent wallet must not hold the modal up. Spec §9's
       // sign-out limit (3 s) is the closest rule.
       SIGN_OUT_TIMEOUT_MS,
-      () => new LatchError('REVOKE_TIMEOUT', 'Wallet did not respond'),
+      () => new RevokeTimeoutError(SIGN_OUT_TIMEOUT_MS),
     )
   } catch (error) {
-    if (error instanceof LatchError) return
+    if (error instanceof RevokeTimeoutError) return
     const cause = fromRpcError(error)
     if (
       cause instanceof UnsupportedMethodError ||

@@ -1,5 +1,10 @@
 import type { Latch } from '../createLatch'
-import { FailedToConnectError } from '../errors/connection'
+import {
+  type ConnectionRejectedError,
+  type ConnectionTimeoutError,
+  type ConnectorNotFoundError,
+  FailedToConnectError,
+} from '../errors/connection'
 import { InvalidInputError } from '../errors/input'
 import { LatchError } from '../errors/LatchError'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/state'
@@ -17,6 +22,17 @@ export interface ConnectParameters {
   /** Defaults to the active namespace. */
   namespace?: ChainNamespace
 }
+
+/** What `connect` rejects with: its own checks, then the adapter's (any LatchError; the EVM adapter's are listed). */
+export type ConnectErrorType =
+  | InvalidInputError
+  | ChainAdapterNotFoundError
+  | NetworkNotFoundError
+  | ConnectorNotFoundError
+  | ConnectionRejectedError
+  | ConnectionTimeoutError
+  | FailedToConnectError
+  | LatchError
 
 /**
  * Asks a wallet to connect. While it waits, `connecting` holds the request; on failure it holds the

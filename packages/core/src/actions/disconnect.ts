@@ -3,6 +3,9 @@ import { FailedToDisconnectError } from '../errors/connection'
 import { clearConnection } from './applyConnection'
 import { close } from './close'
 
+/** What `disconnect` rejects with, after the local state is cleared. */
+export type DisconnectErrorType = FailedToDisconnectError
+
 /**
  * Disconnects the active namespace's wallet and forgets it, so a reload does not restore it.
  * The local state is cleared even when the wallet fails to answer; that failure is then thrown.

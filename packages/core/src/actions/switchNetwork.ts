@@ -1,6 +1,8 @@
 import type { Latch } from '../createLatch'
+import { SwitchNetworkError } from '../errors/connection'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
+import type { SwitchChainError, UserRejectedRequestError } from '../errors/rpc'
 import { NetworkNotFoundError } from '../errors/state'
 import { goBack as goBackRule } from '../rules/goBack'
 import { isConnected } from '../selectors'
@@ -8,6 +10,14 @@ import type { CaipNetworkId } from '../types'
 import { activateNamespace } from './activateNamespace'
 import { applyWalletChain } from './applyWalletChain'
 import { showSnackbar } from './showSnackbar'
+
+/** What `switchNetwork` rejects with: an unconfigured network, or the wallet's refusal (the adapter's LatchError). */
+export type SwitchNetworkErrorType =
+  | NetworkNotFoundError
+  | SwitchNetworkError
+  | SwitchChainError
+  | UserRejectedRequestError
+  | LatchError
 
 /**
  * Switches the active network. Disconnected: just remembers the choice. Connected: asks the wallet
@@ -37,7 +47,7 @@ export async function switchNetwork(latch: Latch, caipNetworkId: CaipNetworkId):
     const { router } = goBackRule(current.router, { isConnected: isConnected(current) })
     latch.store.setState({ switchingNetwork: undefined, router })
     showSnackbar(latch, { message, variant: 'error' })
-    throw cause instanceof LatchError ? cause : new LatchError('SWITCH_NETWORK_FAILED', message, { cause })
+    throw cause instanceof LatchError ? cause : new SwitchNetworkError({ details: message, cause })
   }
   // The wallet's chainChanged event normally arrives first; this covers wallets that stay silent.
   applyWalletChain(latch, namespace, caipNetworkId)

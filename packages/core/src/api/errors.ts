@@ -1,7 +1,7 @@
 import { LatchError, type LatchErrorOptions } from '../errors/LatchError'
 
 /** A service action was called but `createLatch` got no `api` config. */
-export class ApiNotConfiguredError extends LatchError {
+export class ApiNotConfiguredError extends LatchError<'API_NOT_CONFIGURED'> {
   override name = 'ApiNotConfiguredError'
   constructor(action: string) {
     super('API_NOT_CONFIGURED', 'API not configured', {
@@ -11,7 +11,7 @@ export class ApiNotConfiguredError extends LatchError {
 }
 
 /** The service answered with a non-OK status (after the retries the spec allows). */
-export class HttpStatusError extends LatchError {
+export class HttpStatusError extends LatchError<'HTTP_STATUS'> {
   override name = 'HttpStatusError'
   readonly status: number
   readonly url: string
@@ -30,7 +30,7 @@ export class HttpStatusError extends LatchError {
 }
 
 /** The service answered OK, but not with JSON of the expected shape. */
-export class InvalidApiResponseError extends LatchError {
+export class InvalidApiResponseError extends LatchError<'INVALID_API_RESPONSE'> {
   override name = 'InvalidApiResponseError'
   readonly url: string
   constructor(url: string, reason: string, options?: Pick<LatchErrorOptions, 'cause'>) {
@@ -43,7 +43,7 @@ export class InvalidApiResponseError extends LatchError {
 }
 
 /** Allowed-origins fetch answered 429 (spec §8). */
-export class RateLimitedError extends LatchError {
+export class RateLimitedError extends LatchError<'RATE_LIMITED'> {
   override name = 'RateLimitedError'
   constructor(options?: LatchErrorOptions) {
     super('RATE_LIMITED', 'Rate Limited', options)
@@ -51,7 +51,7 @@ export class RateLimitedError extends LatchError {
 }
 
 /** Allowed-origins fetch answered 500-599 (spec §8). */
-export class ServerError extends LatchError {
+export class ServerError extends LatchError<'SERVER_ERROR'> {
   override name = 'ServerError'
   constructor(options?: LatchErrorOptions) {
     super('SERVER_ERROR', 'Server error', options)
@@ -59,7 +59,7 @@ export class ServerError extends LatchError {
 }
 
 /** Chain id to name-service coin type needs a chain id below 2147483648 (spec §5). */
-export class InvalidChainIdError extends LatchError {
+export class InvalidChainIdError extends LatchError<'INVALID_CHAIN_ID'> {
   override name = 'InvalidChainIdError'
   readonly chainId: number
   constructor(chainId: number) {
@@ -71,7 +71,7 @@ export class InvalidChainIdError extends LatchError {
 }
 
 /** getTransactions was called without an address (spec §8). */
-export class AccountAddressRequiredError extends LatchError {
+export class AccountAddressRequiredError extends LatchError<'ACCOUNT_ADDRESS_REQUIRED'> {
   override name = 'AccountAddressRequiredError'
   constructor() {
     super('ACCOUNT_ADDRESS_REQUIRED', "Transactions can't be fetched without an accountAddress")
@@ -79,7 +79,7 @@ export class AccountAddressRequiredError extends LatchError {
 }
 
 /** Name lookup failed (spec §8). */
-export class ResolveNameError extends LatchError {
+export class ResolveNameError extends LatchError<'RESOLVE_NAME_FAILED'> {
   override name = 'ResolveNameError'
   constructor(options?: LatchErrorOptions) {
     super('RESOLVE_NAME_FAILED', 'Error resolving name', options)
@@ -87,7 +87,7 @@ export class ResolveNameError extends LatchError {
 }
 
 /** Name suggestions failed (spec §8). */
-export class NameSuggestionsError extends LatchError {
+export class NameSuggestionsError extends LatchError<'NAME_SUGGESTIONS_FAILED'> {
   override name = 'NameSuggestionsError'
   constructor(options?: LatchErrorOptions) {
     super('NAME_SUGGESTIONS_FAILED', 'Error fetching name suggestions', options)
@@ -95,7 +95,7 @@ export class NameSuggestionsError extends LatchError {
 }
 
 /** Reverse lookup failed (spec §8). */
-export class NamesForAddressError extends LatchError {
+export class NamesForAddressError extends LatchError<'NAMES_FOR_ADDRESS_FAILED'> {
   override name = 'NamesForAddressError'
   constructor(options?: LatchErrorOptions) {
     super('NAMES_FOR_ADDRESS_FAILED', 'Error fetching names for address', options)
@@ -103,7 +103,7 @@ export class NamesForAddressError extends LatchError {
 }
 
 /** Name registration failed (spec §8): 'Error registering name {name}'. */
-export class RegisterNameError extends LatchError {
+export class RegisterNameError extends LatchError<'REGISTER_NAME_FAILED'> {
   override name = 'RegisterNameError'
   readonly accountName: string
   constructor(accountName: string, options?: LatchErrorOptions) {

@@ -12,13 +12,14 @@ export interface LatchErrorOptions {
  * try { await connect(latch, { connectorId }) }
  * catch (e) { if (e instanceof LatchError && e.code === 'CONNECTION_REJECTED') retry() }
  */
-export class LatchError extends Error {
+export class LatchError<code extends string = string> extends Error {
   override name = 'LatchError'
-  readonly code: string
+  /** Stable for programs: each subclass fixes it to one literal (see LatchErrorCode). */
+  readonly code: code
   readonly shortMessage: string
   readonly details: string | undefined
 
-  constructor(code: string, shortMessage: string, options: LatchErrorOptions = {}) {
+  constructor(code: code, shortMessage: string, options: LatchErrorOptions = {}) {
     super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, {
       cause: options.cause,
     })

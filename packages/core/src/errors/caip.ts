@@ -1,7 +1,7 @@
 import { LatchError } from './LatchError'
 
 /** A CAIP-10 account id that is not `namespace:reference:address` with a known namespace. */
-export class InvalidCaipAddressError extends LatchError {
+export class InvalidCaipAddressError extends LatchError<'INVALID_CAIP_ADDRESS'> {
   override name = 'InvalidCaipAddressError'
   readonly value: string
   constructor(value: string, reason: string) {
@@ -11,7 +11,7 @@ export class InvalidCaipAddressError extends LatchError {
 }
 
 /** A CAIP-2 network id that is not `namespace:reference` with a known namespace. */
-export class InvalidCaipNetworkIdError extends LatchError {
+export class InvalidCaipNetworkIdError extends LatchError<'INVALID_CAIP_NETWORK_ID'> {
   override name = 'InvalidCaipNetworkIdError'
   readonly value: string
   constructor(value: string, reason: string) {

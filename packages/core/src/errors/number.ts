@@ -1,7 +1,7 @@
 import { LatchError } from './LatchError'
 
 /** A number that cannot be read: empty, not decimal, NaN or infinite (the decimal library rejects it). */
-export class InvalidNumberError extends LatchError {
+export class InvalidNumberError extends LatchError<'INVALID_NUMBER'> {
   override name = 'InvalidNumberError'
   readonly value: string
   constructor(value: unknown, reason = 'not a decimal number') {
@@ -11,7 +11,7 @@ export class InvalidNumberError extends LatchError {
 }
 
 /** A count of decimals that is negative, fractional or absurdly large. */
-export class InvalidDecimalsError extends LatchError {
+export class InvalidDecimalsError extends LatchError<'INVALID_DECIMALS'> {
   override name = 'InvalidDecimalsError'
   readonly decimals: number
   constructor(decimals: number) {

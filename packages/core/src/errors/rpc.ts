@@ -1,19 +1,19 @@
 import { LatchError, type LatchErrorOptions } from './LatchError'
 
 /** The base of errors a wallet or RPC node answers with a numeric EIP-1193 / EIP-1474 code. */
-export class RpcError extends LatchError {
+export class RpcError<code extends string = string> extends LatchError<code> {
   override name = 'RpcError'
   /** The numeric code the wallet or node answered with. */
   readonly rpcCode: number
 
-  constructor(rpcCode: number, code: string, shortMessage: string, options?: LatchErrorOptions) {
+  constructor(rpcCode: number, code: code, shortMessage: string, options?: LatchErrorOptions) {
     super(code, shortMessage, options)
     this.rpcCode = rpcCode
   }
 }
 
 /** EIP-1193 4001: the person refused the request in their wallet. */
-export class UserRejectedRequestError extends RpcError {
+export class UserRejectedRequestError extends RpcError<'USER_REJECTED'> {
   static readonly rpcCode = 4001
   override name = 'UserRejectedRequestError'
   constructor(options?: LatchErrorOptions) {
@@ -22,7 +22,7 @@ export class UserRejectedRequestError extends RpcError {
 }
 
 /** EIP-1193 4100: the method or account has not been authorized by the person. */
-export class UnauthorizedError extends RpcError {
+export class UnauthorizedError extends RpcError<'UNAUTHORIZED'> {
   static readonly rpcCode = 4100
   override name = 'UnauthorizedError'
   constructor(options?: LatchErrorOptions) {
@@ -31,7 +31,7 @@ export class UnauthorizedError extends RpcError {
 }
 
 /** EIP-1193 4200: the wallet does not support the method. */
-export class UnsupportedMethodError extends RpcError {
+export class UnsupportedMethodError extends RpcError<'UNSUPPORTED_METHOD'> {
   static readonly rpcCode = 4200
   override name = 'UnsupportedMethodError'
   constructor(options?: LatchErrorOptions) {
@@ -40,7 +40,7 @@ export class UnsupportedMethodError extends RpcError {
 }
 
 /** EIP-1193 4900: the wallet is disconnected from all chains. */
-export class ProviderDisconnectedError extends RpcError {
+export class ProviderDisconnectedError extends RpcError<'PROVIDER_DISCONNECTED'> {
   static readonly rpcCode = 4900
   override name = 'ProviderDisconnectedError'
   constructor(options?: LatchErrorOptions) {
@@ -49,7 +49,7 @@ export class ProviderDisconnectedError extends RpcError {
 }
 
 /** EIP-1193 4901: the wallet is not connected to the requested chain. */
-export class ChainDisconnectedError extends RpcError {
+export class ChainDisconnectedError extends RpcError<'CHAIN_DISCONNECTED'> {
   static readonly rpcCode = 4901
   override name = 'ChainDisconnectedError'
   constructor(options?: LatchErrorOptions) {
@@ -58,7 +58,7 @@ export class ChainDisconnectedError extends RpcError {
 }
 
 /** EIP-3085/3326 4902: the wallet does not recognise the chain, so the switch failed. */
-export class SwitchChainError extends RpcError {
+export class SwitchChainError extends RpcError<'SWITCH_CHAIN_FAILED'> {
   static readonly rpcCode = 4902
   override name = 'SwitchChainError'
   constructor(options?: LatchErrorOptions) {
@@ -67,7 +67,7 @@ export class SwitchChainError extends RpcError {
 }
 
 /** EIP-1474 -32700: the node could not parse the JSON it received. */
-export class ParseRpcError extends RpcError {
+export class ParseRpcError extends RpcError<'RPC_PARSE_ERROR'> {
   static readonly rpcCode = -32700
   override name = 'ParseRpcError'
   constructor(options?: LatchErrorOptions) {
@@ -76,7 +76,7 @@ export class ParseRpcError extends RpcError {
 }
 
 /** EIP-1474 -32600: the JSON sent is not a valid request object. */
-export class InvalidRequestRpcError extends RpcError {
+export class InvalidRequestRpcError extends RpcError<'RPC_INVALID_REQUEST'> {
   static readonly rpcCode = -32600
   override name = 'InvalidRequestRpcError'
   constructor(options?: LatchErrorOptions) {
@@ -85,7 +85,7 @@ export class InvalidRequestRpcError extends RpcError {
 }
 
 /** EIP-1474 -32601: the method does not exist or is not available. */
-export class MethodNotFoundRpcError extends RpcError {
+export class MethodNotFoundRpcError extends RpcError<'RPC_METHOD_NOT_FOUND'> {
   static readonly rpcCode = -32601
   override name = 'MethodNotFoundRpcError'
   constructor(options?: LatchErrorOptions) {
@@ -94,7 +94,7 @@ export class MethodNotFoundRpcError extends RpcError {
 }
 
 /** EIP-1474 -32602: invalid method parameters. */
-export class InvalidParamsRpcError extends RpcError {
+export class InvalidParamsRpcError extends RpcError<'RPC_INVALID_PARAMS'> {
   static readonly rpcCode = -32602
   override name = 'InvalidParamsRpcError'
   constructor(options?: LatchErrorOptions) {
@@ -103,7 +103,7 @@ export class InvalidParamsRpcError extends RpcError {
 }
 
 /** EIP-1474 -32603: internal JSON-RPC error. */
-export class InternalRpcError extends RpcError {
+export class InternalRpcError extends RpcError<'RPC_INTERNAL_ERROR'> {
   static readonly rpcCode = -32603
   override name = 'InternalRpcError'
   constructor(options?: LatchErrorOptions) {
@@ -112,7 +112,7 @@ export class InternalRpcError extends RpcError {
 }
 
 /** EIP-1474 -32000: missing or invalid input. */
-export class InvalidInputRpcError extends RpcError {
+export class InvalidInputRpcError extends RpcError<'RPC_INVALID_INPUT'> {
   static readonly rpcCode = -32000
   override name = 'InvalidInputRpcError'
   constructor(options?: LatchErrorOptions) {
@@ -121,7 +121,7 @@ export class InvalidInputRpcError extends RpcError {
 }
 
 /** EIP-1474 -32001: the requested resource was not found. */
-export class ResourceNotFoundRpcError extends RpcError {
+export class ResourceNotFoundRpcError extends RpcError<'RPC_RESOURCE_NOT_FOUND'> {
   static readonly rpcCode = -32001
   override name = 'ResourceNotFoundRpcError'
   constructor(options?: LatchErrorOptions) {
@@ -130,7 +130,7 @@ export class ResourceNotFoundRpcError extends RpcError {
 }
 
 /** EIP-1474 -32002: the requested resource is not available. */
-export class ResourceUnavailableRpcError extends RpcError {
+export class ResourceUnavailableRpcError extends RpcError<'RPC_RESOURCE_UNAVAILABLE'> {
   static readonly rpcCode = -32002
   override name = 'ResourceUnavailableRpcError'
   constructor(options?: LatchErrorOptions) {
@@ -139,7 +139,7 @@ export class ResourceUnavailableRpcError extends RpcError {
 }
 
 /** EIP-1474 -32003: the transaction was rejected by the node. */
-export class TransactionRejectedRpcError extends RpcError {
+export class TransactionRejectedRpcError extends RpcError<'RPC_TRANSACTION_REJECTED'> {
   static readonly rpcCode = -32003
   override name = 'TransactionRejectedRpcError'
   constructor(options?: LatchErrorOptions) {
@@ -148,7 +148,7 @@ export class TransactionRejectedRpcError extends RpcError {
 }
 
 /** EIP-1474 -32004: the method is not supported by the node. */
-export class MethodNotSupportedRpcError extends RpcError {
+export class MethodNotSupportedRpcError extends RpcError<'RPC_METHOD_NOT_SUPPORTED'> {
   static readonly rpcCode = -32004
   override name = 'MethodNotSupportedRpcError'
   constructor(options?: LatchErrorOptions) {
@@ -157,7 +157,7 @@ export class MethodNotSupportedRpcError extends RpcError {
 }
 
 /** EIP-1474 -32005: the request exceeds the node's rate or size limit. */
-export class LimitExceededRpcError extends RpcError {
+export class LimitExceededRpcError extends RpcError<'RPC_LIMIT_EXCEEDED'> {
   static readonly rpcCode = -32005
   override name = 'LimitExceededRpcError'
   constructor(options?: LatchErrorOptions) {
@@ -166,7 +166,7 @@ export class LimitExceededRpcError extends RpcError {
 }
 
 /** A wallet or node error whose code Latch does not know. */
-export class UnknownRpcError extends LatchError {
+export class UnknownRpcError extends LatchError<'UNKNOWN_RPC_ERROR'> {
   override name = 'UnknownRpcError'
   /** The numeric code the wallet answered with, when it gave one. */
   readonly rpcCode: number | undefined
@@ -178,7 +178,7 @@ export class UnknownRpcError extends LatchError {
 }
 
 /** An HTTP transport answered with a non-OK status or could not be reached. */
-export class HttpRequestError extends LatchError {
+export class HttpRequestError extends LatchError<'HTTP_REQUEST_FAILED'> {
   override name = 'HttpRequestError'
   readonly status: number | undefined
   readonly url: string | undefined
@@ -193,7 +193,7 @@ export class HttpRequestError extends LatchError {
 }
 
 /** A request got no answer within its time limit. */
-export class TimeoutError extends LatchError {
+export class TimeoutError extends LatchError<'TIMEOUT'> {
   override name = 'TimeoutError'
   readonly timeoutMs: number | undefined
   constructor(options: LatchErrorOptions & { timeoutMs?: number } = {}) {
@@ -206,7 +206,7 @@ export class TimeoutError extends LatchError {
 }
 
 /** A transport was created without a URL and no default exists. */
-export class UrlRequiredError extends LatchError {
+export class UrlRequiredError extends LatchError<'URL_REQUIRED'> {
   override name = 'UrlRequiredError'
   constructor(options?: LatchErrorOptions) {
     super('URL_REQUIRED', 'No URL was provided', options)

@@ -1,20 +1,20 @@
 import { LatchError, type LatchErrorOptions } from './LatchError'
 
-export class NetworkNotFoundError extends LatchError {
+export class NetworkNotFoundError extends LatchError<'NETWORK_NOT_FOUND'> {
   override name = 'NetworkNotFoundError'
   constructor(options?: LatchErrorOptions) {
     super('NETWORK_NOT_FOUND', 'Network not found', options)
   }
 }
 
-export class ChainAdapterNotFoundError extends LatchError {
+export class ChainAdapterNotFoundError extends LatchError<'CHAIN_ADAPTER_NOT_FOUND'> {
   override name = 'ChainAdapterNotFoundError'
   constructor(options?: LatchErrorOptions) {
     super('CHAIN_ADAPTER_NOT_FOUND', 'Chain adapter not found', options)
   }
 }
 
-export class UnsupportedChainError extends LatchError {
+export class UnsupportedChainError extends LatchError<'UNSUPPORTED_CHAIN'> {
   override name = 'UnsupportedChainError'
   constructor(options?: LatchErrorOptions) {
     super('UNSUPPORTED_CHAIN', 'Unsupported chain', options)
@@ -22,7 +22,7 @@ export class UnsupportedChainError extends LatchError {
 }
 
 /** The balance could not be read, or the network is not supported (spec §8 snackbar). */
-export class TokenBalanceUnavailableError extends LatchError {
+export class TokenBalanceUnavailableError extends LatchError<'TOKEN_BALANCE_UNAVAILABLE'> {
   override name = 'TokenBalanceUnavailableError'
   constructor(options?: LatchErrorOptions) {
     super('TOKEN_BALANCE_UNAVAILABLE', 'Token Balance Unavailable', options)
@@ -30,7 +30,7 @@ export class TokenBalanceUnavailableError extends LatchError {
 }
 
 /** `createLatch` got a config it cannot use; `field` names the offending path. */
-export class InvalidConfigError extends LatchError {
+export class InvalidConfigError extends LatchError<'INVALID_CONFIG'> {
   override name = 'InvalidConfigError'
   readonly field: string
   constructor(field: string, reason: string) {
@@ -40,7 +40,7 @@ export class InvalidConfigError extends LatchError {
 }
 
 /** A namespace outside eip155, solana, polkadot, bip122 and cosmos (spec §3). */
-export class UnknownNamespaceError extends LatchError {
+export class UnknownNamespaceError extends LatchError<'UNKNOWN_NAMESPACE'> {
   override name = 'UnknownNamespaceError'
   readonly namespace: string
   constructor(namespace: string) {
@@ -48,5 +48,13 @@ export class UnknownNamespaceError extends LatchError {
       details: `"${namespace}" is not one of eip155, solana, polkadot, bip122, cosmos.`,
     })
     this.namespace = namespace
+  }
+}
+
+/** A Latch hook ran outside a `<LatchProvider>`, so there is no instance to read. */
+export class LatchProviderNotFoundError extends LatchError<'NO_PROVIDER'> {
+  override name = 'LatchProviderNotFoundError'
+  constructor(options?: LatchErrorOptions) {
+    super('NO_PROVIDER', 'Latch hooks need a <LatchProvider> above them', options)
   }
 }
