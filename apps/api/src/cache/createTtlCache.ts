@@ -1,6 +1,10 @@
 export interface TtlCache<T> {
   /** The cached value, or loads it (one load per key at a time) and caches it for `ttlMs`. */
   getOrLoad(key: string, load: () => Promise<T>, now?: number): Promise<T>
+  /** Whether `key` has a value younger than `ttlMs` (a read would not load). */
+  has(key: string, now?: number): boolean
+  /** Caches a value known without loading it (e.g. "not found"). */
+  set(key: string, value: T, now?: number): void
   delete(key: string): void
   clear(): void
 }
@@ -25,6 +29,11 @@ export function createTtlCache<T>(params: CreateTtlCacheParameters<T>): TtlCache
   const maxEntries = params.maxEntries ?? 1000
   const entries = new Map<string, { value: T; expiresAt: number }>()
   const loading = new Map<string, Promise<T>>()
+  const store = (key: string, value: T, now: number) => {
+    entries.delete(key)
+    entries.set(key, { value, expiresAt: now + params.ttlMs })
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
+  }
   return {
     async getOrLoad(key, load, now = Date.now()) {
       const entry = entries.get(key)
@@ -34,11 +43,7 @@ export function createTtlCache<T>(params: CreateTtlCacheParameters<T>): TtlCache
       const promise = load().then(
         (value) => {
           loading.delete(key)
-          if (params.shouldCache?.(value) ?? true) {
-            entries.delete(key)
-            entries.set(key, { value, expiresAt: now + params.ttlMs })
-            if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
-          }
+          if (params.shouldCache?.(value) ?? true) store(key, value, now)
           return value
         },
         (error: unknown) => {
@@ -49,6 +54,8 @@ export function createTtlCache<T>(params: CreateTtlCacheParameters<T>): TtlCache
       loading.set(key, promise)
       return promise
     },
+    has: (key, now = Date.now()) => (entries.get(key)?.expiresAt ?? 0) > now,
+    set: (key, value, now = Date.now()) => store(key, value, now),
     delete: (key) => {
       entries.delete(key)
     },

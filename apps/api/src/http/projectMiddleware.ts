@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import { findProjectCached } from '../projects/projectCache'
+import { findProjectCached, isProjectCached } from '../projects/projectCache'
+import { type ClientLimit, PROJECT_LOOKUP_BUCKET } from './createClientLimit'
 import { errorResponse } from './errors'
 import { PROJECT_ID_PATTERN } from './schemas'
 import type { ApiEnv } from './types'
@@ -9,13 +10,14 @@ export const PROJECTLESS_PATHS: ReadonlySet<string> = new Set(['/openapi.json', 
 
 /**
  * Resolves `?projectId=` to a project for every call: missing → 400 PROJECT_ID_MISSING, malformed →
- * 400 PROJECT_ID_INVALID, unknown → 403 PROJECT_NOT_FOUND. Unknown ids are never cached, so a project
- * created through one instance is served by the others at once; edits reach them within PROJECT_CACHE_MS.
+ * 400 PROJECT_ID_INVALID, unknown → 403 PROJECT_NOT_FOUND. Reads are cached (`findProjectCached`); a read
+ * that would reach the database first counts against the caller's limit of project lookups, so made-up
+ * ids cost a client its 429 rather than the database a query each.
  *
  * @example
- * app.use('*', projectMiddleware())
+ * app.use('*', projectMiddleware(createClientLimit(deps)))
  */
-export function projectMiddleware(): MiddlewareHandler<ApiEnv> {
+export function projectMiddleware(limitClient: ClientLimit | undefined): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     if (PROJECTLESS_PATHS.has(c.req.path)) return next()
     const projectId = c.req.query('projectId')
@@ -24,7 +26,13 @@ export function projectMiddleware(): MiddlewareHandler<ApiEnv> {
     if (!PROJECT_ID_PATTERN.test(projectId)) {
       return errorResponse(c, 'PROJECT_ID_INVALID', 'projectId must be 1-64 letters, digits, "-" or "_".')
     }
-    const project = await findProjectCached(c.var.deps.db, projectId)
+    const { db, now: clock } = c.var.deps
+    const now = clock?.() ?? Date.now()
+    if (limitClient && !isProjectCached(db, projectId, now)) {
+      const limited = await limitClient(c, PROJECT_LOOKUP_BUCKET)
+      if (limited) return limited
+    }
+    const project = await findProjectCached(db, projectId, now)
     if (!project) return errorResponse(c, 'PROJECT_NOT_FOUND', `No project with id "${projectId}".`)
     c.set('project', project)
     return next()

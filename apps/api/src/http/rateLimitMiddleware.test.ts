@@ -3,7 +3,10 @@ import { expectApiError, TEST_ORIGIN, useTestApi } from '../testing'
 
 const api = useTestApi()
 
-/** An app with 3 requests per 60 s, a movable clock and the client named by X-Forwarded-For. */
+/**
+ * An app with 3 requests per 60 s, a movable clock and the client named by X-Forwarded-For behind one
+ * trusted proxy: `call(client)` sends what that proxy would, a client-chosen entry then the address it saw.
+ */
 function limitedApp(clientIpHeader: string | null = 'x-forwarded-for') {
   const clock = { now: Date.UTC(2030, 0, 1, 0, 0, 10) }
   const app = api.createApp({
@@ -11,11 +14,11 @@ function limitedApp(clientIpHeader: string | null = 'x-forwarded-for') {
     now: () => clock.now,
     ...(clientIpHeader ? { clientIpHeader } : {}),
   })
-  const call = (client: string, projectId = api.project.id) =>
+  const call = (client: string, projectId = api.project.id, spoofed = '10.0.0.1') =>
     api.request('/getAnalyticsConfig', {
       app,
       projectId,
-      headers: { 'x-forwarded-for': `${client}, 10.0.0.1` },
+      headers: { 'x-forwarded-for': `${spoofed}, ${client}` },
     })
   return { app, clock, call }
 }
@@ -63,6 +66,45 @@ describe('rate limit per project and client', () => {
     const { call } = limitedApp(null)
     for (let i = 0; i < 3; i++) expect((await call(`198.51.100.${i}`)).status).toBe(200)
     expect((await call('198.51.100.99')).status).toBe(429)
+  })
+
+  it('takes the X-Forwarded-For entry the trusted proxy added, so a client-chosen first entry gets no fresh bucket', async () => {
+    const { call } = limitedApp()
+    for (let i = 0; i < 3; i++)
+      expect((await call('203.0.113.10', undefined, `192.0.2.${i}`)).status).toBe(200)
+    expect((await call('203.0.113.10', undefined, '192.0.2.99')).status).toBe(429)
+  })
+
+  it('counts LATCH_TRUSTED_PROXIES entries from the right, and takes a single-value header as is', async () => {
+    const app = api.createApp({
+      rateLimit: { max: 1, windowSeconds: 60 },
+      clientIpHeader: 'x-forwarded-for',
+      trustedProxies: 2,
+    })
+    const call = (forwardedFor: string) =>
+      api.request('/getAnalyticsConfig', { app, headers: { 'x-forwarded-for': forwardedFor } })
+    expect((await call('192.0.2.1, 203.0.113.20, 10.0.0.2')).status).toBe(200)
+    expect((await call('192.0.2.2, 203.0.113.20, 10.0.0.3')).status).toBe(429)
+    expect((await call('203.0.113.21, 10.0.0.2')).status).toBe(200)
+    const realIp = api.createApp({ rateLimit: { max: 1, windowSeconds: 60 }, clientIpHeader: 'x-real-ip' })
+    const byRealIp = (ip: string) =>
+      api.request('/getAnalyticsConfig', { app: realIp, headers: { 'x-real-ip': ip } })
+    expect((await byRealIp('203.0.113.22')).status).toBe(200)
+    expect((await byRealIp('203.0.113.22')).status).toBe(429)
+    expect((await byRealIp('203.0.113.23')).status).toBe(200)
+  })
+
+  it('counts an IPv6 client by its /64, so one host cannot rotate through its addresses', async () => {
+    const { call } = limitedApp()
+    for (let i = 1; i <= 3; i++) expect((await call(`2001:db8:1:2::${i}`)).status).toBe(200)
+    expect((await call('2001:db8:1:2:ffff:ffff:ffff:ffff')).status).toBe(429)
+    expect((await call('2001:db8:1:3::1')).status).toBe(200)
+  })
+
+  it('counts unknown project ids against the client before looking them up (429, not another 403)', async () => {
+    const { call } = limitedApp()
+    for (let i = 0; i < 3; i++) expect((await call('203.0.113.30', `missing-${i}`)).status).toBe(403)
+    await expectApiError(await call('203.0.113.30', 'missing-3'), 429, 'RATE_LIMITED')
   })
 
   it('lets the 429 be read by an allowed page (CORS headers on the error)', async () => {

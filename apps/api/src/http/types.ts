@@ -32,10 +32,12 @@ export interface AppDeps {
   /** Largest request body accepted, in bytes (default 64 KiB). */
   bodyLimitBytes?: number
   /**
-   * A header naming the client for rate limiting, set by a trusted proxy (e.g. `x-forwarded-for`: its
-   * first entry is used). Without it the client is the TCP remote address.
+   * A header naming the client for rate limiting, set by trusted proxies (e.g. `x-forwarded-for`, or a
+   * single-value `x-real-ip`). Without it the client is the TCP remote address.
    */
   clientIpHeader?: string
+  /** How many trusted proxies append to `clientIpHeader`: the client is that many entries from the right (default 1). */
+  trustedProxies?: number
   /** The clock, milliseconds since the epoch (tests move it). */
   now?: () => number
   /** Fixed token prices for balances and `POST /v1/fungible/price` (default none: prices are 0). */

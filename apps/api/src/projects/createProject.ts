@@ -5,6 +5,7 @@ import type { Database } from '../db/types'
 import { FeatureOverridesSchema } from './featureOverridesSchema'
 import { findProject } from './findProject'
 import { parseOrigin } from './parseOrigin'
+import { forgetProject } from './projectCache'
 import type { Project } from './types'
 
 const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
@@ -78,5 +79,7 @@ export async function createProject(db: Database, params: CreateProjectParameter
     return true
   })
   if (!created) throw new InvalidProjectError(`A project with id "${id}" already exists.`)
+  // This process may remember the id as unknown; other instances learn of it within UNKNOWN_PROJECT_CACHE_MS.
+  forgetProject(db, id)
   return (await findProject(db, id))!
 }

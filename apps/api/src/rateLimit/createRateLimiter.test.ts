@@ -53,4 +53,14 @@ describe('createRateLimiter', () => {
     await Promise.all([one.flush(), two.flush()])
     expect(await stored('c')).toBe(10)
   })
+
+  it('keeps at most maxKeys clients in memory, writing the counts of those it lets go', async () => {
+    const limiter = createRateLimiter(database.db, { max: 100, windowSeconds: 60, maxKeys: 50 })
+    for (let i = 0; i < 500; i++) await limiter.hit({ projectId: 'p', client: `d${i}`, now: NOW })
+    for (let i = 0; i < 4; i++) await limiter.hit({ projectId: 'p', client: 'd0', now: NOW })
+    expect(limiter.size).toBeLessThanOrEqual(50)
+    await limiter.flush()
+    expect(await stored('d0')).toBe(5)
+    expect(await stored('d499')).toBe(1)
+  })
 })

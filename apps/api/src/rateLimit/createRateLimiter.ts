@@ -10,6 +10,8 @@ export interface RateLimiter {
   }): Promise<{ allowed: boolean; resetAt: number }>
   /** Writes the counts held back so far (tests, shutdown). */
   flush(): Promise<void>
+  /** Clients held in memory: at most `maxKeys`. */
+  readonly size: number
 }
 
 export interface CreateRateLimiterParameters {
@@ -17,6 +19,8 @@ export interface CreateRateLimiterParameters {
   windowSeconds: number
   /** How long counts far from the limit may wait before they are written (default 100 ms). */
   flushMs?: number
+  /** Most clients held in memory (default 50,000); past it the oldest are written and let go. */
+  maxKeys?: number
 }
 
 interface KeyState {
@@ -30,7 +34,7 @@ interface KeyState {
   timer: NodeJS.Timeout | undefined
 }
 
-const MAX_KEYS = 50_000
+const DEFAULT_MAX_KEYS = 50_000
 
 const limitersByDatabase = new WeakMap<object, Set<RateLimiter>>()
 
@@ -60,7 +64,15 @@ export async function flushRateLimiters(db: Database): Promise<void> {
 export function createRateLimiter(db: Database, params: CreateRateLimiterParameters): RateLimiter {
   const windowMs = params.windowSeconds * 1000
   const flushMs = params.flushMs ?? 100
+  const maxKeys = params.maxKeys ?? DEFAULT_MAX_KEYS
   const keys = new Map<string, KeyState>()
+  // Writes of clients let go, so that flush() waits for them too.
+  const letGo = new Set<Promise<void>>()
+  function release(key: string, state: KeyState): void {
+    keys.delete(key)
+    const written = flushKey(state).finally(() => letGo.delete(written))
+    letGo.add(written)
+  }
 
   async function write(state: KeyState, by: number): Promise<number> {
     const { count } = await hitRateLimit(db, {
@@ -85,13 +97,16 @@ export function createRateLimiter(db: Database, params: CreateRateLimiterParamet
     )
   }
 
+  // Past maxKeys, stale windows go first, then the oldest clients of this one (a Map keeps insertion
+  // order): their counts are written, so letting them go costs only a synchronous write on their return.
   function prune(windowStart: number): void {
-    if (keys.size < MAX_KEYS) return
+    if (keys.size < maxKeys) return
     for (const [key, state] of keys) {
-      if (state.windowStart < windowStart) {
-        void flushKey(state)
-        keys.delete(key)
-      }
+      if (state.windowStart < windowStart) release(key, state)
+    }
+    for (const [key, state] of keys) {
+      if (keys.size < maxKeys) break
+      release(key, state)
     }
   }
 
@@ -119,7 +134,10 @@ export function createRateLimiter(db: Database, params: CreateRateLimiterParamet
       return { allowed: count <= params.max, resetAt }
     },
     async flush() {
-      await Promise.all([...keys.values()].map(flushKey))
+      await Promise.all([...[...keys.values()].map(flushKey), ...letGo])
+    },
+    get size() {
+      return keys.size
     },
   }
   const registered = limitersByDatabase.get(db) ?? new Set<RateLimiter>()
