@@ -1,17 +1,20 @@
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import { ViewNotAvailableError } from '../errors/view'
 import { goBack as goBackRule } from '../rules/goBack'
 import { pushView } from '../rules/router'
 import { isConnected } from '../selectors'
-import { type RouterData, VIEWS, type ViewName } from '../types'
+import { isViewAvailable, type RouterData, VIEWS, type ViewName } from '../types'
 import { close } from './close'
 
 /**
- * Shows a view on top of the history.
+ * Shows a view on top of the history. A view Latch has not built yet is refused with
+ * `ViewNotAvailableError` naming it, and nothing changes.
  * @example navigate(latch, 'AllWallets')
  */
 export function navigate(latch: Latch, view: ViewName, data?: RouterData): void {
   if (!VIEWS.includes(view)) throw new InvalidInputError('view', `unknown view "${String(view)}"`)
+  if (!isViewAvailable(view)) throw new ViewNotAvailableError(view)
   latch.store.setState((s) => ({ router: pushView(s.router, view, data) }))
 }
 

@@ -1,10 +1,11 @@
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { NetworkNotFoundError } from '../errors/state'
+import { ViewNotAvailableError } from '../errors/view'
 import { resetView } from '../rules/router'
 import { selectOpenView } from '../rules/selectOpenView'
 import { isOnUnsupportedNetwork } from '../selectors'
-import { CHAIN_NAMESPACES, type ChainNamespace, VIEWS, type ViewName } from '../types'
+import { CHAIN_NAMESPACES, type ChainNamespace, isViewAvailable, VIEWS, type ViewName } from '../types'
 import { activateNamespace } from './activateNamespace'
 
 export interface OpenOptions {
@@ -16,7 +17,8 @@ export interface OpenOptions {
 
 /**
  * Opens the modal at the view chosen by spec §2; a wallet on an unsupported network always sees UnsupportedChain.
- * Throws `NetworkNotFoundError` (modal unchanged) when `namespace` has no configured network to switch to.
+ * A view Latch has not built yet is refused with `ViewNotAvailableError` naming it (modal unchanged);
+ * so is a requested `namespace` with no configured network to switch to (`NetworkNotFoundError`).
  *
  * @example open(latch)
  * @example open(latch, { view: 'Networks' })
@@ -25,6 +27,8 @@ export function open(latch: Latch, options: OpenOptions = {}): void {
   if (options.view !== undefined && !VIEWS.includes(options.view)) {
     throw new InvalidInputError('view', `unknown view "${String(options.view)}"`)
   }
+  if (options.view !== undefined && !isViewAvailable(options.view))
+    throw new ViewNotAvailableError(options.view)
   if (options.namespace !== undefined && !CHAIN_NAMESPACES.includes(options.namespace)) {
     throw new InvalidInputError('namespace', `unknown namespace "${String(options.namespace)}"`)
   }

@@ -1,10 +1,12 @@
-import type { ViewName } from '@latch/core'
+import { type AvailableViewName, isViewAvailable, type ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
 import { Connect } from '../views/Connect/Connect'
 import { preloadable } from './preloadable'
 
-const view = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  preloadable(() => load().then((module) => module[name]))
+const view = <K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) => preloadable(() => load().then((module) => module[name]))
 
 // Connect ships with the modal; every other view loads apart, preloaded once the modal is open.
 const lazyViews = {
@@ -17,10 +19,10 @@ const lazyViews = {
   Networks: view(() => import('../views/Networks/Networks'), 'Networks'),
   SwitchNetwork: view(() => import('../views/SwitchNetwork/SwitchNetwork'), 'SwitchNetwork'),
   UnsupportedChain: view(() => import('../views/UnsupportedChain/UnsupportedChain'), 'UnsupportedChain'),
-} satisfies Partial<Record<ViewName, unknown>>
+} satisfies Record<Exclude<AvailableViewName, 'Connect'>, unknown>
 
-type LazyViewName = keyof typeof lazyViews
-const isLazyView = (name: ViewName): name is LazyViewName => name in lazyViews
+// Views of features still to come say so by name, never as another view (e.g. Connect).
+const viewNotAvailable = view(() => import('../views/ViewNotAvailable/ViewNotAvailable'), 'ViewNotAvailable')
 
 /** Loads every view's code ahead of navigation, so moving to one renders at once. */
 export function preloadViews(): void {
@@ -31,7 +33,7 @@ export function preloadViews(): void {
   }
 }
 
-export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
+const VIEW_TITLES: Record<ViewName, string> = {
   Connect: 'Connect Wallet',
   AllWallets: 'All Wallets',
   ConnectingExternal: 'Connecting',
@@ -39,14 +41,30 @@ export const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   Networks: 'Choose Network',
   SwitchNetwork: 'Switch Network',
   UnsupportedChain: 'Switch Network',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'WalletConnect',
+  ConnectingFarcaster: 'Farcaster',
+  EmailLogin: 'Email Login',
+  ProfileWallets: 'Profile Wallets',
+  UpdateEmailWallet: 'Update Email',
+  SwitchActiveChain: 'Switch Chain',
+  RegisterAccountName: 'Choose Name',
+  RegisterAccountNameSuccess: 'Name Registered',
+  SIWXSignMessage: 'Sign In',
+  ApproveTransaction: 'Approve Transaction',
+  Swap: 'Swaps',
 }
 
-/** Views of later features fall back to Connect, and so does their title. */
+/** @example viewTitle('AllWallets') // 'All Wallets' */
 export function viewTitle(name: ViewName): string {
-  return (name === 'Connect' || isLazyView(name) ? VIEW_TITLES[name] : undefined) ?? 'Connect Wallet'
+  return VIEW_TITLES[name]
 }
 
 export function ViewSwitch({ view: name }: { view: ViewName }) {
-  const View = isLazyView(name) ? lazyViews[name].read() : Connect
+  if (!isViewAvailable(name)) {
+    const NotAvailable = viewNotAvailable.read()
+    return <NotAvailable view={name} />
+  }
+  const View = name === 'Connect' ? Connect : lazyViews[name].read()
   return <View />
 }

@@ -1,0 +1,51 @@
+import { open } from '@latch/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { ConnectButton } from '../../components/ConnectButton/ConnectButton'
+import { renderLatch } from '../../test-support/renderLatch'
+
+let cleanup: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await cleanup?.()
+  cleanup = undefined
+})
+
+function deepActive(): Element | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active
+}
+
+describe('a view that is not built yet', () => {
+  it('with no adapters and no address the modal says WalletConnect is not available yet, not Connect', async () => {
+    const { latch, unmount } = await renderLatch(<ConnectButton />, { adapters: [] })
+    cleanup = unmount
+    open(latch)
+    expect(latch.store.getState().router.view).toBe('ConnectingWalletConnectBasic')
+    const dialog = page.getByRole('dialog')
+    await expect.element(dialog).toHaveAccessibleName('WalletConnect')
+    const message = page.getByRole('region', { name: 'WalletConnect is not available yet' })
+    await expect.element(message).toBeVisible()
+    await expect
+      .element(page.getByRole('heading', { name: 'WalletConnect is not available yet' }))
+      .toBeVisible()
+    await expect.element(page.getByTestId('all-wallets')).not.toBeInTheDocument()
+    // keyboard reachable: Tab reaches the message's own button, and Enter closes the modal
+    for (let i = 0; i < 4 && deepActive()?.getAttribute('data-testid') !== 'view-not-available-close'; i++) {
+      await userEvent.keyboard('{Tab}')
+    }
+    expect(deepActive()?.getAttribute('data-testid')).toBe('view-not-available-close')
+    await userEvent.keyboard('{Enter}')
+    await expect.element(dialog).not.toBeInTheDocument()
+  })
+
+  it('never renders as Connect under another name', async () => {
+    const { latch, unmount } = await renderLatch(<ConnectButton />)
+    cleanup = unmount
+    // a view the actions refuse, put in the store directly, as a future action or a bug could
+    latch.store.setState((s) => ({ open: true, router: { ...s.router, view: 'Swap', history: [] } }))
+    await expect.element(page.getByRole('dialog')).toHaveAccessibleName('Swaps')
+    await expect.element(page.getByRole('region', { name: 'Swaps are not available yet' })).toBeVisible()
+    await expect.element(page.getByTestId('all-wallets')).not.toBeInTheDocument()
+  })
+})
