@@ -87,6 +87,24 @@ describe('orderConnectorsByType', () => {
     expect(orderConnectorsByType([multi], { recentIds: ['phantom-evm'] })[0]?.group).toBe('recent')
   })
 
+  it('a multi-chain connector counts as recent when any of its children is recent', () => {
+    const phantom = connector('phantom', 'MULTI_CHAIN', {
+      connectors: [
+        connector('phantom-evm', 'ANNOUNCED'),
+        connector('phantom-sol', 'ANNOUNCED', { chain: 'solana' }),
+      ],
+    })
+    const result = orderConnectorsByType([metaMask, phantom, coinbase], {
+      recentIds: ['coinbase', 'phantom-sol'],
+    })
+    // grouping and ranking agree: recent by its second child, ranked where that child is in recentIds
+    expect(result.map(({ group, connector: c }) => [group, c.id])).toEqual([
+      ['recent', 'coinbase'],
+      ['recent', 'phantom'],
+      ['injected', 'io.metamask'],
+    ])
+  })
+
   it('a multi-chain entry of external children can be featured by its child id', () => {
     const multi = connector('ext', 'MULTI_CHAIN', { connectors: [connector('ext-evm', 'EXTERNAL')] })
     expect(orderConnectorsByType([multi], { featuredIds: ['ext-evm'] })[0]?.group).toBe('featured')

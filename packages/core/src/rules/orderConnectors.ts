@@ -34,11 +34,21 @@ export interface OrderedConnector {
   connector: Connector
 }
 
+/**
+ * Position in the recent list of the entry or, for a multi-chain entry, of its first recent child;
+ * `undefined` when none is recent. Grouping and ranking both read it, so they cannot disagree.
+ */
+function recentRank(connector: Connector, recentIds: readonly string[]): number | undefined {
+  const ids = [connector.id, ...(connector.connectors ?? []).map((child) => child.id)]
+  const ranks = ids.map((id) => recentIds.indexOf(id)).filter((rank) => rank >= 0)
+  return ranks.length ? Math.min(...ranks) : undefined
+}
+
 function groupOf(connector: Connector, opts: OrderConnectorsOptions): ConnectorGroup | undefined {
   // auth connectors show as email and social methods, not in the wallet list
   if (connector.type === 'AUTH') return undefined
   if (connector.type === 'WALLET_CONNECT') return 'walletConnect'
-  if (opts.recentIds?.includes(connector.id)) return 'recent'
+  if (recentRank(connector, opts.recentIds ?? []) !== undefined) return 'recent'
   if (connector.type === 'MULTI_CHAIN') {
     const first = connector.connectors?.[0]
     // a multi-chain entry without children has nothing to connect with
@@ -51,16 +61,10 @@ function groupOf(connector: Connector, opts: OrderConnectorsOptions): ConnectorG
   return 'external'
 }
 
-/** Position in the recent list of the entry or, for a multi-chain entry, of its first recent child. */
-function recentRank(connector: Connector, recentIds: string[]): number {
-  const ids = [connector.id, ...(connector.connectors ?? []).map((child) => child.id)]
-  const ranks = ids.map((id) => recentIds.indexOf(id)).filter((rank) => rank >= 0)
-  return ranks.length ? Math.min(...ranks) : recentIds.length
-}
-
 /**
  * Groups connectors for the wallet list and orders the groups (default: walletConnect, recent,
- * injected, featured, custom, external, recommended). A recent id wins over the connector's type;
+ * injected, featured, custom, external, recommended). A recent id wins over the connector's type (a
+ * multi-chain entry is recent when it or any of its children is);
  * AUTH connectors are left out. Order within a group is kept; the recent group follows `recentIds`.
  *
  * @example
@@ -79,6 +83,7 @@ export function orderConnectorsByType(
     if (group) buckets.get(group)?.push(connector)
   }
   const recentIds = opts.recentIds ?? []
-  buckets.get('recent')?.sort((a, b) => recentRank(a, recentIds) - recentRank(b, recentIds))
+  const rank = (connector: Connector) => recentRank(connector, recentIds) ?? recentIds.length
+  buckets.get('recent')?.sort((a, b) => rank(a) - rank(b))
   return order.flatMap((group) => (buckets.get(group) ?? []).map((connector) => ({ group, connector })))
 }
