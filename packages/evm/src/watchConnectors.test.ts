@@ -144,16 +144,20 @@ describe('watchConnectors', () => {
     stop()
   })
 
-  it('replaces, not duplicates, a re-announcement with the same rdns', () => {
+  it('the first announcement per rdns wins: a later wallet with the same rdns neither replaces nor duplicates it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const target: Target = new EventTarget()
     const onChange = vi.fn()
     const stop = watchConnectors(target, onChange)
-    announceDevWallet(devWallet(), target)
-    const replacement = devWallet(1)
-    announceDevWallet(replacement, target)
+    const first = devWallet()
+    announceDevWallet(first, target)
+    announceDevWallet(devWallet(1), target)
     const list = lastList(onChange)
     expect(list).toHaveLength(1)
-    expect(list[0]?.provider).toBe(replacement)
+    expect(list[0]?.provider).toBe(first)
+    expect(onChange).toHaveBeenCalledTimes(2)
+    expect(warn).toHaveBeenCalledTimes(1)
+    warn.mockRestore()
     stop()
   })
 

@@ -7,7 +7,7 @@ import type { Eip1193Provider } from './isEip1193Provider'
 export type EvmConnector = Connector & { provider: Eip1193Provider }
 
 /**
- * Keeps the list of EVM wallets on `target`: EIP-6963 announcements (one per rdns, the latest wins)
+ * Keeps the list of EVM wallets on `target`: EIP-6963 announcements (one per rdns, the first wins)
  * plus `target.ethereum` as the 'injected' fallback unless it is one of the announced providers.
  * `onChange` gets the full list once at start and again whenever it changes.
  * Returns a function that removes every listener it added.
