@@ -9,12 +9,22 @@ const KEYS = {
   activeCaipNetworkId: 'activeCaipNetworkId',
 } as const
 
+/**
+ * A recent wallet as stored: id and name only. Its icon is never stored: any page script can
+ * announce a wallet, and a large data URI would sit in the host's storage quota for good.
+ */
+function toStoredWallet({ id, name }: RecentWallet): RecentWallet {
+  return { id, name }
+}
+
 function parseRecentWallets(raw: unknown): RecentWallet[] | undefined {
   if (!Array.isArray(raw)) return undefined
-  return raw.filter(
-    (w): w is RecentWallet =>
-      typeof w === 'object' && w !== null && typeof w.id === 'string' && typeof w.name === 'string',
-  )
+  return raw
+    .filter(
+      (w): w is RecentWallet =>
+        typeof w === 'object' && w !== null && typeof w.id === 'string' && typeof w.name === 'string',
+    )
+    .map(toStoredWallet)
 }
 
 function parseConnectorIds(raw: unknown): Partial<Record<ChainNamespace, string>> | undefined {
@@ -43,7 +53,7 @@ export function loadPersisted(storage: LatchStorage, config: ResolvedConfig) {
 
 /** Writes the parts of state that outlive a page load. */
 export function savePersisted(storage: LatchStorage, state: LatchState, supported: boolean) {
-  storage.set(KEYS.recentWallets, state.recentWallets)
+  storage.set(KEYS.recentWallets, state.recentWallets.map(toStoredWallet))
   storage.set(KEYS.activeConnectorIds, state.activeConnectorIds)
   // An unsupported wallet chain is not a choice to restore.
   if (supported) storage.set(KEYS.activeCaipNetworkId, state.activeCaipNetworkId)
