@@ -61,6 +61,7 @@ const ERRORS: catalogue.LatchError[] = [
   new catalogue.InvalidConfigError('networks', 'at least one network is required'),
   new catalogue.UnknownNamespaceError('tron'),
   new catalogue.LatchProviderNotFoundError(),
+  new catalogue.ViewNotAvailableError('Swap'),
   new ApiNotConfiguredError('getWallets'),
   new HttpStatusError({ status: 429, url: 'http://127.0.0.1:8787/getWallets' }),
   new InvalidApiResponseError('http://127.0.0.1:8787/getWallets', 'data: expected array'),
