@@ -10,6 +10,10 @@ const external = [
   ...Object.keys(manifest.dependencies ?? {}),
   ...Object.keys(manifest.peerDependencies ?? {}),
 ]
+// One entry per subpath of the exports map (`.`, `./internal`), by the source its `@latch/source` condition names.
+const entries = Object.values<string | Record<string, string>>(manifest.exports).flatMap((target) =>
+  typeof target === 'object' && target['@latch/source'] ? [join(root, target['@latch/source'])] : [],
+)
 // A React package's entry is a client module for React Server Components hosts (Next.js app router);
 // the bundler drops module-level directives, so the entry gets it back as a banner.
 const isReactPackage = manifest.peerDependencies?.react !== undefined
@@ -21,7 +25,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     minify: false,
-    lib: { entry: join(root, 'src/index.ts'), formats: ['es'] },
+    lib: { entry: entries, formats: ['es'] },
     rolldownOptions: {
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
       output: {

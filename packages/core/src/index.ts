@@ -1,6 +1,8 @@
+// The public API of @latch/core: the instance, its actions (action(latch, parameters)), the data they
+// hand out, the errors and the adapter contract. What Latch's own packages share beyond this (rules,
+// selectors, storage, formatters, the request helper, the spec's constants) is in ./internal.
 export { dismissAlert, showAlert } from './actions/alert'
 export { close } from './actions/close'
-// The instance, its state and actions (action(latch, params)).
 export { type ConnectErrorType, type ConnectParameters, connect } from './actions/connect'
 export { type DisconnectErrorType, disconnect } from './actions/disconnect'
 export { fetchBalance } from './actions/fetchBalance'
@@ -9,47 +11,19 @@ export { goBack, navigate } from './actions/navigate'
 export { type OpenOptions, open } from './actions/open'
 export { closeSnackbar, showSnackbar } from './actions/showSnackbar'
 export { type SwitchNetworkErrorType, switchNetwork } from './actions/switchNetwork'
-export * from './adapter'
+export type { AdapterConnection, AdapterEvents, ChainAdapter, NativeBalance } from './adapter'
 export * from './api'
-export type { ApiConfig, LatchConfig, NetworkConfig, ResolvedConfig } from './config/types'
-export * from './constants'
-export { createLatch, type Latch, type LatchInternal } from './createLatch'
+export type {
+  ApiConfig,
+  FeaturesConfig,
+  LatchConfig,
+  NetworkConfig,
+  ResolvedConfig,
+} from './config/types'
+export { createLatch, type Latch } from './createLatch'
 export * from './errors'
-export * from './rules/activeConnector'
-export * from './rules/alert'
-export * from './rules/connectMethodsOrder'
-export * from './rules/connectorStatus'
-// The rule `goBack` is not re-exported: the public `goBack` is the action (./actions/navigate) applying it.
-export type { GoBackResult } from './rules/goBack'
-export * from './rules/mergeConnectors'
-export * from './rules/orderConnectors'
-export * from './rules/recentWallets'
-export * from './rules/router'
-export * from './rules/selectCloseView'
-export * from './rules/selectOpenView'
-// The rule `closeSnackbar` is not re-exported: the public `closeSnackbar` is the action (./actions/showSnackbar).
-export {
-  CLOSED_SNACKBAR,
-  planSnackbar,
-  SNACKBAR_AUTO_CLOSE_MS,
-  SNACKBAR_REPLACE_GAP_MS,
-  type SnackbarPlan,
-} from './rules/snackbar'
-export * from './rules/transactionStack'
-export { getActiveAccount, getActiveNetwork, isConnected, isOnUnsupportedNetwork } from './selectors'
-export * from './storage/createStorage'
+export type { ConnectMethod } from './rules/connectMethodsOrder'
+export type { StorageLike } from './storage/createStorage'
 export type { LatchStore } from './store/createLatchStore'
 export type { LatchState, PendingRequest } from './store/state'
 export * from './types'
-export * from './utils/caip'
-export * from './utils/formatBalance'
-export * from './utils/formatDiscordUsername'
-export * from './utils/formatFiat'
-export * from './utils/formatFixed'
-export * from './utils/formatRelativeTime'
-export * from './utils/isChainNamespace'
-export * from './utils/isEvmAddress'
-export * from './utils/isSolanaAddress'
-export * from './utils/parseDecimal'
-export * from './utils/shortenAddress'
-export * from './utils/shortenEmail'

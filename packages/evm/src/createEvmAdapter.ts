@@ -1,9 +1,5 @@
-import {
-  type AdapterEvents,
-  type ChainAdapter,
-  CONNECT_TIMEOUT_MS,
-  ConnectorNotFoundError,
-} from '@latch/core'
+import { type AdapterEvents, type ChainAdapter, ConnectorNotFoundError } from '@latch/core'
+import { CONNECT_TIMEOUT_MS } from '@latch/core/internal'
 import { connectWallet } from './connectWallet'
 import { createRpcClient, type RpcClient } from './createRpcClient'
 import { getAuthorizedAccount } from './getAuthorizedAccount'

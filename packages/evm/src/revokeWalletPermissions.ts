@@ -3,10 +3,10 @@ import {
   fromRpcError,
   MethodNotFoundRpcError,
   RevokeTimeoutError,
-  SIGN_OUT_TIMEOUT_MS,
   UnauthorizedError,
   UnsupportedMethodError,
 } from '@latch/core'
+import { SIGN_OUT_TIMEOUT_MS } from '@latch/core/internal'
 import type { Eip1193Provider } from './isEip1193Provider'
 import { withTimeout } from './withTimeout'
 

@@ -1,5 +1,4 @@
 // The provider-service clients: one action per call of spec §7, taking the instance first.
-export { INVALID_APP_CONFIGURATION } from './alertInvalidAppConfiguration'
 export * from './errors'
 export { type GetAllowedOriginsReturnType, getAllowedOrigins } from './getAllowedOrigins'
 export { type GetAnalyticsConfigReturnType, getAnalyticsConfig } from './getAnalyticsConfig'
@@ -13,7 +12,6 @@ export {
   getRemoteConfig,
   type RemoteFeatureEntry,
   type RemoteFeatures,
-  toRemoteFeatures,
 } from './getRemoteConfig'
 export { getRemoteFeatures } from './getRemoteFeatures'
 export { getSession } from './getSession'
@@ -40,16 +38,10 @@ export {
   getWallets,
   type WalletListingEntry,
 } from './getWallets'
-export type { ApiInternal } from './internal'
 export type { NameRecord } from './nameRecord'
 export { type RegisterNameParameters, registerName } from './registerName'
 export { reportError } from './reportError'
-export { type ApiRequestParameters, apiRequest, buildApiUrl, type QueryValue } from './request'
 export { resolveName } from './resolveName'
 export { type RevokeSessionParameters, revokeSession } from './revokeSession'
-export { LATCH_SDK_TYPE, LATCH_SDK_VERSION } from './sdk'
 export { type AnalyticsEvent, type AnalyticsEventBody, sendAnalyticsEvent } from './sendAnalyticsEvent'
 export type { Session } from './sessionRecord'
-export { MAX_NAME_CHAIN_ID, toCoinType } from './toCoinType'
-export { type NameRegistrationMessage, toNameRegistrationMessage } from './toNameRegistrationMessage'
-export { toSessionRevocationMessage } from './toSessionRevocationMessage'

@@ -1,4 +1,5 @@
-import { type CaipNetworkId, isConnected, navigate, switchNetwork } from '@latch/core'
+import { type CaipNetworkId, navigate, switchNetwork } from '@latch/core'
+import { isConnected } from '@latch/core/internal'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { useNetwork } from '../hooks/useNetwork'

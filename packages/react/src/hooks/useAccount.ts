@@ -1,4 +1,5 @@
-import { type CaipAddress, type ConnectionStatus, getActiveAccount, type LatchState } from '@latch/core'
+import type { CaipAddress, ConnectionStatus, LatchState } from '@latch/core'
+import { getActiveAccount } from '@latch/core/internal'
 import { useLatchSelector } from './useLatchSelector'
 
 export interface UseAccountReturnType {

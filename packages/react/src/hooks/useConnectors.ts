@@ -1,4 +1,5 @@
-import { type Connector, type ConnectorGroup, mergeConnectors, orderConnectorsByType } from '@latch/core'
+import type { Connector } from '@latch/core'
+import { type ConnectorGroup, mergeConnectors, orderConnectorsByType } from '@latch/core/internal'
 import { useMemo } from 'react'
 import { useLatchSelector } from './useLatchSelector'
 

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@latch/core'
+import { shortenAddress } from '@latch/core/internal'
 import type { ReactNode } from 'react'
 import { type UseAccountReturnType, useAccount } from '../../hooks/useAccount'
 import { useLatch } from '../../hooks/useLatch'

@@ -1,4 +1,5 @@
-import { disconnect, navigate, shortenAddress, showSnackbar } from '@latch/core'
+import { disconnect, navigate, showSnackbar } from '@latch/core'
+import { shortenAddress } from '@latch/core/internal'
 import { Avatar } from '../../components/Avatar'
 import { CopyIcon } from '../../components/icons'
 import { useAccount } from '../../hooks/useAccount'
