@@ -67,12 +67,16 @@ export async function startApiServer(params: StartApiServerParameters): Promise<
   try {
     if (seedWallets) await seedWalletRegistry(database.db)
     for (const project of projects) await ensureProject(database.db, project)
-    const app = createApp({ ...deps, db: database.db })
+    const appDeps: AppDeps = { ...deps, db: database.db }
+    const app = createApp(appDeps)
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const listening = serve({ fetch: app.fetch, port, hostname: host }, () => resolve(listening))
       listening.once('error', reject)
     })
     const address = server.address() as AddressInfo
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+    // The port is known only now (0 picks one); until an operator names a public URL, links use this one.
+    appDeps.publicUrl ??= url
     const indexer =
       indexerOption !== false && deps.chains.length > 0
         ? startIndexer({
@@ -83,7 +87,7 @@ export async function startApiServer(params: StartApiServerParameters): Promise<
         : undefined
     let stopped: Promise<void> | undefined
     return {
-      url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
+      url,
       app,
       database,
       ...(indexer ? { indexer } : {}),

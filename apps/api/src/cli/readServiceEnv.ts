@@ -1,11 +1,17 @@
 import { z } from 'zod'
-import type { ApiChain } from '../http/types'
+import { DEFAULT_RATE_LIMIT } from '../http/createClientLimit'
+import type { ApiChain, RateLimitConfig } from '../http/types'
 import type { PriceTable } from '../prices/types'
 import { UsageError } from './types'
 
 const ChainsSchema = z.array(
   z.object({
-    id: z.number().int().positive(),
+    // Chain ids are stored as Postgres integers.
+    id: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
     name: z.string(),
     rpcUrl: z.url(),
     startBlock: z.number().int().nonnegative().optional(),
@@ -56,18 +62,65 @@ function parseJsonEnv<T>(
   return result.data
 }
 
+/** A whole number above 0 (at most 9 digits), as an environment variable writes it. */
+const WholeNumberSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/)
+  .transform(Number)
+
+/** A header name (RFC 9110 token characters), lower-cased as Node reports headers. */
+const HeaderNameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/)
+  .transform((name) => name.toLowerCase())
+
+/** An http(s) base URL without query or fragment, without its trailing slash. */
+const PublicUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine((text) => !/[?#]/.test(text))
+  .transform((text) => text.replace(/\/+$/, ''))
+
 /**
- * The chains and prices of `serve` and `index` from the environment: LATCH_API_CHAINS (JSON
- * `[{ id, name, rpcUrl, startBlock?, confirmations?, nativeCurrency? }]`) and LATCH_API_PRICES (JSON
- * `{ currencies?: { eur: 0.9 }, tokens: [{ chainId, address?, usd, name?, symbol?, decimals? }] }`).
- *
- * @example
- * const { chains, prices } = readServiceEnv(process.env)
+ * One environment variable through its schema: `undefined` when unset; set but invalid (empty included)
+ * is a UsageError naming the variable, so `serve` refuses to start rather than run with a limit turned off.
  */
-export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): {
+function parseEnvVar<T>(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  schema: z.ZodType<T, string>,
+  expected: string,
+): T | undefined {
+  const text = env[name]
+  if (text === undefined) return undefined
+  const result = schema.safeParse(text)
+  if (!result.success) throw new UsageError(`${name} must be ${expected} (got ${JSON.stringify(text)})`)
+  return result.data
+}
+
+export interface ServiceEnv {
   chains: ApiChain[]
   prices?: PriceTable
-} {
+  /** From LATCH_RATE_LIMIT_MAX (`off` turns it off) and LATCH_RATE_LIMIT_WINDOW_SECONDS. */
+  rateLimit: RateLimitConfig | false
+  clientIpHeader?: string
+  trustedProxies?: number
+  /** LATCH_INDEXER: `on` (default) or `off`. */
+  indexer: boolean
+  publicUrl?: string
+}
+
+/**
+ * Everything `serve` and `index` read from the environment, each variable checked with zod:
+ * LATCH_API_CHAINS (JSON `[{ id, name, rpcUrl, startBlock?, confirmations?, nativeCurrency? }]`),
+ * LATCH_API_PRICES (JSON `{ currencies?: { eur: 0.9 }, tokens: [{ chainId, address?, usd, name?, symbol?,
+ * decimals? }] }`), LATCH_RATE_LIMIT_MAX (default 1000, or `off`), LATCH_RATE_LIMIT_WINDOW_SECONDS
+ * (default 60), LATCH_CLIENT_IP_HEADER and LATCH_TRUSTED_PROXIES (default 1), LATCH_INDEXER (`on`/`off`)
+ * and LATCH_PUBLIC_URL. A variable that is set but invalid, even empty, throws a UsageError naming it.
+ *
+ * @example
+ * const { chains, prices, rateLimit } = readServiceEnv(process.env)
+ */
+export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv {
   const chains =
     parseJsonEnv(env, 'LATCH_API_CHAINS', ChainsSchema, '[{ "id": 1, "name": "…", "rpcUrl": "…" }]') ?? []
   const prices = parseJsonEnv(
@@ -76,5 +129,53 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): {
     PricesSchema,
     '{ "tokens": [{ "chainId": 1, "usd": 3000 }] }',
   )
-  return { chains, ...(prices ? { prices } : {}) }
+  const max = parseEnvVar(
+    env,
+    'LATCH_RATE_LIMIT_MAX',
+    z.union([z.literal('off'), WholeNumberSchema]),
+    'a whole number of requests above 0, or off',
+  )
+  const windowSeconds = parseEnvVar(
+    env,
+    'LATCH_RATE_LIMIT_WINDOW_SECONDS',
+    WholeNumberSchema,
+    'a whole number of seconds above 0',
+  )
+  const clientIpHeader = parseEnvVar(
+    env,
+    'LATCH_CLIENT_IP_HEADER',
+    HeaderNameSchema,
+    'a header name set by your proxy, e.g. x-forwarded-for',
+  )
+  const trustedProxies = parseEnvVar(
+    env,
+    'LATCH_TRUSTED_PROXIES',
+    WholeNumberSchema.pipe(z.number().max(32)),
+    'the number of proxies in front of the service, 1-32',
+  )
+  if (trustedProxies !== undefined && clientIpHeader === undefined) {
+    throw new UsageError('LATCH_TRUSTED_PROXIES needs LATCH_CLIENT_IP_HEADER (the header they write)')
+  }
+  const indexer = parseEnvVar(env, 'LATCH_INDEXER', z.enum(['on', 'off']), 'on or off')
+  const publicUrl = parseEnvVar(
+    env,
+    'LATCH_PUBLIC_URL',
+    PublicUrlSchema,
+    'the http(s) URL clients reach the service at, e.g. https://api.example.com',
+  )
+  return {
+    chains,
+    ...(prices ? { prices } : {}),
+    rateLimit:
+      max === 'off'
+        ? false
+        : {
+            max: max ?? DEFAULT_RATE_LIMIT.max,
+            windowSeconds: windowSeconds ?? DEFAULT_RATE_LIMIT.windowSeconds,
+          },
+    ...(clientIpHeader ? { clientIpHeader } : {}),
+    ...(trustedProxies ? { trustedProxies } : {}),
+    indexer: indexer !== 'off',
+    ...(publicUrl ? { publicUrl } : {}),
+  }
 }

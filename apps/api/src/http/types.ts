@@ -38,6 +38,12 @@ export interface AppDeps {
   clientIpHeader?: string
   /** How many trusted proxies append to `clientIpHeader`: the client is that many entries from the right (default 1). */
   trustedProxies?: number
+  /**
+   * Where clients reach the service (e.g. `https://api.example.com`), for the links it answers (token
+   * icons); never taken from the request's Host, which the caller chooses. `startApiServer` defaults it
+   * to the URL it listens on; a bare `createApp` to DEFAULT_PUBLIC_URL.
+   */
+  publicUrl?: string
   /** The clock, milliseconds since the epoch (tests move it). */
   now?: () => number
   /** Fixed token prices for balances and `POST /v1/fungible/price` (default none: prices are 0). */

@@ -88,7 +88,7 @@ export const getAccountBalanceHandler: RouteHandler<typeof getAccountBalanceRout
   }
   const chainId = account.chainId ?? queried
   const chains = chainId === undefined ? deps.chains : [findChain(deps.chains, chainId)]
-  const iconUrl = tokenIconUrl(c.req.url, project.id)
+  const iconUrl = tokenIconUrl(deps.publicUrl, project.id)
   const now = deps.now?.() ?? Date.now()
   const lists = await Promise.all(
     chains.map((chain) =>

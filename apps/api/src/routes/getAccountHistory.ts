@@ -121,7 +121,7 @@ export const getAccountHistoryHandler: RouteHandler<typeof getAccountHistoryRout
     limit: query.limit ?? DEFAULT_HISTORY_LIMIT,
     chains: deps.chains,
     ...(deps.prices ? { prices: deps.prices } : {}),
-    iconUrl: tokenIconUrl(c.req.url, project.id),
+    iconUrl: tokenIconUrl(deps.publicUrl, project.id),
   })
   return c.json(page, 200)
 }

@@ -83,7 +83,7 @@ export const postFungiblePriceHandler: RouteHandler<typeof postFungiblePriceRout
   const { currency, addresses } = c.req.valid('json')
   const { deps, project } = c.var
   const rate = toCurrencyRate(deps.prices, currency, 'INVALID_BODY')
-  const iconUrl = tokenIconUrl(c.req.url, project.id)
+  const iconUrl = tokenIconUrl(deps.publicUrl, project.id)
   const fungibles: z.infer<typeof FungiblePriceSchema>[] = []
   for (const id of new Set(addresses)) {
     const account = id.startsWith('eip155:') ? toAccountParam(id) : undefined
