@@ -1,17 +1,27 @@
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { Spinner } from './Spinner'
 
-/** Spec §4 snackbar: success, error or loading; announced politely to screen readers. */
+/**
+ * Spec §4 snackbar: success, error or loading. Both live regions stay mounted so screen readers
+ * hear what appears in them: success and loading politely, errors at once (assertive).
+ */
 export function Snackbar() {
   const snackbar = useLatchSelector((s) => s.snackbar)
-  return (
-    <div role="status" aria-live="polite">
-      {snackbar.open && (
-        <div className="snackbar" data-variant={snackbar.variant} data-testid="snackbar">
-          {snackbar.variant === 'loading' && <Spinner />}
-          <span>{snackbar.message}</span>
-        </div>
-      )}
+  const error = snackbar.variant === 'error'
+  const message = snackbar.open && (
+    <div className="snackbar" data-variant={snackbar.variant} data-testid="snackbar">
+      {snackbar.variant === 'loading' && <Spinner />}
+      <span>{snackbar.message}</span>
     </div>
+  )
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {!error && message}
+      </div>
+      <div role="alert" aria-live="assertive">
+        {error && message}
+      </div>
+    </>
   )
 }

@@ -1,4 +1,5 @@
-import { close, goBack, SHAKE_MS } from '@latch/core'
+import { close, goBack } from '@latch/core'
+import { SHAKE_MS } from '@latch/core/internal'
 import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { AlertBanner } from '../components/AlertBanner'
 import { BackIcon, CloseIcon } from '../components/icons'
@@ -6,7 +7,8 @@ import { Spinner } from '../components/Spinner'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { whenIdle } from './preloadable'
-import { useFocusTrap } from './useFocusTrap'
+import { useOverlayLayer } from './useOverlayLayer'
+import { useViewFocus } from './useViewFocus'
 import { preloadViews, ViewSwitch, viewTitle } from './ViewSwitch'
 
 export interface ModalProps {
@@ -19,7 +21,10 @@ export interface ModalProps {
   onPrewarmed?: () => void
 }
 
-/** The dialog: overlay mode traps focus and hides when closed; embedded mode always shows inline. */
+/**
+ * The dialog: overlay mode holds focus, hides the page behind and hides when closed; embedded mode
+ * always shows inline. Either way a view change moves focus to the new view's title and announces it.
+ */
 export function Modal({ embedded, onPrewarmed }: ModalProps) {
   const latch = useLatchInstance()
   const open = useLatchSelector((s) => s.open)
@@ -27,11 +32,13 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
   const canGoBack = useLatchSelector((s) => s.router.history.length > 0)
   const refusedCloseCount = useLatchSelector((s) => s.refusedCloseCount)
   const dialogRef = useRef<HTMLDivElement>(null)
+  const titleRef = useRef<HTMLHeadingElement>(null)
   const titleId = useId()
   const [shaking, setShaking] = useState(false)
   const visible = embedded || open
   const prewarming = !visible && onPrewarmed !== undefined
-  useFocusTrap(dialogRef, open && !embedded)
+  useOverlayLayer(dialogRef, open && !embedded)
+  const announcement = useViewFocus(dialogRef, titleRef, view, viewTitle(view))
 
   // Once the modal shows, the other views load in the background, so navigating renders at once.
   useEffect(() => (visible ? whenIdle(preloadViews) : undefined), [visible])
@@ -83,7 +90,7 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
         ) : (
           <span />
         )}
-        <h2 className="title" id={titleId} data-testid="modal-title">
+        <h2 className="title" id={titleId} ref={titleRef} tabIndex={-1} data-testid="modal-title">
           {viewTitle(view)}
         </h2>
         <button
@@ -96,6 +103,9 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
           <CloseIcon />
         </button>
       </div>
+      <p className="visually-hidden" role="status" data-testid="view-announcement">
+        {announcement}
+      </p>
       <AlertBanner />
       <div className="body" data-modal-body="" key={view}>
         <Suspense

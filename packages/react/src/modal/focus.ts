@@ -14,3 +14,31 @@ export function deepActiveElement(): HTMLElement | null {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
   return active instanceof HTMLElement ? active : null
 }
+
+/** True when nothing has focus: it fell to the page's body (its element was removed, a window closed). */
+export function isFocusLost(): boolean {
+  const active = deepActiveElement()
+  return active === null || active === document.body || !active.isConnected
+}
+
+/**
+ * Where Tab (or Shift+Tab) goes from the focused element, cycling inside `container`; with focus
+ * outside it, Tab starts at the first stop and Shift+Tab at the last.
+ */
+export function nextTabStop(container: HTMLElement, backwards: boolean): HTMLElement | undefined {
+  const items = focusableIn(container)
+  const current = deepActiveElement()
+  if (!current || !container.contains(current)) return backwards ? items.at(-1) : items[0]
+  // By document order, so the title (focused after a view change, not a tab stop itself) has neighbours.
+  const firstAfter = items.findIndex(
+    (item) => current.compareDocumentPosition(item) & Node.DOCUMENT_POSITION_FOLLOWING,
+  )
+  const end = firstAfter === -1 ? items.length : firstAfter
+  if (!backwards) return items[end] ?? items[0]
+  return (
+    items
+      .slice(0, end)
+      .filter((item) => item !== current)
+      .at(-1) ?? items.at(-1)
+  )
+}

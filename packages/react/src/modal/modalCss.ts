@@ -10,6 +10,7 @@ box-shadow:0 12px 40px rgba(0,0,0,.18);overflow:hidden;animation:rise 150ms ease
 .shake{animation:shake 500ms ease-in-out}
 .header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:12px 12px 4px}
 .title{margin:0;font-size:16px;font-weight:600;text-align:center}
+.title:focus{outline:none}
 .icon-btn{width:36px;height:36px;border-radius:50%;display:grid;place-items:center;color:var(--latch-muted)}
 .icon-btn:hover{background:var(--latch-surface);color:var(--latch-fg)}
 .body{position:relative;padding:8px 16px 16px;overflow-y:auto;animation:fade 120ms ease-out}
@@ -25,7 +26,9 @@ box-shadow:0 12px 40px rgba(0,0,0,.18);overflow:hidden;animation:rise 150ms ease
 .wallet-img{width:32px;height:32px;border-radius:10px;object-fit:cover;background:var(--latch-bg);flex:none}
 .big-img{width:72px;height:72px;border-radius:20px}
 .group-label{font-size:12px;color:var(--latch-muted);margin:10px 4px 6px;font-weight:500}
-.center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px;padding:12px 0}
+.center,.stack{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px}
+.center{padding:12px 0}
+.stack:empty{position:absolute}
 .muted{color:var(--latch-muted);font-size:14px;margin:0}
 .error{color:var(--latch-error)}
 .primary{padding:10px 18px;border-radius:999px;background:var(--latch-accent);color:var(--latch-accent-fg);font-weight:600}

@@ -25,7 +25,7 @@ export function ConnectingExternal() {
   return (
     <div className="center" data-testid="connecting-external">
       <WalletImage src={connector?.imageUrl} size="big" />
-      {failed ? (
+      {failed && (
         <>
           <p
             className="error"
@@ -40,15 +40,19 @@ export function ConnectingExternal() {
             Try again
           </button>
         </>
-      ) : (
-        <>
-          <Spinner label={`Waiting for ${name}`} />
-          <p style={{ margin: 0, fontWeight: 600 }}>Continue in {name}</p>
-          <p className="muted" data-testid="connecting-status">
-            Accept the connection request in the wallet
-          </p>
-        </>
       )}
+      {/* Mounted in both states, so a retry's "waiting" is announced when it appears again. */}
+      <div className="stack" role="status" data-testid="connecting-live">
+        {!failed && (
+          <>
+            <Spinner label={`Waiting for ${name}`} />
+            <p style={{ margin: 0, fontWeight: 600 }}>Continue in {name}</p>
+            <p className="muted" data-testid="connecting-status">
+              Accept the connection request in the wallet
+            </p>
+          </>
+        )}
+      </div>
     </div>
   )
 }
