@@ -3,6 +3,7 @@ import { bodyLimitMiddleware, DEFAULT_BODY_LIMIT_BYTES } from './http/bodyMiddle
 import { corsMiddleware } from './http/corsMiddleware'
 import { createClientLimit } from './http/createClientLimit'
 import { errorResponse, handleError } from './http/errors'
+import { fetchMetadataMiddleware } from './http/fetchMetadataMiddleware'
 import { originPolicyMiddleware } from './http/originPolicyMiddleware'
 import { projectMiddleware } from './http/projectMiddleware'
 import { rateLimitMiddleware } from './http/rateLimitMiddleware'
@@ -18,7 +19,7 @@ export const OPENAPI_INFO = { title: 'Latch provider services', version: '0.1.0'
  * Builds the Hono app of the provider services over an open database. Holds no state of its own: every
  * instance on one database answers alike. Call `app.request()` in tests, or serve it (`startApiServer`).
  *
- * Order of every call: route exists (404) → CORS headers → project (400, 429 for too many lookups, 403) → origin policy (403, or the
+ * Order of every call: route exists (404) → CORS headers → cross-site no-cors (403) → project (400, 429 for too many lookups, 403) → origin policy (403, or the
  * preflight's 204) → rate limit (429) → body limit (413) → the route's validation (400/415) → handler.
  *
  * @example
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps): ApiApp {
   })
   app.use('*', routeExistsMiddleware())
   app.use('*', corsMiddleware())
+  app.use('*', fetchMetadataMiddleware())
   const limitClient = createClientLimit(deps)
   app.use('*', projectMiddleware(limitClient))
   app.use('*', originPolicyMiddleware())

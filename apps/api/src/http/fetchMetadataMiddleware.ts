@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono'
+import { errorResponse } from './errors'
+import type { ApiEnv } from './types'
+
+/** The image routes: made to be embedded by `<img>` on any site, so cross-site no-cors loads are their use. */
+export const IMAGE_PATH = /^\/(getWalletImage|public\/get(Asset|Currency|Token)Image)\//
+
+/**
+ * Refuses what a browser marks (Fetch Metadata) as a cross-site request not made through CORS (an
+ * `<img>`, `<script>` or frame pointing at a JSON route, a link): such a request carries no `Origin`, so
+ * the allowlist would let it through, and a busy page could turn each visitor into a `forceUpdate` read.
+ * A page using the service calls it with fetch, in `cors` mode. Image routes stay loadable anywhere;
+ * clients that send no Sec-Fetch headers (servers, curl, old browsers) are unaffected.
+ *
+ * @example
+ * app.use('*', fetchMetadataMiddleware())
+ */
+export function fetchMetadataMiddleware(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const site = c.req.header('sec-fetch-site')
+    const mode = c.req.header('sec-fetch-mode')
+    if (site !== 'cross-site' || !mode || mode === 'cors' || IMAGE_PATH.test(c.req.path)) return next()
+    return errorResponse(
+      c,
+      'CROSS_SITE_REQUEST',
+      `A cross-site ${mode} request cannot use ${c.req.path}: call it with fetch (CORS) from an allowed origin.`,
+    )
+  }
+}
