@@ -1,0 +1,123 @@
+import { type Latch, navigate, open, showAlert, showSnackbar } from '@latch/core'
+import axe from 'axe-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
+import { LatchEmbeddedModal } from '../LatchEmbeddedModal'
+import { renderLatch, setConnected } from '../test-support/renderLatch'
+
+let cleanup: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await cleanup?.()
+  cleanup = undefined
+})
+
+/** Each view the modal has, reached as a person would reach it, and what shows once it is there. */
+const VIEWS: { name: string; reach: (latch: Latch) => unknown; shown: string }[] = [
+  {
+    name: 'Connect, with an alert and an error snackbar',
+    reach: (latch) => {
+      open(latch)
+      showAlert(latch, { message: 'Invalid App Configuration', variant: 'error' })
+      showSnackbar(latch, { message: 'Failed to copy address', variant: 'error', autoClose: false })
+    },
+    shown: 'all-wallets',
+  },
+  { name: 'AllWallets', reach: (latch) => open(latch, { view: 'AllWallets' }), shown: 'wallet-search' },
+  {
+    name: 'ConnectingExternal, waiting',
+    reach: (latch) => {
+      open(latch)
+      navigate(latch, 'ConnectingExternal', { connectorId: 'test.wallet' })
+    },
+    shown: 'connecting-status',
+  },
+  {
+    name: 'ConnectingExternal, failed',
+    // The test wallet refuses every connection.
+    reach: async (latch) => {
+      open(latch)
+      await page.getByTestId('wallet-test.wallet').click()
+    },
+    shown: 'connecting-retry',
+  },
+  {
+    name: 'Account, with a success snackbar',
+    reach: (latch) => {
+      setConnected(latch)
+      open(latch)
+      showSnackbar(latch, { message: 'Address copied', variant: 'success', autoClose: false })
+    },
+    shown: 'account-view',
+  },
+  {
+    name: 'Networks',
+    reach: (latch) => {
+      setConnected(latch)
+      open(latch, { view: 'Networks' })
+    },
+    shown: 'networks-view',
+  },
+  {
+    name: 'SwitchNetwork',
+    reach: (latch) => {
+      setConnected(latch)
+      open(latch)
+      navigate(latch, 'SwitchNetwork', { caipNetworkId: 'eip155:31338' })
+    },
+    shown: 'switch-network-view',
+  },
+  {
+    name: 'UnsupportedChain',
+    reach: (latch) => {
+      setConnected(latch, 'eip155:1')
+      open(latch)
+    },
+    shown: 'unsupported-chain-view',
+  },
+]
+
+/** Lets the opening fade and rise end, so colours are measured as they show, not half-faded. */
+async function settle(): Promise<void> {
+  const roots = Array.from(document.querySelectorAll('[data-latch]'), (host) => host.shadowRoot)
+  const animations = roots.flatMap((root) => root?.getAnimations() ?? [])
+  await Promise.all(
+    animations
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  )
+}
+
+/** axe-core over Latch's shadow roots (the modal and the snackbar): the serious and critical findings. */
+async function seriousViolations(): Promise<string[]> {
+  const hosts = Array.from(document.querySelectorAll('[data-latch]'))
+  const results = await axe.run({ include: hosts.map((host) => [host]) } as axe.ElementContext, {
+    resultTypes: ['violations'],
+  })
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.failureSummary} — ${node.html}`),
+    )
+}
+
+describe('accessibility of every view (axe-core)', () => {
+  for (const themeMode of ['light', 'dark'] as const) {
+    for (const embedded of [false, true]) {
+      describe(`${themeMode}, ${embedded ? 'embedded' : 'overlay'}`, () => {
+        for (const view of VIEWS) {
+          it(`${view.name} has no serious or critical violations, contrast included`, async () => {
+            const { latch, unmount } = await renderLatch(embedded ? <LatchEmbeddedModal /> : null, {
+              themeMode,
+              embedded,
+            })
+            cleanup = unmount
+            await view.reach(latch)
+            await expect.element(page.getByTestId(view.shown)).toBeVisible()
+            await settle()
+            expect(await seriousViolations()).toEqual([])
+          })
+        }
+      })
+    }
+  }
+})
