@@ -4,8 +4,10 @@ export {
   type ConnectButtonRenderProps,
 } from './components/ConnectButton/ConnectButtonCustom'
 export { type UseAccountReturnType, useAccount } from './hooks/useAccount'
-export { type UseLatchReturnType, useLatch } from './hooks/useLatch'
-export { type UseModalStateReturnType, useModalState } from './hooks/useModalState'
+export { type UseConnectReturnType, useConnect } from './hooks/useConnect'
+export { type UseDisconnectReturnType, useDisconnect } from './hooks/useDisconnect'
+export { type UseModalReturnType, useModal } from './hooks/useModal'
 export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork'
+export { type UseSwitchNetworkReturnType, useSwitchNetwork } from './hooks/useSwitchNetwork'
 export { LatchEmbeddedModal } from './LatchEmbeddedModal'
 export { LatchProvider, type LatchProviderProps } from './LatchProvider'

@@ -15,6 +15,9 @@ export interface OpenOptions {
   namespace?: ChainNamespace
 }
 
+/** What `open` throws, leaving the modal as it was. */
+export type OpenErrorType = InvalidInputError | ViewNotAvailableError | NetworkNotFoundError
+
 /**
  * Opens the modal at the view chosen by spec §2; a wallet on an unsupported network always sees UnsupportedChain.
  * A view Latch has not built yet is refused with `ViewNotAvailableError` naming it (modal unchanged);

@@ -1,5 +1,4 @@
-import { type CaipNetworkId, type Network, switchNetwork } from '@latch/core'
-import { useCallback } from 'react'
+import type { CaipNetworkId, Network } from '@latch/core'
 import { useLatchInstance } from './useLatchInstance'
 import { useLatchSelector } from './useLatchSelector'
 
@@ -9,25 +8,22 @@ export interface UseNetworkReturnType {
   network?: Network
   isSupported: boolean
   networks: readonly Network[]
-  switchNetwork: (caipNetworkId: CaipNetworkId) => Promise<void>
 }
 
 /**
- * The active network and a way to switch it.
+ * The active network and the ones the host configured (switch with `useSwitchNetwork`).
  *
  * @example
- * const { network, networks, switchNetwork } = useNetwork()
+ * const { network, networks, isSupported } = useNetwork()
  */
 export function useNetwork(): UseNetworkReturnType {
   const latch = useLatchInstance()
   const caipNetworkId = useLatchSelector((s) => s.activeCaipNetworkId)
   const network = latch.config.networks.find((n) => n.caipNetworkId === caipNetworkId)
-  const switchTo = useCallback((id: CaipNetworkId) => switchNetwork(latch, id), [latch])
   return {
     caipNetworkId,
     network,
     isSupported: network !== undefined,
     networks: latch.config.networks,
-    switchNetwork: switchTo,
   }
 }

@@ -1,13 +1,13 @@
 import { shortenAddress } from '@latch/core/internal'
 import type { ReactNode } from 'react'
 import { type UseAccountReturnType, useAccount } from '../../hooks/useAccount'
-import { useLatch } from '../../hooks/useLatch'
+import { type UseModalReturnType, useModal } from '../../hooks/useModal'
 import { type UseNetworkReturnType, useNetwork } from '../../hooks/useNetwork'
 
 export interface ConnectButtonRenderProps {
   account: UseAccountReturnType & { displayAddress?: string; displayBalance?: string }
   network: UseNetworkReturnType
-  open: ReturnType<typeof useLatch>['open']
+  open: UseModalReturnType['open']
 }
 
 /**
@@ -25,7 +25,7 @@ export function ConnectButtonCustom({
 }) {
   const account = useAccount()
   const network = useNetwork()
-  const { open } = useLatch()
+  const { open } = useModal()
   const displayAddress = account.address ? shortenAddress(account.address) : undefined
   const displayBalance =
     account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : undefined

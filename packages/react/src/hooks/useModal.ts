@@ -1,0 +1,33 @@
+import { close, type LatchState, type OpenOptions, open, type ViewName } from '@latch/core'
+import { useMemo } from 'react'
+import { useLatchInstance } from './useLatchInstance'
+import { useLatchSelector } from './useLatchSelector'
+
+export interface UseModalReturnType {
+  isOpen: boolean
+  /** The view shown, or shown next time it opens. */
+  view: ViewName
+  /** Opens the modal at the view spec §2 chooses; throws `OpenErrorType` and leaves it as it was. */
+  open: (parameters?: OpenOptions) => void
+  /** Closes it; returns false when closing is not allowed (unsupported network). */
+  close: () => boolean
+}
+
+const selectModal = (s: LatchState) => ({ isOpen: s.open, view: s.router.view })
+
+/**
+ * Opens and closes the modal, and tells whether it is open and at which view.
+ *
+ * @example
+ * const { open, isOpen } = useModal()
+ * return <button onClick={() => open({ view: 'Networks' })}>{isOpen ? 'Open' : 'Networks'}</button>
+ */
+export function useModal(): UseModalReturnType {
+  const latch = useLatchInstance()
+  const { isOpen, view } = useLatchSelector(selectModal)
+  const actions = useMemo(
+    () => ({ open: (parameters?: OpenOptions) => open(latch, parameters), close: () => close(latch) }),
+    [latch],
+  )
+  return { isOpen, view, ...actions }
+}
