@@ -5,6 +5,7 @@ import { balanceReads } from '../db/schema'
 import type { Database } from '../db/types'
 import { ApiError } from '../http/errors'
 import type { ApiChain } from '../http/types'
+import { allowForceUpdate } from './allowForceUpdate'
 import { listHeldTokens } from './listHeldTokens'
 import { readChainBalances } from './readChainBalances'
 import { type AccountAmount, NATIVE_KEY, readStoredBalances } from './readStoredBalances'
@@ -16,7 +17,7 @@ export interface LoadAccountAmountsParameters {
   alwaysRead: readonly string[]
   /** Reuse the stored read when younger than this, in ms. */
   maxAgeMs: number
-  /** Read the chain whatever the stored read's age. */
+  /** Read the chain whatever the stored read's age (once per 10 s per account, see `allowForceUpdate`). */
   forceUpdate: boolean
   now: number
 }
@@ -25,7 +26,7 @@ export interface LoadAccountAmountsParameters {
  * The account's amounts of the native currency and its ERC-20 tokens on a chain. When the stored read
  * (shared by every instance through Postgres) is younger than `maxAgeMs`, it is the answer: one query.
  * Otherwise the tokens the index saw the account touch (plus `alwaysRead`) are read from the chain in one
- * JSON-RPC batch and stored. When the chain cannot be read, an older stored read answers; with none,
+ * JSON-RPC batch and stored; `forceUpdate` skips a fresh stored read when `allowForceUpdate` says so. When the chain cannot be read, an older stored read answers; with none,
  * 503 SERVICE_UNAVAILABLE.
  *
  * @example
@@ -38,10 +39,13 @@ export async function loadAccountAmounts(
 ): Promise<AccountAmount[]> {
   const { chain, address, now } = params
   const stored = await readStoredBalances(db, { chainId: chain.id, address })
-  const fresh = stored.readAt !== undefined && now - stored.readAt < params.maxAgeMs
-  if (fresh && !params.forceUpdate && stored.amounts.some((row) => row.token === NATIVE_KEY)) {
-    return stored.amounts
-  }
+  const fresh =
+    stored.readAt !== undefined &&
+    now - stored.readAt < params.maxAgeMs &&
+    stored.amounts.some((row) => row.token === NATIVE_KEY)
+  // Every forced read counts, fresh stored read or not, so the next one within the window is refused.
+  const forced = params.forceUpdate && (await allowForceUpdate(db, { chainId: chain.id, address, now }))
+  if (fresh && !forced) return stored.amounts
 
   const held = await listHeldTokens(db, { chainId: chain.id, address, extra: params.alwaysRead })
   let read: Awaited<ReturnType<typeof readChainBalances>>

@@ -121,6 +121,36 @@ describe('GET /v1/account/{address}/balance', () => {
     expect(JSON.stringify(await fromB.json())).toContain('"numeric":"9995"')
   })
 
+  it('honours forceUpdate once per 10 s per chain and address; more often it answers the stored read', async () => {
+    const clock = { now: Date.now() }
+    const timed = api.createApp({
+      chains,
+      prices: devnetPrices(devnet.chains),
+      balanceMaxAgeMs: 60_000,
+      now: () => clock.now,
+    })
+    const ethOf = async () => {
+      const response = await api.request(`/v1/account/${DEVNET_ADDRESSES[6]}/balance`, {
+        app: timed,
+        query: { chainId: 'eip155:31337', forceUpdate: 'true' },
+      })
+      expect(response.status).toBe(200)
+      const { balances } = (await response.json()) as { balances: Balance[] }
+      return balances[0]?.quantity.numeric
+    }
+    const before = await ethOf()
+    const hash = await wallet(6).sendTransaction({
+      to: DEVNET_ADDRESSES[5],
+      value: parseUnits('1', 18),
+      chain: null,
+    })
+    await wallet(6).waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    expect(await ethOf()).toBe(before)
+    clock.now += 10_000
+    const after = await ethOf()
+    expect(Number(after)).toBeLessThan(Number(before) - 0.99)
+  })
+
   it('lists a token the indexer saw the account receive, even without a price (price 0)', async () => {
     const deployer = wallet(3)
     const hash = await deployer.deployContract({
