@@ -1,0 +1,45 @@
+// The packaging checks `npm test` runs: builds and packs @latch/core, @latch/evm and @latch/react, then
+// checks each tarball (publint, are-the-types-wrong, "use client") and installs all three into a fresh
+// Vite + React app outside the workspace, which must type-check, render on a server, build, and open
+// its modal in Chromium. Each check is counted like a test.
+//
+// Usage: tsx packaging/main.ts [--report file.json]
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { type Check, check } from './check'
+import { checkTarball } from './checkTarball'
+import { buildPackages, PACKAGES, type PackageName, packPackages } from './packPackages'
+import { runConsumerApp } from './runConsumerApp'
+
+const { values } = parseArgs({ options: { report: { type: 'string' } } })
+
+async function main(work: string): Promise<Check[]> {
+  let tarballs: Record<PackageName, string> | undefined
+  const packed = await check('the packages build and pack', () => {
+    buildPackages()
+    tarballs = packPackages(join(work, 'tarballs'))
+    return Object.values(tarballs).join(', ')
+  })
+  if (!tarballs) return [packed]
+  const checks: Check[] = [packed]
+  for (const name of PACKAGES)
+    checks.push(...(await checkTarball(tarballs[name], join(work, 'unpacked', name))))
+  checks.push(...(await runConsumerApp(tarballs, join(work, 'consumer'))))
+  return checks
+}
+
+// Outside the workspace, so that nothing resolves through the repository's node_modules.
+const work = mkdtempSync(join(tmpdir(), 'latch-packaging-'))
+let checks: Check[]
+try {
+  checks = await main(work)
+} catch (error) {
+  checks = [{ name: 'packaging', ok: false, detail: error instanceof Error ? error.message : String(error) }]
+} finally {
+  rmSync(work, { recursive: true, force: true })
+}
+for (const { ok, name, detail } of checks) console.log(`${ok ? '✓' : '✗'} ${name}: ${detail}`)
+if (values.report) writeFileSync(values.report, JSON.stringify(checks))
+process.exit(checks.every((one) => one.ok) ? 0 : 1)
