@@ -2,7 +2,7 @@ import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
 import { AccountParamSchema } from '../http/chainSchemas'
 import { errorResponses, ProjectQuerySchema } from '../http/schemas'
 import type { ApiEnv } from '../http/types'
-import { findNamesByAddress } from '../names/findNameRecords'
+import { findPrimaryName } from '../names/findPrimaryName'
 
 export const IdentitySchema = z
   .object({
@@ -34,6 +34,6 @@ export const getIdentityRoute = createRoute({
 
 export const getIdentityHandler: RouteHandler<typeof getIdentityRoute, ApiEnv> = async (c) => {
   const { address } = c.req.valid('param')
-  const [primary] = await findNamesByAddress(c.var.deps.db, address.address)
+  const primary = await findPrimaryName(c.var.deps.db, address.address)
   return c.json({ name: primary?.name ?? null, avatar: primary?.attributes.avatar ?? null }, 200)
 }
