@@ -16,7 +16,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'packaging/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'apps/api/reliability/**/*.test.ts',
+            'packaging/**/*.test.ts',
+          ],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           testTimeout: 20_000,
         },

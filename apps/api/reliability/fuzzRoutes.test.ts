@@ -1,0 +1,48 @@
+// The short version of the fuzzing figure: 200 generated requests per route of /openapi.json, in-process
+// on PGlite with a real anvil behind the balance route. `npm run reliability` runs 10,000 per route.
+import { type StartAnvilReturnType, startAnvil } from '@latch/devnet'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createFuzzApp, type FuzzApp } from './createFuzzApp'
+import { fuzzRoutes } from './fuzzRoutes'
+
+/** Per route; few enough to keep the file near 20 s on two shared cores. */
+const RUNS = 200
+let anvil: StartAnvilReturnType
+let target: FuzzApp
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337 })
+  target = await createFuzzApp({
+    chains: [{ id: 31337, name: 'anvil', rpcUrl: anvil.url, confirmations: 0 }],
+  })
+}, 60_000)
+afterAll(async () => {
+  await Promise.all([target?.close(), anvil?.stop()])
+})
+
+it('no route answers 5xx, logs an error or answers a 4xx without { code, message }', async () => {
+  const { seed, routes } = await fuzzRoutes({ ...target, fetch: target.app.fetch, runsPerRoute: RUNS })
+  expect(routes.length).toBeGreaterThanOrEqual(20)
+  for (const route of routes) {
+    const label = `${route.route} (seed ${seed}): ${route.examples.join('\n')}`
+    expect(route.requests, label).toBe(RUNS)
+    expect(
+      { serverErrors: route.serverErrors, malformed: route.malformedErrors, logged: route.loggedErrors },
+      label,
+    ).toEqual({
+      serverErrors: 0,
+      malformed: 0,
+      logged: 0,
+    })
+  }
+  // The fuzz reaches past validation: some answers are successes, not only refusals.
+  const successes = routes.reduce(
+    (sum, route) =>
+      sum +
+      Object.entries(route.statuses)
+        .filter(([status]) => Number(status) < 300)
+        .reduce((n, [, count]) => n + count, 0),
+    0,
+  )
+  expect(successes).toBeGreaterThan(routes.length * 10)
+}, 120_000)
