@@ -18,6 +18,8 @@ export class ModalPage {
   readonly copyAddress: Locator
   readonly disconnectButton: Locator
   readonly snackbar: Locator
+  readonly alert: Locator
+  readonly alertDetails: Locator
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog')
@@ -36,6 +38,8 @@ export class ModalPage {
     this.copyAddress = page.getByTestId('copy-address')
     this.disconnectButton = page.getByTestId('disconnect')
     this.snackbar = page.getByTestId('snackbar')
+    this.alert = page.getByTestId('alert')
+    this.alertDetails = page.getByTestId('alert-details')
   }
 
   wallet(name: string): Locator {

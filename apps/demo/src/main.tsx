@@ -20,7 +20,13 @@ installDevWallet({
 const connectTimeoutMs = Number(params.get('connect-timeout')) || undefined
 // The provider services `npm run demo` and the e2e world start on loopback: remote config,
 // analytics and error reports for the latch-demo project.
-const demoApi = __LATCH_DEMO_API__
+// `?api=http://127.0.0.1:PORT` points the demo at other services (the e2e "services down" test gives
+// a closed port); loopback only, so a shared link cannot send the demo's events anywhere else.
+const apiOverride = params.get('api')
+const demoApi = {
+  ...__LATCH_DEMO_API__,
+  ...(apiOverride && /^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(apiOverride) ? { url: apiOverride } : {}),
+}
 
 const latch = createLatch({
   networks: chains.map((chain) => ({

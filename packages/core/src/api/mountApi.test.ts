@@ -8,9 +8,15 @@ import { DEFAULT_REMOTE_FEATURES } from '../constants'
 import { createLatch, type Latch } from '../createLatch'
 import { ConnectionRejectedError, FailedToConnectError } from '../errors/connection'
 import { ADDRESS, devnetA } from '../test-support/networks'
+import { SERVICES_UNAVAILABLE } from './alertServicesUnavailable'
 import { getRemoteFeatures } from './getRemoteFeatures'
 import { createTestLatch } from './test-support/createTestLatch'
-import { type RecordedRequest, useTestServer, waitForRequests } from './test-support/testServer'
+import {
+  type RecordedRequest,
+  startTestServer,
+  useTestServer,
+  waitForRequests,
+} from './test-support/testServer'
 
 /** A wallet that connects, or fails with the error given. */
 function fakeAdapter(failWith?: Error): ChainAdapter {
@@ -96,6 +102,23 @@ describe('mountLatch with api config', () => {
       })
     await expect(latch.internal.api.analyticsEnabled).resolves.toBe(false)
     expect(getRemoteFeatures(latch)).toBe(DEFAULT_REMOTE_FEATURES)
+    unmount()
+  })
+
+  it("services down (nothing listens): the alert 'Services Unavailable' says what is unavailable, the modal still opens", async () => {
+    const stopped = await startTestServer()
+    await stopped.close()
+    const latch = createTestLatch(stopped, { adapters: [fakeAdapter()] })
+    const unmount = mountLatch(latch)
+    await expect
+      .poll(() => latch.store.getState().alert, { timeout: 5000 })
+      .toMatchObject({ open: true, message: SERVICES_UNAVAILABLE, variant: 'error' })
+    expect(latch.store.getState().alert.details).toMatch(/project settings.*defaults.*wallet.*still work/)
+    await expect(latch.internal.api.analyticsEnabled).resolves.toBe(false)
+    expect(getRemoteFeatures(latch)).toBe(DEFAULT_REMOTE_FEATURES)
+    open(latch)
+    await connect(latch, { connectorId: 'dev' })
+    expect(latch.store.getState().accounts.eip155?.status).toBe('connected')
     unmount()
   })
 

@@ -2,6 +2,7 @@ import type { Latch } from '../createLatch'
 import { getActiveAccount, isConnected } from '../selectors'
 import type { LatchState } from '../store/state'
 import { alertInvalidAppConfiguration } from './alertInvalidAppConfiguration'
+import { alertServicesUnavailable, isServicesUnreachable } from './alertServicesUnavailable'
 import { HttpStatusError } from './errors'
 import { getAnalyticsEnabled } from './getAnalyticsEnabled'
 import { getRemoteConfig } from './getRemoteConfig'
@@ -53,10 +54,10 @@ function onChange(latch: Latch, state: LatchState, previous: LatchState): void {
 /**
  * What mountLatch starts when `api` is configured: the remote config and, unless the host set
  * `features.analytics: false`, the analytics config are fetched once per instance (a failure keeps
- * the spec's defaults with analytics off; a 403 opens 'Invalid App Configuration'; nothing else
- * reaches the modal), and store changes become analytics
- * events (MODAL_OPEN, CONNECT_SUCCESS, CONNECT_ERROR) and error reports (failed connects other
- * than the person's refusal, error snackbars). Returns the function that stops the events.
+ * the spec's defaults with analytics off; a 403 opens 'Invalid App Configuration', services that do
+ * not answer 'Services Unavailable'; nothing else reaches the modal), and store changes become
+ * analytics events (MODAL_OPEN, CONNECT_SUCCESS, CONNECT_ERROR) and error reports (failed connects
+ * other than the person's refusal, error snackbars). Returns the function that stops the events.
  *
  * @example const stop = mountApi(latch)
  */
@@ -75,6 +76,8 @@ export function mountApi(latch: Latch): () => void {
         // A 403 means the service refuses this page (origin not allowed, unknown project): the
         // events that would show it are never sent then, so the refused call shows the alert.
         if (error instanceof HttpStatusError && error.status === 403) alertInvalidAppConfiguration(latch)
+        else if (isServicesUnreachable(error)) alertServicesUnavailable(latch)
+        // an outage's report would go to the same services; any other failure is worth one
         else void reportError(latch, error)
       },
     )

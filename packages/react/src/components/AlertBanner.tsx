@@ -9,7 +9,15 @@ export function AlertBanner() {
   if (!alert.open) return null
   return (
     <div className="alert" role="alert" data-testid="alert">
-      <span style={{ flex: 1 }}>{alert.message}</span>
+      <span style={{ flex: 1 }}>
+        {alert.message}
+        {/* the long message says what is wrong and what still works; the title alone does not */}
+        {alert.details && (
+          <span data-testid="alert-details" style={{ display: 'block', fontSize: 13 }}>
+            {alert.details}
+          </span>
+        )}
+      </span>
       <button
         type="button"
         className="icon-btn"
