@@ -18,7 +18,7 @@ export function getAnalyticsEnabled(latch: Latch): Promise<boolean> {
   internal.analyticsEnabled ??= getAnalyticsConfig(latch).then(
     ({ isAnalyticsEnabled }) => isAnalyticsEnabled,
     (error: unknown) => {
-      if (error instanceof HttpStatusError && error.status === 403) alertInvalidAppConfiguration(latch)
+      if (error instanceof HttpStatusError && error.status === 403) alertInvalidAppConfiguration(latch, error)
       // unsure whether the project wants analytics: send nothing
       return false
     },

@@ -64,7 +64,7 @@ export async function sendAnalyticsEvent(latch: Latch, event: AnalyticsEvent): P
     await apiRequest(api, { method: 'POST', path: '/e', body })
     return true
   } catch (error) {
-    if (error instanceof HttpStatusError && error.status === 403) alertInvalidAppConfiguration(latch)
+    if (error instanceof HttpStatusError && error.status === 403) alertInvalidAppConfiguration(latch, error)
     // analytics failures are not reported: the report would go to the same failing service
     return false
   }
