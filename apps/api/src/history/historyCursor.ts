@@ -8,6 +8,9 @@ export interface HistoryCursor {
   txIndex: number
 }
 
+/** Largest value of each cursor part: a Date's range (ms), then the Postgres integer and bigint columns. */
+const CURSOR_MAX = [8.64e15, 2 ** 31 - 1, Number.MAX_SAFE_INTEGER, 2 ** 31 - 1]
+
 /**
  * The opaque `next` of a history page (base64url of the position of its last transaction).
  *
@@ -20,7 +23,8 @@ export function encodeHistoryCursor(cursor: HistoryCursor): string {
 }
 
 /**
- * Reads a `cursor` query parameter back; anything this service did not issue is 400 INVALID_QUERY.
+ * Reads a `cursor` query parameter back; anything this service did not issue (parts out of the range of
+ * a date or of their columns included) is 400 INVALID_QUERY.
  *
  * @example
  * decodeHistoryCursor(page.next) // { blockTime: 1700000000000, chainId: 31337, blockNumber: 12, txIndex: 0 }
@@ -35,7 +39,7 @@ export function decodeHistoryCursor(text: string): HistoryCursor {
   if (
     !Array.isArray(value) ||
     value.length !== 4 ||
-    !value.every((part) => Number.isSafeInteger(part) && part >= 0)
+    !value.every((part, index) => Number.isSafeInteger(part) && part >= 0 && part <= CURSOR_MAX[index]!)
   ) {
     throw new ApiError(
       'INVALID_QUERY',

@@ -360,6 +360,24 @@ describe('GET /v1/account/{account}/history', () => {
       'INVALID_QUERY',
     ],
     [
+      'a cursor with a timestamp past what a date can hold',
+      '/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/history',
+      { cursor: Buffer.from(JSON.stringify([9e15, 31337, 1, 0])).toString('base64url') },
+      'INVALID_QUERY',
+    ],
+    [
+      'a cursor with a chain id above 2^31',
+      '/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/history',
+      { cursor: Buffer.from(JSON.stringify([1.7e12, 2 ** 32, 1, 0])).toString('base64url') },
+      'INVALID_QUERY',
+    ],
+    [
+      'a cursor with a transaction index above 2^31',
+      '/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/history',
+      { cursor: Buffer.from(JSON.stringify([1.7e12, 31337, 1, 2 ** 31])).toString('base64url') },
+      'INVALID_QUERY',
+    ],
+    [
       'a negative limit',
       '/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/history',
       { limit: '-1' },
