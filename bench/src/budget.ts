@@ -1,7 +1,8 @@
 // The size budget `npm test` runs (no bench install needed: it uses the root's vite, react, react-dom
-// and viem). Builds Latch's packages, then the minimal Latch app and its react + react-dom + viem
-// baseline exactly as the bench does, and checks Latch's increment. Sizes are deterministic, so this
-// is a real test; no timing is asserted anywhere.
+// and viem). Builds Latch's packages, then, exactly as the bench does, one app per published entry
+// point: the minimal Latch app (checked as its increment over its react + react-dom + viem baseline),
+// `createLatch` alone and the EVM adapter alone (checked whole). Sizes are deterministic, so this is a
+// real test; no timing is asserted anywhere.
 //
 // Usage: tsx bench/src/budget.ts [--report file.json]
 import { spawnSync } from 'node:child_process'
@@ -16,12 +17,19 @@ import { measureSizes } from './measureSizes'
 const benchDir = join(import.meta.dirname, '..')
 const repoRoot = join(benchDir, '..')
 
-/** KiB of gzip -9 JS over the react + react-dom + viem baseline. */
+/**
+ * KiB of gzip -9 JS. Measured when set (2026-11-23): initial over baseline 25.73, all over baseline
+ * 39.40, createLatch 9.71, the EVM adapter 19.03; each budget sits a little above.
+ */
 export const BUDGETS = {
-  /** The issue's promise: what a host's first load pays for Latch. */
+  /** The minimal app's first load over its react + react-dom + viem baseline (the issue's promise: 30). */
   initialOverBaseline: 30,
-  /** Everything Latch can ever load in the minimal app, lazy views included. */
+  /** Everything Latch can ever load in the minimal app, lazy views included, over the same baseline. */
   allOverBaseline: 40,
+  /** `createLatch` alone (bench/apps/entry-createLatch): the store, rules and actions a host always gets. */
+  createLatch: 10.5,
+  /** `createEvmAdapter` alone (bench/apps/entry-evm), with the viem code it uses. */
+  evmAdapter: 20.5,
 }
 
 interface Check {
@@ -61,7 +69,7 @@ async function main(): Promise<Check[]> {
   const out = mkdtempSync(join(tmpdir(), 'latch-budget-'))
   try {
     const sizes: Record<string, ReturnType<typeof measureSizes>> = {}
-    for (const name of ['latch', 'baseline-viem']) {
+    for (const name of ['latch', 'baseline-viem', 'entry-createLatch', 'entry-evm']) {
       await buildApp({ appDir: join(benchDir, 'apps', name), outDir: join(out, name), resolveFrom: repoRoot })
       sizes[name] = measureSizes(join(out, name))
     }
@@ -69,21 +77,21 @@ async function main(): Promise<Check[]> {
     const base = sizes['baseline-viem']!
     const initialOver = latch.initialGzip - base.initialGzip
     const allOver = latch.initialGzip + latch.lazyGzip - (base.initialGzip + base.lazyGzip)
+    const whole = (name: string) => sizes[name]!.initialGzip + sizes[name]!.lazyGzip
     console.log(
       `latch app: initial ${kib(latch.initialGzip)} in ${latch.initialChunks} chunks, lazy ${kib(latch.lazyGzip)} in ${latch.lazyChunks}; ` +
         `baseline (react + react-dom + viem): initial ${kib(base.initialGzip)}, lazy ${kib(base.lazyGzip)}`,
     )
+    const within = (name: string, bytes: number, budget: number): Check => ({
+      name: `${name} ≤ ${budget} KiB gzip`,
+      ok: bytes <= budget * 1024,
+      detail: kib(bytes),
+    })
     return [
-      {
-        name: `Latch initial JS over its baseline ≤ ${BUDGETS.initialOverBaseline} KiB gzip`,
-        ok: initialOver <= BUDGETS.initialOverBaseline * 1024,
-        detail: kib(initialOver),
-      },
-      {
-        name: `Latch all JS (lazy views included) over its baseline ≤ ${BUDGETS.allOverBaseline} KiB gzip`,
-        ok: allOver <= BUDGETS.allOverBaseline * 1024,
-        detail: kib(allOver),
-      },
+      within('Latch initial JS over its baseline', initialOver, BUDGETS.initialOverBaseline),
+      within('Latch all JS (lazy views included) over its baseline', allOver, BUDGETS.allOverBaseline),
+      within('createLatch alone', whole('entry-createLatch'), BUDGETS.createLatch),
+      within('the EVM adapter alone (with the viem it uses)', whole('entry-evm'), BUDGETS.evmAdapter),
     ]
   } finally {
     rmSync(out, { recursive: true, force: true })
