@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test` after setup: types, lint, unit + component tests (Vitest), browser end-to-end tests
-// (Playwright), Latch's size budget (bench/src/budget.ts, with the root's own install), then one
-// closing line with the totals.
+// (Playwright), Latch's size budget (bench/src/budget.ts, with the root's own install), the packaging
+// checks (packaging/main.ts: publint, are-the-types-wrong, a consumer app on the packed tarballs), then
+// one closing line with the totals.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,6 +13,7 @@ const reports = mkdtempSync(join(tmpdir(), 'latch-test-'))
 const vitestJson = join(reports, 'vitest.json')
 const playwrightJson = join(reports, 'playwright.json')
 const budgetJson = join(reports, 'budget.json')
+const packagingJson = join(reports, 'packaging.json')
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`)
@@ -43,6 +45,12 @@ const results = {
     '--report',
     budgetJson,
   ]),
+  packaging: step('packaging (publint, are-the-types-wrong, a consumer app on the packed tarballs)', 'npx', [
+    'tsx',
+    'packaging/main.ts',
+    '--report',
+    packagingJson,
+  ]),
 }
 
 function readJson(file) {
@@ -65,17 +73,21 @@ if (playwright?.stats) {
   passed += playwright.stats.expected + (playwright.stats.flaky ?? 0)
   failed += playwright.stats.unexpected
 }
-// Each budget is one check: counted like a test.
-const budget = readJson(budgetJson)
-if (Array.isArray(budget)) {
-  passed += budget.filter((check) => check.ok).length
-  failed += budget.filter((check) => !check.ok).length
+// Each budget and each packaging check is one check: counted like a test.
+const countChecks = (checks) => {
+  if (!Array.isArray(checks)) return 'no report'
+  const ok = checks.filter((check) => check.ok).length
+  passed += ok
+  failed += checks.length - ok
+  return `${ok} of ${checks.length} passed`
 }
+const budget = countChecks(readJson(budgetJson))
+const packaging = countChecks(readJson(packagingJson))
 const failedSteps = Object.entries(results)
   .filter(([, ok]) => !ok)
   .map(([name]) => name)
 console.log(
-  `\nvitest: ${vitest ? `${vitest.numPassedTests} passed` : 'no report'}; playwright: ${playwright?.stats ? `${playwright.stats.expected} passed` : 'no report'}; size budget: ${Array.isArray(budget) ? `${budget.filter((check) => check.ok).length} of ${budget.length} within` : 'no report'}`,
+  `\nvitest: ${vitest ? `${vitest.numPassedTests} passed` : 'no report'}; playwright: ${playwright?.stats ? `${playwright.stats.expected} passed` : 'no report'}; size budget: ${budget}; packaging: ${packaging}`,
 )
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
