@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { ApiError } from '../http/errors'
 import { formatZodError } from '../http/validationHook'
+import { isAvatarUrl } from './isAvatarUrl'
 
 /**
  * How old a signed registration message may be: 10 minutes. Long enough for a person to read the wallet's
@@ -27,6 +28,10 @@ export const RegistrationMessageSchema = z.object({
         .refine((value) => !CONTROL.test(value)),
     )
     .refine((value) => Object.keys(value).length <= 20, 'at most 20 attributes')
+    .refine(
+      (value) => value.avatar === undefined || isAvatarUrl(value.avatar),
+      'avatar: must be an https, ipfs:// or data:image/… URL',
+    )
     .default({}),
   timestamp: z.number().int().nonnegative(),
 })

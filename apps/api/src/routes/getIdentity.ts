@@ -3,6 +3,7 @@ import { AccountParamSchema } from '../http/chainSchemas'
 import { errorResponses, ProjectQuerySchema } from '../http/schemas'
 import type { ApiEnv } from '../http/types'
 import { findPrimaryName } from '../names/findPrimaryName'
+import { isAvatarUrl } from '../names/isAvatarUrl'
 
 export const IdentitySchema = z
   .object({
@@ -35,5 +36,7 @@ export const getIdentityRoute = createRoute({
 export const getIdentityHandler: RouteHandler<typeof getIdentityRoute, ApiEnv> = async (c) => {
   const { address } = c.req.valid('param')
   const primary = await findPrimaryName(c.var.deps.db, address.address)
-  return c.json({ name: primary?.name ?? null, avatar: primary?.attributes.avatar ?? null }, 200)
+  const avatar = primary?.attributes.avatar
+  // Names registered before the avatar rule may hold another scheme: never hand it to an <img>.
+  return c.json({ name: primary?.name ?? null, avatar: avatar && isAvatarUrl(avatar) ? avatar : null }, 200)
 }

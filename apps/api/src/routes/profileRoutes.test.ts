@@ -1,5 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { nameAddresses, names } from '../db/schema'
 import { expectApiError, useTestApi } from '../testing'
 
 const api = useTestApi({ deps: { now: () => NOW_MS } })
@@ -84,6 +85,47 @@ describe('POST /v1/profile/account', () => {
       409,
       'NAME_TAKEN',
     )
+  })
+
+  it.each([
+    'javascript:alert(1)',
+    'http://a.example/a.png',
+    'data:text/html,<script>alert(1)</script>',
+    'data:image/svg+xml',
+    '//a.example/a.png',
+    'ftp://a.example/a.png',
+  ])(
+    'refuses an avatar that is not https, ipfs or a data:image (%s) with 400 INVALID_BODY',
+    async (avatar) => {
+      const body = await registration(alice, { name: 'bad-avatar', attributes: { avatar } })
+      await expectApiError(await api.request('/v1/profile/account', { json: body }), 400, 'INVALID_BODY')
+    },
+  )
+
+  it.each([
+    ['https', 'https://a.example/a.png'],
+    ['ipfs', 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'],
+    ['data:image', 'data:image/png;base64,iVBORw0KGgo='],
+  ])('accepts an %s avatar', async (kind, avatar) => {
+    const body = await registration(alice, {
+      name: `avatar-${kind.replace(':', '-')}`,
+      attributes: { avatar },
+    })
+    expect((await api.request('/v1/profile/account', { json: body })).status).toBe(200)
+  })
+
+  it('identity answers no avatar for a stored one of another scheme (registered before the rule)', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey()).address
+    await api.db
+      .insert(names)
+      .values({ name: 'old-avatar.latch.local', attributes: { avatar: 'javascript:alert(1)' } })
+    await api.db
+      .insert(nameAddresses)
+      .values({ name: 'old-avatar.latch.local', coinType: 60, address: owner })
+    expect(await (await api.request(`/v1/identity/${owner}`)).json()).toEqual({
+      name: 'old-avatar.latch.local',
+      avatar: null,
+    })
   })
 
   it('rejects stale and future timestamps (10 minutes back, 1 minute ahead) with MESSAGE_EXPIRED', async () => {
