@@ -1,3 +1,4 @@
+import { HTTP_TIMEOUT_MS, RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS } from '@latch/core/internal'
 import { type Client, createClient, type HttpTransport, http } from 'viem'
 
 /** A bare viem client over HTTP (no public actions attached, to keep bundles small). */
@@ -19,6 +20,11 @@ export type RpcClient = Client<HttpTransport>
  */
 export function createRpcClient(rpcUrl: string): RpcClient {
   return createClient({
-    transport: http(rpcUrl, { batch: { batchSize: 1000 }, retryCount: 3, retryDelay: 150, timeout: 10_000 }),
+    transport: http(rpcUrl, {
+      batch: { batchSize: RPC_BATCH_SIZE },
+      retryCount: RPC_RETRY_COUNT,
+      retryDelay: RPC_RETRY_DELAY_MS,
+      timeout: HTTP_TIMEOUT_MS,
+    }),
   })
 }

@@ -54,6 +54,8 @@ export async function getTokenPrices(
     method: 'POST',
     path: '/v1/fungible/price',
     body: { currency, addresses },
+    // a read sent as POST for its body: asking twice is harmless, so the retry rule applies
+    idempotent: true,
     schema: pricesSchema,
   })
   return fungibles

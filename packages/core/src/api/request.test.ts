@@ -116,6 +116,40 @@ describe('RPC retry count 3, base delay 150 ms with exponential growth', () => {
     expect(gaps[2]!).toBeGreaterThan(gaps[0]!)
   })
 
+  it('a POST (name registration, analytics) is never retried blindly: one attempt on HTTP 503', async () => {
+    server.on('POST /v1/profile/account', { status: 503, json: { code: 'UNAVAILABLE', message: 'busy' } })
+    const error = await failure(() =>
+      apiRequest(server.api, { method: 'POST', path: '/v1/profile/account', body: { name: 'a' }, ...fast }),
+    )
+    expect((error as HttpStatusError).status).toBe(503)
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('a POST is not retried after a network error either (the first attempt may have landed)', async () => {
+    server.on('POST /e', { destroy: true })
+    const error = await failure(() =>
+      apiRequest(server.api, { method: 'POST', path: '/e', body: { eventId: 'x' }, ...fast }),
+    )
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('a POST that only reads, marked idempotent, follows the retry rule', async () => {
+    let calls = 0
+    server.on('POST /v1/fungible/price', () => (++calls < 3 ? { status: 503 } : { json: { ok: true } }))
+    await expect(
+      apiRequest(server.api, {
+        method: 'POST',
+        path: '/v1/fungible/price',
+        body: {},
+        idempotent: true,
+        schema: okSchema,
+        ...fast,
+      }),
+    ).resolves.toEqual({ ok: true })
+    expect(server.requests).toHaveLength(3)
+  })
+
   it('a retry count of 0 makes one attempt', async () => {
     server.on('GET /getWallets', { status: 503 })
     await failure(() => apiRequest(server.api, { path: '/getWallets', schema: okSchema, retryCount: 0 }))

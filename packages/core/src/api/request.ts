@@ -17,7 +17,13 @@ export interface ApiRequestParameters {
   body?: unknown
   /** Per attempt; defaults to HTTP_TIMEOUT_MS (10 s). */
   timeoutMs?: number
-  /** Defaults to RPC_RETRY_COUNT (3). */
+  /**
+   * Whether sending the call twice is harmless, so the retry rule may apply. Defaults to true for GET
+   * and false for POST: a POST (name registration, analytics) is never retried blindly, since an
+   * attempt that failed on our side may have landed on the service. Set it on a POST that only reads.
+   */
+  idempotent?: boolean
+  /** Defaults to RPC_RETRY_COUNT (3); only idempotent calls are retried. */
   retryCount?: number
   /** First backoff; doubles with each retry. Defaults to RPC_RETRY_DELAY_MS (150 ms). */
   retryDelayMs?: number
@@ -144,9 +150,10 @@ async function attempt(
 
 /**
  * Calls the provider service. Adds `projectId`, `st` and `sv`; gives each attempt 10 s
- * (`TimeoutError`, not retried, so a call never hangs for 40 s); retries 3 times with 150, 300 and
- * 600 ms backoff on HTTP 403, 408, 413, 429, 500, 502, 503, 504 and on network errors
- * (`HttpRequestError`), never on other 4xx; then throws `HttpStatusError` ('HTTP status code: {n}').
+ * (`TimeoutError`, not retried, so a call never hangs for 40 s). An idempotent call (GET, or a POST
+ * marked `idempotent`) is retried 3 times with 150, 300 and 600 ms backoff on HTTP 403, 408, 413,
+ * 429, 500, 502, 503, 504 and on network errors (`HttpRequestError`), never on other 4xx; any other
+ * POST is sent once. Then throws `HttpStatusError` ('HTTP status code: {n}').
  * With a `schema` the JSON answer is validated and returned (`InvalidApiResponseError` when it is not
  * JSON or not that shape); without one the answer is not read.
  *
@@ -173,7 +180,8 @@ export async function apiRequest<T>(
     body,
     schema,
     timeoutMs = HTTP_TIMEOUT_MS,
-    retryCount = RPC_RETRY_COUNT,
+    idempotent = method === 'GET',
+    retryCount = idempotent ? RPC_RETRY_COUNT : 0,
     retryDelayMs = RPC_RETRY_DELAY_MS,
     signal,
     cache,
