@@ -3,6 +3,7 @@ import { getActiveAccount, isConnected } from '../selectors'
 import type { LatchState } from '../store/state'
 import { alertInvalidAppConfiguration } from './alertInvalidAppConfiguration'
 import { alertServicesUnavailable, isServicesUnreachable } from './alertServicesUnavailable'
+import { checkAllowedOrigins } from './checkAllowedOrigins'
 import { HttpStatusError } from './errors'
 import { getAnalyticsEnabled } from './getAnalyticsEnabled'
 import { getRemoteConfig } from './getRemoteConfig'
@@ -68,6 +69,7 @@ export function mountApi(latch: Latch): () => void {
     internal.remoteConfigRequested = true
     // asked now rather than at the first event; a 403 there opens the alert (see getAnalyticsEnabled)
     void getAnalyticsEnabled(latch)
+    void checkAllowedOrigins(latch)
     getRemoteConfig(latch).then(
       (features) => {
         internal.remoteFeatures = features
@@ -75,7 +77,8 @@ export function mountApi(latch: Latch): () => void {
       (error: unknown) => {
         // A 403 means the service refuses this page (origin not allowed, unknown project): the
         // events that would show it are never sent then, so the refused call shows the alert.
-        if (error instanceof HttpStatusError && error.status === 403) alertInvalidAppConfiguration(latch)
+        if (error instanceof HttpStatusError && error.status === 403)
+          alertInvalidAppConfiguration(latch, error)
         else if (isServicesUnreachable(error)) alertServicesUnavailable(latch)
         // an outage's report would go to the same services; any other failure is worth one
         else void reportError(latch, error)
