@@ -1,0 +1,35 @@
+import { open, showAlert } from '@latch/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
+import { renderLatch } from '../test-support/renderLatch'
+
+let cleanup: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await cleanup?.()
+  cleanup = undefined
+})
+
+describe('AlertBanner', () => {
+  it("the alert shows its long message (the 'Invalid App Configuration' text about the allowlist)", async () => {
+    const { latch, unmount } = await renderLatch(null)
+    cleanup = unmount
+    open(latch)
+    const details = 'Origin https://shop.example is not on the allowlist of project demo.'
+    showAlert(latch, { message: 'Invalid App Configuration', details })
+    const alert = page.getByTestId('alert')
+    await expect.element(alert).toHaveTextContent('Invalid App Configuration')
+    await expect.element(alert).toHaveTextContent(details)
+    await expect.element(page.getByText(details)).toBeVisible()
+  })
+
+  it('an alert without a long message shows its short one alone, and can be dismissed', async () => {
+    const { latch, unmount } = await renderLatch(null)
+    cleanup = unmount
+    open(latch)
+    showAlert(latch, { message: 'Session Expired' })
+    await expect.element(page.getByTestId('alert')).toHaveTextContent(/^Session Expired$/)
+    await page.getByRole('button', { name: 'Dismiss alert' }).click()
+    await expect.element(page.getByTestId('alert')).not.toBeInTheDocument()
+    expect(latch.store.getState().alert.open).toBe(false)
+  })
+})
