@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Address } from 'viem'
 import { getChainClient } from '../chain/getChainClient'
+import { redactUrls } from '../chain/redactUrls'
 import { balanceReads } from '../db/schema'
 import type { Database } from '../db/types'
 import { ApiError } from '../http/errors'
@@ -58,7 +59,9 @@ export async function loadAccountAmounts(
     if (stored.amounts.length > 0) return stored.amounts
     throw new ApiError(
       'SERVICE_UNAVAILABLE',
-      `Chain eip155:${chain.id} cannot be read right now: ${(error as Error).message.split('\n')[0]}`,
+      redactUrls(
+        `Chain eip155:${chain.id} cannot be read right now: ${(error as Error).message.split('\n')[0]}`,
+      ),
     )
   }
   const amounts: AccountAmount[] = [

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { redactUrls } from '../chain/redactUrls'
 
 /** Every error code the service answers with, and its HTTP status. Codes are stable: clients switch on them. */
 export const API_ERROR_STATUS = {
@@ -96,6 +97,7 @@ export function handleError(error: Error, c: Context): Response {
       code === 'INVALID_JSON' ? 'The request body is not valid JSON.' : error.message,
     )
   }
-  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error)
+  // The stack and message may quote an RPC URL with its provider key (viem errors do).
+  console.error(`[api] ${c.req.method} ${c.req.path} failed: ${redactUrls(error.stack ?? String(error))}`)
   return errorResponse(c, 'INTERNAL_ERROR', 'The service failed to answer this request.')
 }

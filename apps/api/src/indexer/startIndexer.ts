@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { getChainClient } from '../chain/getChainClient'
+import { redactUrls } from '../chain/redactUrls'
 import type { Database } from '../db/types'
 import type { ApiChain } from '../http/types'
 import { LeaseLostError, releaseLease } from './leases'
@@ -81,7 +82,9 @@ export function startIndexer(params: StartIndexerParameters): StartIndexerReturn
           failures += 1
           wait = Math.min(MAX_BACKOFF_MS, pollIntervalMs * 2 ** Math.min(failures, 5))
           log(
-            `[indexer] chain ${chain.id} (${chain.rpcUrl}): ${(error as Error).message.split('\n')[0]}; retrying in ${wait} ms`,
+            redactUrls(
+              `[indexer] chain ${chain.id} (${chain.rpcUrl}): ${(error as Error).message.split('\n')[0]}; retrying in ${wait} ms`,
+            ),
           )
         }
       }
