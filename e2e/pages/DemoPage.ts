@@ -11,6 +11,8 @@ export class DemoPage {
   readonly address: Locator
   readonly balance: Locator
   readonly network: Locator
+  /** The host app's own root, beside Latch's shadow host under <body>. */
+  readonly appRoot: Locator
 
   constructor(readonly page: Page) {
     this.connectButton = page.getByTestId('connect-button')
@@ -21,10 +23,25 @@ export class DemoPage {
     this.address = page.getByTestId('demo-address')
     this.balance = page.getByTestId('demo-balance')
     this.network = page.getByTestId('demo-network')
+    this.appRoot = page.locator('#root')
   }
 
   /** Opens the demo; `query` adds demo knobs such as `mode=embedded` or `devwallet-fault=throw`. */
   async goto(query = ''): Promise<void> {
     await this.page.goto(`${world().url}${query ? `?${query}` : ''}`)
+  }
+
+  /** How far the page is scrolled after a wheel turn over its middle (0 when it cannot scroll). */
+  async scrollAfterWheel(): Promise<number> {
+    await this.page.evaluate(() => window.scrollTo(0, 0))
+    const { width, height } = this.page.viewportSize() ?? { width: 800, height: 600 }
+    await this.page.mouse.move(width / 2, height / 2)
+    await this.page.mouse.wheel(0, 400)
+    // Wheel scrolling is asynchronous: give it a few frames to land.
+    await this.page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    await this.page.waitForTimeout(100)
+    return this.page.evaluate(() => window.scrollY)
   }
 }

@@ -18,6 +18,8 @@ export class ModalPage {
   readonly copyAddress: Locator
   readonly disconnectButton: Locator
   readonly snackbar: Locator
+  /** The polite live region that announces a new view's title. */
+  readonly announcement: Locator
   readonly alert: Locator
   readonly alertDetails: Locator
 
@@ -38,6 +40,7 @@ export class ModalPage {
     this.copyAddress = page.getByTestId('copy-address')
     this.disconnectButton = page.getByTestId('disconnect')
     this.snackbar = page.getByTestId('snackbar')
+    this.announcement = page.getByTestId('view-announcement')
     this.alert = page.getByTestId('alert')
     this.alertDetails = page.getByTestId('alert-details')
   }
@@ -52,5 +55,33 @@ export class ModalPage {
 
   view(name: string): Locator {
     return this.page.locator(`[data-testid="latch-modal"][data-view="${name}"]`)
+  }
+
+  /** The focused element's data-testid (or tag name), looking inside shadow roots. */
+  focused(): Promise<string | null> {
+    return this.page.evaluate(() => {
+      let active = document.activeElement
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+      return active?.getAttribute('data-testid') ?? active?.tagName ?? null
+    })
+  }
+
+  /** Whether focus is inside the dialog (the dialog itself included). */
+  focusInDialog(): Promise<boolean> {
+    return this.dialog.evaluate((dialog) => {
+      let active = document.activeElement
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+      return active !== null && dialog.contains(active)
+    })
+  }
+
+  /** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
+  async tabTo(target: Locator, limit = 12): Promise<void> {
+    const testId = await target.getAttribute('data-testid')
+    for (let presses = 0; presses < limit; presses++) {
+      if ((await this.focused()) === testId) return
+      await this.page.keyboard.press('Tab')
+    }
+    throw new Error(`Tab never reached ${testId} in ${limit} presses`)
   }
 }

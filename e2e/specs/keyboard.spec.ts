@@ -1,4 +1,27 @@
+import type { Page } from '@playwright/test'
 import { expect, test, WALLET_NAME } from '../fixtures'
+import type { DemoPage } from '../pages/DemoPage'
+import type { DevWalletPage } from '../pages/DevWalletPage'
+import type { ModalPage } from '../pages/ModalPage'
+
+/** A page taller than the window, so the page behind the overlay has somewhere to scroll. */
+const SHORT_WINDOW = { width: 1000, height: 260 }
+
+/**
+ * Opens the modal and connects the dev wallet with the keyboard alone. The wallet's prompt stands
+ * for an extension's own window: a person moves to it (here: focus()) and answers with Enter.
+ */
+async function connectWithKeyboard(page: Page, demo: DemoPage, modal: ModalPage, wallet: DevWalletPage) {
+  await demo.goto()
+  await demo.connectButton.focus()
+  await page.keyboard.press('Enter')
+  await expect(modal.wallet(WALLET_NAME)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await wallet.approveButton.focus()
+  await page.keyboard.press('Enter')
+  await expect(demo.accountButton).toBeVisible()
+  await expect(modal.dialog).toBeHidden()
+}
 
 test.describe('keyboard and accessibility', () => {
   test('Tab cycles inside the dialog, Escape closes, focus returns to the button', async ({
@@ -61,5 +84,147 @@ test.describe('keyboard and accessibility', () => {
         .map((el) => el.outerHTML)
     })
     expect(unlabelled).toEqual([])
+  })
+
+  test('focus moves into the new view and its title is announced; Escape closes from there', async ({
+    page,
+    demo,
+    modal,
+  }) => {
+    await demo.goto()
+    await demo.connectButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(modal.wallet(WALLET_NAME)).toBeFocused()
+    await modal.tabTo(modal.allWallets)
+    await page.keyboard.press('Enter')
+    await expect(modal.view('AllWallets')).toBeVisible()
+    await expect(modal.title).toBeFocused()
+    await expect(modal.title).toHaveText('All Wallets')
+    await expect(modal.announcement).toHaveText('All Wallets')
+    expect(await modal.focusInDialog()).toBe(true)
+    // The view's controls are next in Tab order.
+    await modal.tabTo(modal.search)
+
+    await page.keyboard.press('Escape')
+    await expect(modal.dialog).toBeHidden()
+    expect(await modal.focused()).toBe('connect-button')
+  })
+
+  test('while the overlay is open the page behind is inert and does not scroll; both come back on close', async ({
+    page,
+    demo,
+    modal,
+  }) => {
+    await page.setViewportSize(SHORT_WINDOW)
+    await demo.goto()
+    expect(await demo.scrollAfterWheel()).toBeGreaterThan(0)
+    await demo.connectButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(modal.dialog).toBeVisible()
+    await expect(demo.appRoot).toHaveAttribute('inert', '')
+    await expect(demo.appRoot).toHaveAttribute('aria-hidden', 'true')
+    expect(await demo.scrollAfterWheel()).toBe(0)
+
+    await page.keyboard.press('Escape')
+    await expect(modal.dialog).toBeHidden()
+    await expect(demo.appRoot).not.toHaveAttribute('inert')
+    await expect(demo.appRoot).not.toHaveAttribute('aria-hidden')
+    expect(await demo.scrollAfterWheel()).toBeGreaterThan(0)
+    expect(await modal.focused()).toBe('connect-button')
+  })
+
+  test('reject in the wallet, then retry and connect, with the keyboard alone', async ({
+    page,
+    demo,
+    modal,
+    wallet,
+  }) => {
+    await demo.goto()
+    await demo.connectButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(modal.wallet(WALLET_NAME)).toBeFocused()
+    await page.keyboard.press('Enter')
+    // The chosen row is gone with its view: focus is on the new view's title, not the page.
+    await expect(modal.view('ConnectingExternal')).toBeVisible()
+    await expect(modal.title).toBeFocused()
+    await expect(modal.announcement).toHaveText('Connecting')
+    await expect(modal.connectingStatus).toBeVisible()
+
+    await wallet.rejectButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(modal.connectingError).toBeVisible()
+    // The wallet's prompt closed with focus in it; the next key brings focus back into the dialog.
+    await page.keyboard.press('Tab')
+    expect(await modal.focusInDialog()).toBe(true)
+    await modal.tabTo(modal.retry)
+    await page.keyboard.press('Enter')
+    await expect(wallet.prompt).toBeVisible()
+    expect(await modal.focused()).not.toBe('BODY')
+
+    await wallet.approveButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(demo.accountButton).toBeVisible()
+    await expect(modal.dialog).toBeHidden()
+  })
+
+  test('switch network from the Networks view with the keyboard alone', async ({
+    page,
+    demo,
+    modal,
+    wallet,
+  }) => {
+    await connectWithKeyboard(page, demo, modal, wallet)
+    await demo.accountButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(modal.view('Account')).toBeVisible()
+    expect(await modal.focusInDialog()).toBe(true)
+    await modal.tabTo(modal.accountNetwork)
+    await page.keyboard.press('Enter')
+    await expect(modal.view('Networks')).toBeVisible()
+    await expect(modal.title).toBeFocused()
+    await expect(modal.announcement).toHaveText('Choose Network')
+
+    await modal.tabTo(modal.network('eip155:31338'))
+    await page.keyboard.press('Enter')
+    await expect(modal.view('Account')).toBeVisible()
+    await expect(modal.accountNetwork).toContainText('Latch Devnet B')
+    await expect(demo.network).toHaveText('Latch Devnet B')
+    expect(await modal.focusInDialog()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(modal.dialog).toBeHidden()
+    expect(await modal.focused()).toBe('account-button')
+  })
+
+  test('disconnect from Account with the keyboard alone', async ({ page, demo, modal, wallet }) => {
+    await connectWithKeyboard(page, demo, modal, wallet)
+    await demo.accountButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(modal.view('Account')).toBeVisible()
+    await modal.tabTo(modal.disconnectButton)
+    await page.keyboard.press('Enter')
+    await expect(modal.dialog).toBeHidden()
+    await expect(demo.status).toHaveText('disconnected')
+    await expect(demo.connectButton).toHaveText('Connect Wallet')
+    // The same button, now "Connect Wallet", has focus back.
+    expect(await modal.focused()).toBe('connect-button')
+  })
+
+  test('embedded mode neither locks the page scroll nor makes the page inert', async ({
+    page,
+    demo,
+    modal,
+  }) => {
+    await page.setViewportSize(SHORT_WINDOW)
+    await demo.goto('mode=embedded')
+    const embedded = page.getByTestId('latch-embedded').getByRole('dialog')
+    await expect(embedded).toBeVisible()
+    await modal.allWallets.focus()
+    await page.keyboard.press('Enter')
+    await expect(modal.view('AllWallets')).toBeVisible()
+    await expect(modal.title).toBeFocused()
+    await expect(demo.appRoot).not.toHaveAttribute('inert')
+    await expect(demo.appRoot).not.toHaveAttribute('aria-hidden')
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('')
+    expect(await demo.scrollAfterWheel()).toBeGreaterThan(0)
   })
 })
