@@ -1,16 +1,47 @@
 // The public API of @latch/core: the instance, its actions (action(latch, parameters)), the data they
 // hand out, the errors and the adapter contract. What Latch's own packages share beyond this (rules,
 // selectors, storage, formatters, the request helper, the spec's constants) is in ./internal.
-export { dismissAlert, showAlert } from './actions/alert'
-export { close } from './actions/close'
-export { type ConnectErrorType, type ConnectParameters, connect } from './actions/connect'
-export { type DisconnectErrorType, disconnect } from './actions/disconnect'
-export { fetchBalance } from './actions/fetchBalance'
-export { mountLatch } from './actions/mountLatch'
-export { goBack, navigate } from './actions/navigate'
-export { type OpenErrorType, type OpenOptions, open } from './actions/open'
-export { closeSnackbar, showSnackbar } from './actions/showSnackbar'
-export { type SwitchNetworkErrorType, switchNetwork } from './actions/switchNetwork'
+export { type CloseReturnType, close } from './actions/close'
+export { type CloseSnackbarReturnType, closeSnackbar } from './actions/closeSnackbar'
+export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from './actions/connect'
+export { type DisconnectErrorType, type DisconnectReturnType, disconnect } from './actions/disconnect'
+export { type DismissAlertReturnType, dismissAlert } from './actions/dismissAlert'
+export {
+  type FetchBalanceParameters,
+  type FetchBalanceReturnType,
+  fetchBalance,
+} from './actions/fetchBalance'
+export { type GoBackReturnType, goBack } from './actions/goBack'
+export { type MountLatchReturnType, mountLatch } from './actions/mountLatch'
+export {
+  type NavigateErrorType,
+  type NavigateParameters,
+  type NavigateReturnType,
+  navigate,
+} from './actions/navigate'
+export {
+  type OpenErrorType,
+  type OpenParameters,
+  type OpenReturnType,
+  open,
+} from './actions/open'
+export { type ShowAlertParameters, type ShowAlertReturnType, showAlert } from './actions/showAlert'
+export {
+  type ShowSnackbarParameters,
+  type ShowSnackbarReturnType,
+  showSnackbar,
+} from './actions/showSnackbar'
+export {
+  type SwitchNetworkErrorType,
+  type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
+  switchNetwork,
+} from './actions/switchNetwork'
 export type { AdapterConnection, AdapterEvents, ChainAdapter, NativeBalance } from './adapter'
 export * from './api'
 export type {

@@ -15,16 +15,14 @@ export * from './rules/activeConnector'
 export * from './rules/alert'
 export { getConnectMethodsOrder } from './rules/connectMethodsOrder'
 export * from './rules/connectorStatus'
-// The rule `goBack` is not re-exported: `goBack` is the action (./actions/navigate) applying it.
-export type { GoBackResult } from './rules/goBack'
 export * from './rules/mergeConnectors'
 export * from './rules/orderConnectors'
+export { type GoBackPlan, planGoBack } from './rules/planGoBack'
 export * from './rules/recentWallets'
 export * from './rules/router'
 export * from './rules/selectCloseView'
 export * from './rules/selectOpenView'
-// The rule `closeSnackbar` is not re-exported: `closeSnackbar` is the action (./actions/showSnackbar).
-export { CLOSED_SNACKBAR, planSnackbar, type SnackbarPlan } from './rules/snackbar'
+export * from './rules/snackbar'
 export * from './rules/transactionStack'
 export { getActiveAccount, getActiveNetwork, isConnected, isOnUnsupportedNetwork } from './selectors'
 export {

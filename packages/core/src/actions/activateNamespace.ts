@@ -1,8 +1,17 @@
 import type { Latch } from '../createLatch'
 import type { ChainNamespace } from '../types'
 
-/** Makes a namespace active: its account's network if connected, else its first configured network. */
-export function activateNamespace(latch: Latch, namespace: ChainNamespace): void {
+export interface ActivateNamespaceParameters {
+  namespace: ChainNamespace
+}
+
+/**
+ * Makes a namespace active: its account's network if connected, else its first configured network.
+ *
+ * @example activateNamespace(latch, { namespace: 'solana' })
+ */
+export function activateNamespace(latch: Latch, parameters: ActivateNamespaceParameters): void {
+  const { namespace } = parameters
   const state = latch.store.getState()
   const caipNetworkId =
     state.accounts[namespace]?.caipNetworkId ??

@@ -5,12 +5,18 @@ import { withAccount } from '../store/update'
 import type { ChainNamespace } from '../types'
 import { toCaipAddress } from '../utils/caip'
 
-/** Records a wallet connection as the namespace's active one (multiWallet off: it replaces the others). */
-export function applyConnection(
-  latch: Latch,
-  namespace: ChainNamespace,
-  connection: AdapterConnection,
-): void {
+export interface ApplyConnectionParameters {
+  namespace: ChainNamespace
+  connection: AdapterConnection
+}
+
+/**
+ * Records a wallet connection as the namespace's active one (multiWallet off: it replaces the others).
+ *
+ * @example applyConnection(latch, { namespace: 'eip155', connection })
+ */
+export function applyConnection(latch: Latch, parameters: ApplyConnectionParameters): void {
+  const { namespace, connection } = parameters
   latch.store.setState((state) => ({
     ...withAccount(state, namespace, {
       status: 'connected',
@@ -26,17 +32,4 @@ export function applyConnection(
       [namespace]: [{ connectorId: connection.connectorId, accounts: [{ address: connection.address }] }],
     },
   }))
-}
-
-/** Forgets a namespace's connection entirely: account, connections and the active connector. */
-export function clearConnection(latch: Latch, namespace: ChainNamespace): void {
-  latch.store.setState((state) => {
-    const connections = { ...state.connections }
-    delete connections[namespace]
-    return {
-      ...withAccount(state, namespace, undefined),
-      connections,
-      activeConnectorIds: setActiveConnectorId(state.activeConnectorIds, namespace, undefined),
-    }
-  })
 }

@@ -7,16 +7,20 @@ import { toCaipAddress } from '../utils/caip'
 import { close } from './close'
 import { fetchBalance } from './fetchBalance'
 
+export interface ApplyWalletChainParameters {
+  namespace: ChainNamespace
+  caipNetworkId: CaipNetworkId
+}
+
 /**
  * The wallet is now on `caipNetworkId` (its own change, or a switch we asked for).
  * Unsupported: the modal opens at UnsupportedChain and stays until a supported network is chosen.
  * Supported again: the switch views have done their job and give way.
+ *
+ * @example applyWalletChain(latch, { namespace: 'eip155', caipNetworkId: 'eip155:31338' })
  */
-export function applyWalletChain(
-  latch: Latch,
-  namespace: ChainNamespace,
-  caipNetworkId: CaipNetworkId,
-): void {
+export function applyWalletChain(latch: Latch, parameters: ApplyWalletChainParameters): void {
+  const { namespace, caipNetworkId } = parameters
   const before = latch.store.getState()
   const account = before.accounts[namespace]
   if (!account?.address) return

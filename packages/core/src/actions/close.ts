@@ -3,6 +3,8 @@ import { resetView } from '../rules/router'
 import { selectCloseView } from '../rules/selectCloseView'
 import { isConnected, isOnUnsupportedNetwork } from '../selectors'
 
+export type CloseReturnType = boolean
+
 /**
  * Closes the modal (in embedded mode: returns to Account or Connect). Refused while the wallet is
  * on an unsupported network; the refusal bumps `refusedCloseCount` so the UI can shake.
@@ -10,7 +12,7 @@ import { isConnected, isOnUnsupportedNetwork } from '../selectors'
  *
  * @example if (!close(latch)) console.log('choose a supported network first')
  */
-export function close(latch: Latch): boolean {
+export function close(latch: Latch): CloseReturnType {
   const state = latch.store.getState()
   if (isOnUnsupportedNetwork(latch, state)) {
     latch.store.setState({ refusedCloseCount: state.refusedCloseCount + 1 })

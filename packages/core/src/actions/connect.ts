@@ -23,6 +23,8 @@ export interface ConnectParameters {
   namespace?: ChainNamespace
 }
 
+export type ConnectReturnType = undefined
+
 /** What `connect` rejects with: its own checks, then the adapter's (any LatchError; the EVM adapter's are listed). */
 export type ConnectErrorType =
   | InvalidInputError
@@ -41,7 +43,7 @@ export type ConnectErrorType =
  *
  * @example await connect(latch, { connectorId: 'io.metamask' })
  */
-export async function connect(latch: Latch, parameters: ConnectParameters): Promise<void> {
+export async function connect(latch: Latch, parameters: ConnectParameters): Promise<ConnectReturnType> {
   if (typeof parameters?.connectorId !== 'string' || parameters.connectorId === '') {
     throw new InvalidInputError('connectorId', 'a connector id is required')
   }
@@ -62,7 +64,7 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     // A newer attempt (or leaving the view and trying another wallet) supersedes this one.
     const pending = latch.store.getState().connecting
     if (pending && pending.connectorId !== connectorId) return
-    applyConnection(latch, namespace, connection)
+    applyConnection(latch, { namespace, connection })
     latch.store.setState((s) => ({
       connecting: undefined,
       recentWallets: connector

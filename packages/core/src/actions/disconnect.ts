@@ -1,7 +1,9 @@
 import type { Latch } from '../createLatch'
 import { FailedToDisconnectError } from '../errors/connection'
-import { clearConnection } from './applyConnection'
+import { clearConnection } from './clearConnection'
 import { close } from './close'
+
+export type DisconnectReturnType = undefined
 
 /** What `disconnect` rejects with, after the local state is cleared. */
 export type DisconnectErrorType = FailedToDisconnectError
@@ -12,7 +14,7 @@ export type DisconnectErrorType = FailedToDisconnectError
  *
  * @example await disconnect(latch)
  */
-export async function disconnect(latch: Latch): Promise<void> {
+export async function disconnect(latch: Latch): Promise<DisconnectReturnType> {
   const state = latch.store.getState()
   const namespace = state.activeNamespace
   const connectorId = state.activeConnectorIds[namespace]
@@ -25,7 +27,7 @@ export async function disconnect(latch: Latch): Promise<void> {
       failure = cause
     }
   }
-  clearConnection(latch, namespace)
+  clearConnection(latch, { namespace })
   // Back to a supported network so the next visitor is not stranded on the wallet's old chain.
   if (!latch.config.networks.some((n) => n.caipNetworkId === latch.store.getState().activeCaipNetworkId)) {
     latch.store.setState({ activeCaipNetworkId: latch.config.defaultNetwork })

@@ -7,13 +7,23 @@ import { showSnackbar } from './showSnackbar'
 
 const BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
+export interface FetchBalanceParameters {
+  /** Read even when the cached balance is under 30 s old (the retry limit after a failure still holds). */
+  force?: boolean
+}
+
+export type FetchBalanceReturnType = undefined
+
 /**
  * Reads the connected account's native balance, at most every 30 s (cache), and after a failure
  * only once 30 s have passed. Failures and unsupported networks show 'Token Balance Unavailable'.
  *
  * @example await fetchBalance(latch, { force: true })
  */
-export async function fetchBalance(latch: Latch, options: { force?: boolean } = {}): Promise<void> {
+export async function fetchBalance(
+  latch: Latch,
+  parameters: FetchBalanceParameters = {},
+): Promise<FetchBalanceReturnType> {
   const state = latch.store.getState()
   const namespace = state.activeNamespace
   const account = getActiveAccount(state)
@@ -29,7 +39,7 @@ export async function fetchBalance(latch: Latch, options: { force?: boolean } = 
   const key = `${network.caipNetworkId}:${account.address}`
   const readAt = latch.internal.balanceReadAt.get(key)
   if (
-    !options.force &&
+    !parameters.force &&
     account.balance !== undefined &&
     readAt !== undefined &&
     now - readAt < NATIVE_BALANCE_CACHE_MS

@@ -5,9 +5,11 @@ import { NetworkNotFoundError } from '../errors/state'
 import { ViewNotAvailableError } from '../errors/view'
 import { ADDRESS, devnetA, devnetB } from '../test-support/networks'
 import { close } from './close'
-import { goBack, navigate } from './navigate'
+import { closeSnackbar } from './closeSnackbar'
+import { goBack } from './goBack'
+import { navigate } from './navigate'
 import { open } from './open'
-import { closeSnackbar, showSnackbar } from './showSnackbar'
+import { showSnackbar } from './showSnackbar'
 
 function connectedOn(latch: Latch, caipNetworkId: `${string}:${string}`) {
   latch.store.setState({
@@ -102,9 +104,9 @@ describe('open / close / goBack', () => {
     const before = latch.store.getState()
     for (const view of ['Swap', 'EmailLogin', 'ConnectingWalletConnectBasic'] as const) {
       expect(() => open(latch, { view })).toThrow(ViewNotAvailableError)
-      expect(() => navigate(latch, view)).toThrow(ViewNotAvailableError)
+      expect(() => navigate(latch, { view })).toThrow(ViewNotAvailableError)
     }
-    const error = catchError(() => navigate(latch, 'Swap'))
+    const error = catchError(() => navigate(latch, { view: 'Swap' }))
     expect(error).toMatchObject({
       code: 'VIEW_NOT_AVAILABLE',
       view: 'Swap',
@@ -124,7 +126,7 @@ describe('open / close / goBack', () => {
 
   it('closing resets to Connect', () => {
     open(latch)
-    navigate(latch, 'AllWallets')
+    navigate(latch, { view: 'AllWallets' })
     expect(close(latch)).toBe(true)
     expect(latch.store.getState()).toMatchObject({ open: false, router: { view: 'Connect', history: [] } })
   })
@@ -136,11 +138,11 @@ describe('open / close / goBack', () => {
       storage: null,
       embedded: true,
     })
-    navigate(embedded, 'AllWallets')
+    navigate(embedded, { view: 'AllWallets' })
     close(embedded)
     expect(embedded.store.getState()).toMatchObject({ open: true, router: { view: 'Connect' } })
     connectedOn(embedded, 'eip155:31337')
-    navigate(embedded, 'Networks')
+    navigate(embedded, { view: 'Networks' })
     close(embedded)
     expect(embedded.store.getState().router.view).toBe('Account')
   })
@@ -155,7 +157,7 @@ describe('open / close / goBack', () => {
 
   it('back pops the history; at the first view back closes the modal', () => {
     open(latch)
-    navigate(latch, 'AllWallets')
+    navigate(latch, { view: 'AllWallets' })
     goBack(latch)
     expect(latch.store.getState()).toMatchObject({ open: true, router: { view: 'Connect', history: [] } })
     goBack(latch)
@@ -164,7 +166,7 @@ describe('open / close / goBack', () => {
 
   it('leaving a Connecting view forgets its pending request', () => {
     open(latch)
-    navigate(latch, 'ConnectingExternal', { connectorId: 'x' })
+    navigate(latch, { view: 'ConnectingExternal', data: { connectorId: 'x' } })
     latch.store.setState({
       connecting: { connectorId: 'x', status: 'error', error: { code: 'C', message: 'Connection rejected' } },
     })

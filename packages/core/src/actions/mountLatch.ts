@@ -4,8 +4,9 @@ import { getActiveNetwork } from '../selectors'
 import { savePersisted } from '../store/persisted'
 import { patchAccount } from '../store/update'
 import { toCaipAddress } from '../utils/caip'
-import { applyConnection, clearConnection } from './applyConnection'
+import { applyConnection } from './applyConnection'
 import { applyWalletChain } from './applyWalletChain'
+import { clearConnection } from './clearConnection'
 import { close } from './close'
 import { fetchBalance } from './fetchBalance'
 
@@ -14,7 +15,7 @@ function walletEvents(latch: Latch, adapter: ChainAdapter): AdapterEvents {
   const isActive = (connectorId: string) =>
     latch.store.getState().activeConnectorIds[namespace] === connectorId
   const forget = () => {
-    clearConnection(latch, namespace)
+    clearConnection(latch, { namespace })
     if (latch.store.getState().router.view !== 'Connect') close(latch)
   }
   return {
@@ -33,7 +34,7 @@ function walletEvents(latch: Latch, adapter: ChainAdapter): AdapterEvents {
       void fetchBalance(latch)
     },
     chainChanged(connectorId, caipNetworkId) {
-      if (isActive(connectorId)) applyWalletChain(latch, namespace, caipNetworkId)
+      if (isActive(connectorId)) applyWalletChain(latch, { namespace, caipNetworkId })
     },
     disconnect(connectorId) {
       if (isActive(connectorId)) forget()
@@ -52,14 +53,14 @@ async function restore(latch: Latch, adapter: ChainAdapter): Promise<void> {
   try {
     const connection = await adapter.reconnect({ connectorId })
     if (connection) {
-      applyConnection(latch, namespace, connection)
+      applyConnection(latch, { namespace, connection })
       if (!getActiveNetwork(latch, latch.store.getState()))
-        applyWalletChain(latch, namespace, connection.caipNetworkId)
+        applyWalletChain(latch, { namespace, caipNetworkId: connection.caipNetworkId })
       else void fetchBalance(latch)
-    } else clearConnection(latch, namespace)
+    } else clearConnection(latch, { namespace })
   } catch {
     // The wallet is gone or refuses silently: forget it rather than prompting on page load.
-    clearConnection(latch, namespace)
+    clearConnection(latch, { namespace })
   } finally {
     latch.store.setState((s) => {
       const loadingNamespaceMap = { ...s.loadingNamespaceMap, [namespace]: false }
@@ -89,6 +90,9 @@ function startApi(latch: Latch): () => void {
   }
 }
 
+/** Stops everything `mountLatch` started (once the last of nested mounts is gone). */
+export type MountLatchReturnType = () => void
+
 /**
  * Starts wallet discovery, wallet event handling, persistence and the silent reconnect of the last
  * wallet. With `api` config it also fetches the remote and analytics config once and sends the
@@ -98,7 +102,7 @@ function startApi(latch: Latch): () => void {
  *
  * @example const unmount = mountLatch(latch)
  */
-export function mountLatch(latch: Latch): () => void {
+export function mountLatch(latch: Latch): MountLatchReturnType {
   latch.internal.mounts += 1
   if (latch.internal.mounts === 1) {
     const stops = latch.config.adapters.map((adapter) =>

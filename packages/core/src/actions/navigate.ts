@@ -1,35 +1,29 @@
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { ViewNotAvailableError } from '../errors/view'
-import { goBack as goBackRule } from '../rules/goBack'
 import { pushView } from '../rules/router'
-import { isConnected } from '../selectors'
 import { isViewAvailable, type RouterData, VIEWS, type ViewName } from '../types'
-import { close } from './close'
+
+export interface NavigateParameters {
+  view: ViewName
+  /** What the view needs, e.g. the connector a Connecting view waits on. */
+  data?: RouterData
+}
+
+export type NavigateReturnType = undefined
+
+/** What `navigate` throws, leaving the history as it was. */
+export type NavigateErrorType = InvalidInputError | ViewNotAvailableError
 
 /**
  * Shows a view on top of the history. A view Latch has not built yet is refused with
  * `ViewNotAvailableError` naming it, and nothing changes.
- * @example navigate(latch, 'AllWallets')
+ *
+ * @example navigate(latch, { view: 'AllWallets' })
  */
-export function navigate(latch: Latch, view: ViewName, data?: RouterData): void {
+export function navigate(latch: Latch, parameters: NavigateParameters): NavigateReturnType {
+  const { view, data } = parameters
   if (!VIEWS.includes(view)) throw new InvalidInputError('view', `unknown view "${String(view)}"`)
   if (!isViewAvailable(view)) throw new ViewNotAvailableError(view)
   latch.store.setState((s) => ({ router: pushView(s.router, view, data) }))
-}
-
-/**
- * Back pops the history; at the first view it closes the modal (spec §2).
- * Leaving a Connecting view forgets its pending request.
- *
- * @example goBack(latch)
- */
-export function goBack(latch: Latch): void {
-  const state = latch.store.getState()
-  const { router, close: shouldClose } = goBackRule(state.router, { isConnected: isConnected(state) })
-  if (shouldClose) {
-    close(latch)
-    return
-  }
-  latch.store.setState({ router, connecting: undefined, switchingNetwork: undefined })
 }

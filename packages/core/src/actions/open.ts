@@ -8,12 +8,14 @@ import { isOnUnsupportedNetwork } from '../selectors'
 import { CHAIN_NAMESPACES, type ChainNamespace, isViewAvailable, VIEWS, type ViewName } from '../types'
 import { activateNamespace } from './activateNamespace'
 
-export interface OpenOptions {
+export interface OpenParameters {
   /** Open at this view instead of the one the spec's rules choose. */
   view?: ViewName
   /** Switch to this namespace first (spec §2 step 1); the view is then chosen for it. */
   namespace?: ChainNamespace
 }
+
+export type OpenReturnType = undefined
 
 /** What `open` throws, leaving the modal as it was. */
 export type OpenErrorType = InvalidInputError | ViewNotAvailableError | NetworkNotFoundError
@@ -26,31 +28,31 @@ export type OpenErrorType = InvalidInputError | ViewNotAvailableError | NetworkN
  * @example open(latch)
  * @example open(latch, { view: 'Networks' })
  */
-export function open(latch: Latch, options: OpenOptions = {}): void {
-  if (options.view !== undefined && !VIEWS.includes(options.view)) {
-    throw new InvalidInputError('view', `unknown view "${String(options.view)}"`)
+export function open(latch: Latch, parameters: OpenParameters = {}): OpenReturnType {
+  if (parameters.view !== undefined && !VIEWS.includes(parameters.view)) {
+    throw new InvalidInputError('view', `unknown view "${String(parameters.view)}"`)
   }
-  if (options.view !== undefined && !isViewAvailable(options.view))
-    throw new ViewNotAvailableError(options.view)
-  if (options.namespace !== undefined && !CHAIN_NAMESPACES.includes(options.namespace)) {
-    throw new InvalidInputError('namespace', `unknown namespace "${String(options.namespace)}"`)
+  if (parameters.view !== undefined && !isViewAvailable(parameters.view))
+    throw new ViewNotAvailableError(parameters.view)
+  if (parameters.namespace !== undefined && !CHAIN_NAMESPACES.includes(parameters.namespace)) {
+    throw new InvalidInputError('namespace', `unknown namespace "${String(parameters.namespace)}"`)
   }
   const state = latch.store.getState()
   const choice = selectOpenView({
-    requestedNamespace: options.namespace,
+    requestedNamespace: parameters.namespace,
     activeNamespace: state.activeNamespace,
     accounts: state.accounts,
     manualWalletConnect: latch.config.manualWalletConnect,
     hasAdapters: latch.adapters.size > 0,
     isMobile: latch.config.isMobile,
-    requestedView: options.view,
+    requestedView: parameters.view,
   })
   const { switchToNamespace } = choice
   // checked before anything changes, so a refused open leaves the page as it was
   if (switchToNamespace && !latch.config.networks.some((n) => n.chainNamespace === switchToNamespace)) {
     throw new NetworkNotFoundError({ details: `No network configured for ${switchToNamespace}.` })
   }
-  if (switchToNamespace) activateNamespace(latch, switchToNamespace)
+  if (switchToNamespace) activateNamespace(latch, { namespace: switchToNamespace })
   const view = isOnUnsupportedNetwork(latch, latch.store.getState()) ? 'UnsupportedChain' : choice.view
   latch.store.setState((s) => ({ open: true, router: resetView(s.router, view) }))
 }

@@ -1,6 +1,16 @@
 import type { Latch } from '../createLatch'
-import { closeSnackbar as closedSnackbar, planSnackbar, SNACKBAR_AUTO_CLOSE_MS } from '../rules/snackbar'
+import { planSnackbar, SNACKBAR_AUTO_CLOSE_MS, toClosedSnackbar } from '../rules/snackbar'
 import type { SnackbarVariant } from '../types'
+import { closeSnackbar } from './closeSnackbar'
+
+export interface ShowSnackbarParameters {
+  message: string
+  variant: SnackbarVariant
+  /** Loading messages stay open until replaced unless this is set; the others close by themselves. */
+  autoClose?: boolean
+}
+
+export type ShowSnackbarReturnType = undefined
 
 /**
  * Shows a snackbar message; a message already open is hidden first, with the spec's 150 ms gap.
@@ -8,26 +18,17 @@ import type { SnackbarVariant } from '../types'
  *
  * @example showSnackbar(latch, { message: 'Address copied', variant: 'success' })
  */
-export function showSnackbar(
-  latch: Latch,
-  next: { message: string; variant: SnackbarVariant; autoClose?: boolean },
-): void {
+export function showSnackbar(latch: Latch, parameters: ShowSnackbarParameters): ShowSnackbarReturnType {
   const { store, internal } = latch
   clearTimeout(internal.snackbarTimer)
-  const { state, gapMs } = planSnackbar(store.getState().snackbar, next)
+  const { state, gapMs } = planSnackbar(store.getState().snackbar, parameters)
   const show = () => {
     store.setState({ snackbar: state })
     if (state.autoClose)
       internal.snackbarTimer = setTimeout(() => closeSnackbar(latch), SNACKBAR_AUTO_CLOSE_MS)
   }
   if (gapMs > 0) {
-    store.setState((s) => ({ snackbar: closedSnackbar(s.snackbar) }))
+    store.setState((s) => ({ snackbar: toClosedSnackbar(s.snackbar) }))
     internal.snackbarTimer = setTimeout(show, gapMs)
   } else show()
-}
-
-/** @example closeSnackbar(latch) */
-export function closeSnackbar(latch: Latch): void {
-  clearTimeout(latch.internal.snackbarTimer)
-  latch.store.setState((s) => ({ snackbar: closedSnackbar(s.snackbar) }))
 }

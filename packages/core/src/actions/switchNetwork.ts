@@ -4,12 +4,19 @@ import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import type { SwitchChainError, UserRejectedRequestError } from '../errors/rpc'
 import { NetworkNotFoundError } from '../errors/state'
-import { goBack as goBackRule } from '../rules/goBack'
+import { planGoBack } from '../rules/planGoBack'
 import { isConnected } from '../selectors'
 import type { CaipNetworkId } from '../types'
 import { activateNamespace } from './activateNamespace'
 import { applyWalletChain } from './applyWalletChain'
 import { showSnackbar } from './showSnackbar'
+
+export interface SwitchNetworkParameters {
+  /** One of the networks the host configured. */
+  caipNetworkId: CaipNetworkId
+}
+
+export type SwitchNetworkReturnType = undefined
 
 /** What `switchNetwork` rejects with: an unconfigured network, or the wallet's refusal (the adapter's LatchError). */
 export type SwitchNetworkErrorType =
@@ -24,9 +31,13 @@ export type SwitchNetworkErrorType =
  * (adding the chain when it lacks it); on success the modal leaves the switch views, on failure it
  * goes back one view and shows the error.
  *
- * @example await switchNetwork(latch, 'eip155:31338')
+ * @example await switchNetwork(latch, { caipNetworkId: 'eip155:31338' })
  */
-export async function switchNetwork(latch: Latch, caipNetworkId: CaipNetworkId): Promise<void> {
+export async function switchNetwork(
+  latch: Latch,
+  parameters: SwitchNetworkParameters,
+): Promise<SwitchNetworkReturnType> {
+  const { caipNetworkId } = parameters
   const network = latch.config.networks.find((n) => n.caipNetworkId === caipNetworkId)
   if (!network) throw new NetworkNotFoundError({ details: `${String(caipNetworkId)} is not configured.` })
   const state = latch.store.getState()
@@ -34,7 +45,7 @@ export async function switchNetwork(latch: Latch, caipNetworkId: CaipNetworkId):
   const connectorId = state.activeConnectorIds[namespace]
   const adapter = latch.adapters.get(namespace)
   if (!state.accounts[namespace] || !connectorId || !adapter) {
-    if (state.activeNamespace !== namespace) activateNamespace(latch, namespace)
+    if (state.activeNamespace !== namespace) activateNamespace(latch, { namespace })
     latch.store.setState({ activeCaipNetworkId: caipNetworkId })
     return
   }
@@ -44,12 +55,12 @@ export async function switchNetwork(latch: Latch, caipNetworkId: CaipNetworkId):
   } catch (cause) {
     const message = parseError(cause)
     const current = latch.store.getState()
-    const { router } = goBackRule(current.router, { isConnected: isConnected(current) })
+    const { router } = planGoBack(current.router, { isConnected: isConnected(current) })
     latch.store.setState({ switchingNetwork: undefined, router })
     showSnackbar(latch, { message, variant: 'error' })
     throw cause instanceof LatchError ? cause : new SwitchNetworkError({ details: message, cause })
   }
   // The wallet's chainChanged event normally arrives first; this covers wallets that stay silent.
-  applyWalletChain(latch, namespace, caipNetworkId)
+  applyWalletChain(latch, { namespace, caipNetworkId })
   latch.store.setState({ switchingNetwork: undefined })
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   CLOSED_SNACKBAR,
-  closeSnackbar,
   planSnackbar,
   SNACKBAR_AUTO_CLOSE_MS,
   SNACKBAR_REPLACE_GAP_MS,
+  toClosedSnackbar,
 } from './snackbar'
 
 describe('planSnackbar', () => {
@@ -47,14 +47,14 @@ describe('planSnackbar', () => {
   })
 })
 
-describe('closeSnackbar', () => {
+describe('toClosedSnackbar', () => {
   it('closes and keeps the message so it can animate out', () => {
     const open = planSnackbar(CLOSED_SNACKBAR, { message: 'Saved', variant: 'success' }).state
-    expect(closeSnackbar(open)).toEqual({ ...open, open: false })
+    expect(toClosedSnackbar(open)).toEqual({ ...open, open: false })
   })
 
   it('closing a closed snackbar returns it unchanged', () => {
-    expect(closeSnackbar(CLOSED_SNACKBAR)).toBe(CLOSED_SNACKBAR)
+    expect(toClosedSnackbar(CLOSED_SNACKBAR)).toBe(CLOSED_SNACKBAR)
     expect(CLOSED_SNACKBAR.open).toBe(false)
   })
 })

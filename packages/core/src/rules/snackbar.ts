@@ -40,8 +40,8 @@ export function planSnackbar(
  * Closes the snackbar, keeping its message and variant so it can animate out.
  *
  * @example
- * closeSnackbar(state) // { ...state, open: false }
+ * toClosedSnackbar(state) // { ...state, open: false }
  */
-export function closeSnackbar(state: SnackbarState): SnackbarState {
+export function toClosedSnackbar(state: SnackbarState): SnackbarState {
   return state.open ? { ...state, open: false } : state
 }

@@ -1,5 +1,5 @@
 import type { RouterState, TransactionAction } from '../types/view'
-import { goBack } from './goBack'
+import { planGoBack } from './planGoBack'
 
 export type TransactionOutcome = 'success' | 'error' | 'cancel'
 
@@ -38,7 +38,7 @@ export function resolveTransaction(
   if (!action) return { router, close: false }
   const popped: RouterState = { ...router, transactionStack: router.transactionStack.slice(0, -1) }
   if (outcome === 'success') return withRun({ router: popped, close: false }, action.onSuccess)
-  const back = goBack(popped, ctx)
+  const back = planGoBack(popped, ctx)
   return withRun(back, outcome === 'error' ? action.onError : action.onCancel)
 }
 

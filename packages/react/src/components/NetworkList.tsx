@@ -10,8 +10,8 @@ export function NetworkList() {
   const { caipNetworkId, networks } = useNetwork()
   const connected = useLatchSelector(isConnected)
   const choose = (id: CaipNetworkId) => {
-    if (connected) navigate(latch, 'SwitchNetwork', { caipNetworkId: id })
-    switchNetwork(latch, id).catch(() => {
+    if (connected) navigate(latch, { view: 'SwitchNetwork', data: { caipNetworkId: id } })
+    switchNetwork(latch, { caipNetworkId: id }).catch(() => {
       // The action goes back one view and shows the error in the snackbar.
     })
   }

@@ -1,4 +1,4 @@
-import { close, type LatchState, type OpenOptions, open, type ViewName } from '@latch/core'
+import { close, type LatchState, type OpenParameters, open, type ViewName } from '@latch/core'
 import { useMemo } from 'react'
 import { useLatchInstance } from './useLatchInstance'
 import { useLatchSelector } from './useLatchSelector'
@@ -8,7 +8,7 @@ export interface UseModalReturnType {
   /** The view shown, or shown next time it opens. */
   view: ViewName
   /** Opens the modal at the view spec §2 chooses; throws `OpenErrorType` and leaves it as it was. */
-  open: (parameters?: OpenOptions) => void
+  open: (parameters?: OpenParameters) => void
   /** Closes it; returns false when closing is not allowed (unsupported network). */
   close: () => boolean
 }
@@ -26,7 +26,7 @@ export function useModal(): UseModalReturnType {
   const latch = useLatchInstance()
   const { isOpen, view } = useLatchSelector(selectModal)
   const actions = useMemo(
-    () => ({ open: (parameters?: OpenOptions) => open(latch, parameters), close: () => close(latch) }),
+    () => ({ open: (parameters?: OpenParameters) => open(latch, parameters), close: () => close(latch) }),
     [latch],
   )
   return { isOpen, view, ...actions }

@@ -13,7 +13,7 @@ export function useSelectWallet(): (connector: Connector) => void {
         connector.connectors?.find((c) => c.chain === activeNamespace) ??
         connector.connectors?.[0] ??
         connector
-      navigate(latch, 'ConnectingExternal', { connectorId: target.id })
+      navigate(latch, { view: 'ConnectingExternal', data: { connectorId: target.id } })
       connect(latch, { connectorId: target.id, namespace: target.chain }).catch(() => {
         // Shown by ConnectingExternal from `connecting.error`.
       })

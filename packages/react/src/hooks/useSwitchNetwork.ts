@@ -1,11 +1,11 @@
-import { type CaipNetworkId, type LatchState, switchNetwork } from '@latch/core'
+import { type LatchState, type SwitchNetworkParameters, switchNetwork } from '@latch/core'
 import { useCallback } from 'react'
 import { useLatchInstance } from './useLatchInstance'
 import { useLatchSelector } from './useLatchSelector'
 
 export interface UseSwitchNetworkReturnType {
   /** Switches the active network; rejects with a `SwitchNetworkErrorType`. */
-  switchNetwork: (parameters: { caipNetworkId: CaipNetworkId }) => Promise<void>
+  switchNetwork: (parameters: SwitchNetworkParameters) => Promise<void>
   /** True while the wallet has not answered a switch. */
   isPending: boolean
 }
@@ -23,7 +23,7 @@ export function useSwitchNetwork(): UseSwitchNetworkReturnType {
   const latch = useLatchInstance()
   const isPending = useLatchSelector(selectIsPending)
   const switchTo = useCallback(
-    ({ caipNetworkId }: { caipNetworkId: CaipNetworkId }) => switchNetwork(latch, caipNetworkId),
+    (parameters: SwitchNetworkParameters) => switchNetwork(latch, parameters),
     [latch],
   )
   return { switchNetwork: switchTo, isPending }

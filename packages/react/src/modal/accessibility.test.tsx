@@ -27,7 +27,7 @@ const VIEWS: { name: string; reach: (latch: Latch) => unknown; shown: string }[]
     name: 'ConnectingExternal, waiting',
     reach: (latch) => {
       open(latch)
-      navigate(latch, 'ConnectingExternal', { connectorId: 'test.wallet' })
+      navigate(latch, { view: 'ConnectingExternal', data: { connectorId: 'test.wallet' } })
     },
     shown: 'connecting-status',
   },
@@ -62,7 +62,7 @@ const VIEWS: { name: string; reach: (latch: Latch) => unknown; shown: string }[]
     reach: (latch) => {
       setConnected(latch)
       open(latch)
-      navigate(latch, 'SwitchNetwork', { caipNetworkId: 'eip155:31338' })
+      navigate(latch, { view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:31338' } })
     },
     shown: 'switch-network-view',
   },

@@ -84,7 +84,7 @@ describe('focus and announcements across view changes', () => {
 
     const hostButton = container.querySelector('button')!
     hostButton.focus()
-    navigate(latch, 'Networks')
+    navigate(latch, { view: 'Networks' })
     await expect.element(announcement()).toHaveTextContent('Choose Network')
     expect(document.activeElement).toBe(hostButton)
   })

@@ -44,7 +44,7 @@ export function Account() {
           type="button"
           className="row"
           data-testid="account-network"
-          onClick={() => navigate(latch, 'Networks')}
+          onClick={() => navigate(latch, { view: 'Networks' })}
         >
           <span className="row-name">{network?.name ?? 'Unknown network'}</span>
           <span className="tag">Network</span>

@@ -30,7 +30,7 @@ export function Connect() {
             type="button"
             className="row"
             data-testid="all-wallets"
-            onClick={() => navigate(latch, 'AllWallets')}
+            onClick={() => navigate(latch, { view: 'AllWallets' })}
           >
             <span className="row-name">All Wallets</span>
             <span className="tag">{connectors.length}</span>

@@ -14,7 +14,7 @@ describe('ConnectingExternal', () => {
     const { latch, unmount } = await renderLatch(null)
     cleanup = unmount
     open(latch)
-    navigate(latch, 'ConnectingExternal', { connectorId: 'test.wallet' })
+    navigate(latch, { view: 'ConnectingExternal', data: { connectorId: 'test.wallet' } })
     const live = page.getByTestId('connecting-live')
     await expect.element(live).toHaveRole('status')
     await expect.element(live).toHaveTextContent('Continue in Test Wallet')

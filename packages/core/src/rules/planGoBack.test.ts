@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { RouterState } from '../types/view'
-import { goBack } from './goBack'
+import { planGoBack } from './planGoBack'
 
-describe('goBack', () => {
+describe('planGoBack', () => {
   it('back pops the history', () => {
     const router: RouterState = {
       view: 'ConnectingExternal',
@@ -10,7 +10,7 @@ describe('goBack', () => {
       data: { connectorId: 'io.metamask' },
       transactionStack: [],
     }
-    expect(goBack(router, { isConnected: false })).toEqual({
+    expect(planGoBack(router, { isConnected: false })).toEqual({
       router: { view: 'AllWallets', history: ['Connect'], data: undefined, transactionStack: [] },
       close: false,
     })
@@ -18,14 +18,14 @@ describe('goBack', () => {
 
   it('at the first view, back closes the modal', () => {
     const router: RouterState = { view: 'Account', history: [], transactionStack: [] }
-    const result = goBack(router, { isConnected: true })
+    const result = planGoBack(router, { isConnected: true })
     expect(result.close).toBe(true)
     expect(result.router).toBe(router)
   })
 
   it('when connected and the previous view is Connect, Account is shown instead', () => {
     const router: RouterState = { view: 'ConnectingExternal', history: ['Connect'], transactionStack: [] }
-    expect(goBack(router, { isConnected: true }).router).toEqual({
+    expect(planGoBack(router, { isConnected: true }).router).toEqual({
       view: 'Account',
       history: [],
       data: undefined,
@@ -35,7 +35,7 @@ describe('goBack', () => {
 
   it('when not connected and the previous view is Connect, Connect is shown', () => {
     const router: RouterState = { view: 'ConnectingExternal', history: ['Connect'], transactionStack: [] }
-    expect(goBack(router, { isConnected: false }).router.view).toBe('Connect')
+    expect(planGoBack(router, { isConnected: false }).router.view).toBe('Connect')
   })
 
   it('keeps the transaction stack', () => {
@@ -45,6 +45,6 @@ describe('goBack', () => {
       history: ['Account'],
       transactionStack: [action],
     }
-    expect(goBack(router, { isConnected: true }).router.transactionStack).toEqual([action])
+    expect(planGoBack(router, { isConnected: true }).router.transactionStack).toEqual([action])
   })
 })

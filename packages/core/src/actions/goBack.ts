@@ -1,0 +1,22 @@
+import type { Latch } from '../createLatch'
+import { planGoBack } from '../rules/planGoBack'
+import { isConnected } from '../selectors'
+import { close } from './close'
+
+export type GoBackReturnType = undefined
+
+/**
+ * Back pops the history; at the first view it closes the modal (spec §2).
+ * Leaving a Connecting view forgets its pending request.
+ *
+ * @example goBack(latch)
+ */
+export function goBack(latch: Latch): GoBackReturnType {
+  const state = latch.store.getState()
+  const { router, close: shouldClose } = planGoBack(state.router, { isConnected: isConnected(state) })
+  if (shouldClose) {
+    close(latch)
+    return
+  }
+  latch.store.setState({ router, connecting: undefined, switchingNetwork: undefined })
+}
