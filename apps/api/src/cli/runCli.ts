@@ -1,4 +1,5 @@
 import { DataDirInUseError } from '../db/lockDataDir'
+import { InvalidDatabaseConfigError } from '../db/resolveDatabaseConfig'
 import { InvalidProjectError } from '../projects/createProject'
 import { InvalidRegistryError } from '../registry/parseWalletRegistry'
 import { indexCommand } from './indexCommand'
@@ -65,7 +66,8 @@ export async function runCli(
     if (
       error instanceof InvalidProjectError ||
       error instanceof InvalidRegistryError ||
-      error instanceof DataDirInUseError
+      error instanceof DataDirInUseError ||
+      error instanceof InvalidDatabaseConfigError
     ) {
       io.err(error.message)
       return 1

@@ -1,5 +1,10 @@
 export { MIGRATIONS_FOLDER, migratePgliteDatabase, migratePostgresDatabase } from './migrateDatabase'
 export { type OpenDatabaseOptions, openDatabase } from './openDatabase'
-export { DEFAULT_DATA_DIR, describeDatabaseConfig, resolveDatabaseConfig } from './resolveDatabaseConfig'
+export {
+  DEFAULT_DATA_DIR,
+  describeDatabaseConfig,
+  InvalidDatabaseConfigError,
+  resolveDatabaseConfig,
+} from './resolveDatabaseConfig'
 export * from './schema'
 export type { Database, DatabaseConfig, DatabaseHandle } from './types'

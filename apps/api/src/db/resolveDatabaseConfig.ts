@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
 import type { DatabaseConfig } from './types'
 
 /** The repository root, where the default data directory lives. */
@@ -8,17 +9,38 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 /** The default PGlite data directory: `.latch-data/api` at the repository root (gitignored). */
 export const DEFAULT_DATA_DIR = join(repoRoot, '.latch-data', 'api')
 
+/** A database variable that is set but unusable; the message names it. */
+export class InvalidDatabaseConfigError extends Error {
+  override name = 'InvalidDatabaseConfigError'
+}
+
+const DatabaseUrlSchema = z.url({ protocol: /^postgres(ql)?$/ })
+const DataDirSchema = z.string().min(1)
+
 /**
- * Chooses the database from the environment: `DATABASE_URL` selects a PostgreSQL server, otherwise PGlite
- * persists under `LATCH_DATA_DIR` (default `.latch-data/api` at the repository root).
+ * Chooses the database from the environment, each variable checked with zod: `DATABASE_URL` (a
+ * postgres:// URL) selects a PostgreSQL server, otherwise PGlite persists under `LATCH_DATA_DIR` (default
+ * `.latch-data/api` at the repository root). A variable set but invalid, even empty, throws
+ * InvalidDatabaseConfigError rather than silently opening another database.
  *
  * @example
  * const config = resolveDatabaseConfig(process.env)
  * // { dataDir: '/work/main/.latch-data/api' } or { url: 'postgres://…' }
  */
 export function resolveDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL }
-  return { dataDir: env.LATCH_DATA_DIR || DEFAULT_DATA_DIR }
+  const { DATABASE_URL: url, LATCH_DATA_DIR: dataDir } = env
+  if (url !== undefined) {
+    if (!DatabaseUrlSchema.safeParse(url).success) {
+      throw new InvalidDatabaseConfigError(
+        `DATABASE_URL must be a postgres:// URL (got ${JSON.stringify(describeDatabaseConfig({ url }))})`,
+      )
+    }
+    return { url }
+  }
+  if (dataDir !== undefined && !DataDirSchema.safeParse(dataDir).success) {
+    throw new InvalidDatabaseConfigError('LATCH_DATA_DIR must be a directory path (got "")')
+  }
+  return { dataDir: dataDir ?? DEFAULT_DATA_DIR }
 }
 
 /**

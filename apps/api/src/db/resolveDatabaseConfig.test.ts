@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_DATA_DIR, InvalidDatabaseConfigError, resolveDatabaseConfig } from './resolveDatabaseConfig'
+
+describe('resolveDatabaseConfig', () => {
+  it('takes DATABASE_URL for PostgreSQL, else PGlite under LATCH_DATA_DIR or the default directory', () => {
+    expect(resolveDatabaseConfig({})).toEqual({ dataDir: DEFAULT_DATA_DIR })
+    expect(resolveDatabaseConfig({ LATCH_DATA_DIR: '/tmp/latch' })).toEqual({ dataDir: '/tmp/latch' })
+    expect(resolveDatabaseConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/latch' })).toEqual({
+      url: 'postgres://u:p@127.0.0.1:5432/latch',
+    })
+  })
+
+  it.each([
+    ['DATABASE_URL', ''],
+    ['DATABASE_URL', 'mysql://127.0.0.1/latch'],
+    ['DATABASE_URL', 'not a url'],
+    ['LATCH_DATA_DIR', ''],
+  ])(
+    'refuses %s=%j with a message naming it, rather than silently choosing another database',
+    (name, value) => {
+      const read = () => resolveDatabaseConfig({ [name]: value })
+      expect(read).toThrow(InvalidDatabaseConfigError)
+      expect(read).toThrow(new RegExp(`^${name} `))
+    },
+  )
+})
