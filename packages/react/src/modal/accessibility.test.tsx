@@ -90,9 +90,12 @@ async function settle(): Promise<void> {
 /** axe-core over Latch's shadow roots (the modal and the snackbar): the serious and critical findings. */
 async function seriousViolations(): Promise<string[]> {
   const hosts = Array.from(document.querySelectorAll('[data-latch]'))
-  const results = await axe.run({ include: hosts.map((host) => [host]) } as axe.ElementContext, {
-    resultTypes: ['violations'],
-  })
+  const results = await axe.run(
+    { include: hosts },
+    {
+      resultTypes: ['violations'],
+    },
+  )
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
