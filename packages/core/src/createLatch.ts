@@ -13,6 +13,8 @@ export interface LatchInternal {
   /** Stops what the first mountLatch started: adapters, persistence, the service mount. */
   stopMounted?: () => void
   snackbarTimer?: ReturnType<typeof setTimeout>
+  /** The pending connect's way out: closing the modal aborts it with ModalClosedError. */
+  connectAttempt?: AbortController
   /** When each address's native balance was last read: `${caipNetworkId}:${address}` → ms. */
   balanceReadAt: Map<string, number>
   /** The service clients' caches and limits (identity, portfolio, names, error reports). */

@@ -1,4 +1,5 @@
 import type { Latch } from '../createLatch'
+import { ModalClosedError } from '../errors/connection'
 import { resetView } from '../rules/router'
 import { selectCloseView } from '../rules/selectCloseView'
 import { isConnected, isOnUnsupportedNetwork } from '../selectors'
@@ -8,7 +9,7 @@ export type CloseReturnType = boolean
 /**
  * Closes the modal (in embedded mode: returns to Account or Connect). Refused while the wallet is
  * on an unsupported network; the refusal bumps `refusedCloseCount` so the UI can shake.
- * Returns whether the modal closed.
+ * A pending connect ends with `ModalClosedError`. Returns whether the modal closed.
  *
  * @example if (!close(latch)) console.log('choose a supported network first')
  */
@@ -18,6 +19,9 @@ export function close(latch: Latch): CloseReturnType {
     latch.store.setState({ refusedCloseCount: state.refusedCloseCount + 1 })
     return false
   }
+  // a wallet still deciding must not connect once the person has left (see connect)
+  latch.internal.connectAttempt?.abort(new ModalClosedError())
+  latch.internal.connectAttempt = undefined
   const view = selectCloseView({ embedded: latch.config.embedded, isConnected: isConnected(state) })
   latch.store.setState({
     open: latch.config.embedded,

@@ -4,6 +4,7 @@ import {
   type ConnectionTimeoutError,
   type ConnectorNotFoundError,
   FailedToConnectError,
+  type ModalClosedError,
 } from '../errors/connection'
 import { InvalidInputError } from '../errors/input'
 import { LatchError } from '../errors/LatchError'
@@ -34,12 +35,28 @@ export type ConnectErrorType =
   | ConnectionRejectedError
   | ConnectionTimeoutError
   | FailedToConnectError
+  | ModalClosedError
   | LatchError
+
+/**
+ * The wallet's answer, unless the modal closes first: then the close's ModalClosedError, and an
+ * answer arriving later is dropped, so a late approval never connects behind the person's back.
+ */
+function unlessClosed<T>(answer: Promise<T>, closed: AbortSignal): Promise<T> {
+  if (closed.aborted) return Promise.reject(closed.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onClose = () => reject(closed.reason)
+    closed.addEventListener('abort', onClose, { once: true })
+    answer.then(resolve, reject).finally(() => closed.removeEventListener('abort', onClose))
+  })
+}
 
 /**
  * Asks a wallet to connect. While it waits, `connecting` holds the request; on failure it holds the
  * error (for the Connecting view's retry) and nothing else changes. On success the modal closes
  * (embedded: shows Account), or shows UnsupportedChain when the wallet is on a network the host lacks.
+ * Closing the modal while the wallet has not answered ends the attempt with `ModalClosedError`
+ * ('Modal closed'); the wallet's approval, if it comes afterwards, is not applied.
  *
  * @example await connect(latch, { connectorId: 'io.metamask' })
  */
@@ -58,9 +75,10 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     latch.config.networks.find((n) => n.chainNamespace === namespace)
   if (!network) throw new NetworkNotFoundError({ details: `No network configured for ${namespace}.` })
 
+  const closed = (latch.internal.connectAttempt ??= new AbortController()).signal
   latch.store.setState({ connecting: { connectorId, status: 'waiting' } })
   try {
-    const connection = await adapter.connect({ connectorId, network })
+    const connection = await unlessClosed(adapter.connect({ connectorId, network }), closed)
     // A newer attempt (or leaving the view and trying another wallet) supersedes this one.
     const pending = latch.store.getState().connecting
     if (pending && pending.connectorId !== connectorId) return
