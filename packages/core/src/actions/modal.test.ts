@@ -194,11 +194,13 @@ describe('snackbar', () => {
     expect(latch.store.getState().snackbar).toMatchObject({ open: true, message: 'second', variant: 'error' })
   })
 
-  it('success and error close by themselves; loading stays open until closed', () => {
-    showSnackbar(latch, { message: 'done', variant: 'success' })
-    vi.advanceTimersByTime(60_000)
-    expect(latch.store.getState().snackbar.open).toBe(false)
-    showSnackbar(latch, { message: 'waiting', variant: 'loading' })
+  it('success, error and loading close by themselves; a loading snackbar asked to stay stays until closed', () => {
+    for (const variant of ['success', 'error', 'loading'] as const) {
+      showSnackbar(latch, { message: variant, variant })
+      vi.advanceTimersByTime(60_000)
+      expect(latch.store.getState().snackbar.open).toBe(false)
+    }
+    showSnackbar(latch, { message: 'waiting', variant: 'loading', autoClose: false })
     vi.advanceTimersByTime(60_000)
     expect(latch.store.getState().snackbar).toMatchObject({ open: true, variant: 'loading' })
     closeSnackbar(latch)

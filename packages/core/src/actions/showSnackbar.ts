@@ -6,7 +6,7 @@ import { closeSnackbar } from './closeSnackbar'
 export interface ShowSnackbarParameters {
   message: string
   variant: SnackbarVariant
-  /** Loading messages stay open until replaced unless this is set; the others close by themselves. */
+  /** Defaults to true; false keeps the message (e.g. loading) until it is replaced or closed. */
   autoClose?: boolean
 }
 
@@ -14,7 +14,8 @@ export type ShowSnackbarReturnType = undefined
 
 /**
  * Shows a snackbar message; a message already open is hidden first, with the spec's 150 ms gap.
- * Loading messages stay open until replaced unless `autoClose` is set.
+ * Every variant closes by itself unless `autoClose: false` asks it to stay (a loading message
+ * whose work is still running).
  *
  * @example showSnackbar(latch, { message: 'Address copied', variant: 'success' })
  */

@@ -33,11 +33,11 @@ describe('planSnackbar', () => {
     expect(SNACKBAR_AUTO_CLOSE_MS).toBeGreaterThan(0)
   })
 
-  it('loading can be non-auto-closing', () => {
-    expect(planSnackbar(CLOSED_SNACKBAR, { message: 'x', variant: 'loading' }).state.autoClose).toBe(false)
+  it('a loading snackbar auto-closes unless asked to stay (loading can be non-auto-closing)', () => {
+    expect(planSnackbar(CLOSED_SNACKBAR, { message: 'x', variant: 'loading' }).state.autoClose).toBe(true)
     expect(
-      planSnackbar(CLOSED_SNACKBAR, { message: 'x', variant: 'loading', autoClose: true }).state.autoClose,
-    ).toBe(true)
+      planSnackbar(CLOSED_SNACKBAR, { message: 'x', variant: 'loading', autoClose: false }).state.autoClose,
+    ).toBe(false)
   })
 
   it('an explicit autoClose wins for success and error too', () => {

@@ -19,8 +19,9 @@ export interface SnackbarPlan {
 }
 
 /**
- * Plans showing a snackbar message. Success and error close by themselves unless told otherwise;
- * loading may stay open. Replacing an open snackbar leaves a 150 ms gap.
+ * Plans showing a snackbar message. Every variant closes by itself unless asked to stay
+ * (`autoClose: false`, e.g. a loading message that ends when its work does). Replacing an open
+ * snackbar leaves a 150 ms gap.
  *
  * @example
  * const { state, gapMs } = planSnackbar(current, { message: 'Address copied', variant: 'success' })
@@ -29,7 +30,7 @@ export function planSnackbar(
   current: SnackbarState,
   next: { message: string; variant: SnackbarVariant; autoClose?: boolean },
 ): SnackbarPlan {
-  const autoClose = next.autoClose ?? next.variant !== 'loading'
+  const autoClose = next.autoClose ?? true
   return {
     state: { open: true, message: next.message, variant: next.variant, autoClose },
     gapMs: current.open ? SNACKBAR_REPLACE_GAP_MS : 0,
