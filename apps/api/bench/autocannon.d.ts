@@ -1,13 +1,31 @@
-// The part of autocannon 9's programmatic API the benchmark uses (the package ships no types).
+// The part of autocannon 9's programmatic API the benchmark and the reliability load use (the package
+// ships no types).
 declare module 'autocannon' {
-  interface AutocannonOptions {
+  export interface AutocannonRequest {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    body?: string
+    /** Called before each request is sent; returns the request to send. */
+    setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest
+    /** Called with each answer's status and body, and the context setupRequest saw. */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void
+  }
+  export interface AutocannonOptions {
     url: string
     connections?: number
     duration?: number
     pipelining?: number
     headers?: Record<string, string>
+    requests?: AutocannonRequest[]
+    /** Requests per second over all connections. */
+    overallRate?: number
+    /** Stop after this many errors. */
+    bailout?: number
+    /** Seconds before a request counts as timed out. */
+    timeout?: number
   }
-  interface Histogram {
+  export interface Histogram {
     average: number
     mean: number
     p50: number
@@ -15,7 +33,7 @@ declare module 'autocannon' {
     p99: number
     max: number
   }
-  interface AutocannonResult {
+  export interface AutocannonResult {
     requests: Histogram & { total: number }
     latency: Histogram
     throughput: Histogram
@@ -24,6 +42,19 @@ declare module 'autocannon' {
     non2xx: number
     duration: number
   }
+  /** A running load: `stop()` ends it early; `response` and `reqError` fire per answer and per error. */
+  export interface AutocannonInstance {
+    stop(): void
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, ms: number) => void,
+    ): this
+    on(event: 'reqError', listener: (error: Error) => void): this
+  }
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>
+  function autocannon(
+    options: AutocannonOptions,
+    done: (error: Error | null, result: AutocannonResult) => void,
+  ): AutocannonInstance
   export default autocannon
 }
