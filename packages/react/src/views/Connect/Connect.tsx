@@ -1,11 +1,9 @@
 import { navigate } from '@latch/core'
+import { RECOMMENDED_WALLETS } from '@latch/core/internal'
 import { WalletRow } from '../../components/WalletRow'
 import { useConnectors } from '../../hooks/useConnectors'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useSelectWallet } from '../../hooks/useSelectWallet'
-
-/** How many wallets Connect shows before "All Wallets" takes over. */
-const CONNECT_LIST_LIMIT = 4
 
 const GROUP_TAGS: Partial<Record<string, string>> = { recent: 'Recent', injected: 'Installed' }
 
@@ -13,7 +11,7 @@ export function Connect() {
   const latch = useLatchInstance()
   const connectors = useConnectors()
   const select = useSelectWallet()
-  const shown = connectors.slice(0, CONNECT_LIST_LIMIT)
+  const shown = connectors.slice(0, RECOMMENDED_WALLETS)
   return (
     <>
       {connectors.length === 0 && (
