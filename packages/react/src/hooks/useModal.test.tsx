@@ -1,5 +1,5 @@
 import { InvalidInputError, LatchProviderNotFoundError } from '@latch/core'
-import { useState } from 'react'
+import { Component, type ReactNode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
@@ -11,6 +11,23 @@ afterEach(async () => {
   await cleanup?.()
   cleanup = undefined
 })
+
+/** An error boundary handing what it caught to `onError` (root error options are React 19 only). */
+class CatchError extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error)
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
 
 // The host page is inert while the modal is open, so the test closes through the hook itself.
 function ModalProbe({ expose = () => {} }: { expose?: (modal: UseModalReturnType) => void }) {
@@ -61,12 +78,20 @@ describe('useModal', () => {
     const container = document.createElement('div')
     document.body.append(container)
     const errors: unknown[] = []
-    const root = createRoot(container, { onUncaughtError: (error) => errors.push(error) })
+    // React 18 in development also reports an error a boundary caught on window: this page expects it.
+    const expected = (event: ErrorEvent) => event.preventDefault()
+    window.addEventListener('error', expected)
+    const root = createRoot(container)
     cleanup = async () => {
+      window.removeEventListener('error', expected)
       root.unmount()
       container.remove()
     }
-    root.render(<ModalProbe />)
+    root.render(
+      <CatchError onError={(error) => errors.push(error)}>
+        <ModalProbe />
+      </CatchError>,
+    )
     await expect.poll(() => errors).toEqual([expect.any(LatchProviderNotFoundError)])
     expect(errors[0]).toMatchObject({ code: 'NO_PROVIDER' })
   })

@@ -1,6 +1,6 @@
 import { close, goBack } from '@latch/core'
 import { SHAKE_MS } from '@latch/core/internal'
-import { type KeyboardEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { AlertBanner } from '../components/AlertBanner'
 import { BackIcon, CloseIcon } from '../components/icons'
 import { Spinner } from '../components/Spinner'
@@ -31,6 +31,7 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
   const view = useLatchSelector((s) => s.router.view)
   const canGoBack = useLatchSelector((s) => s.router.history.length > 0)
   const refusedCloseCount = useLatchSelector((s) => s.refusedCloseCount)
+  const overlayRef = useRef<HTMLDivElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const titleId = useId()
@@ -39,6 +40,12 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
   const prewarming = !visible && onPrewarmed !== undefined
   useOverlayLayer(dialogRef, open && !embedded)
   const announcement = useViewFocus(dialogRef, titleRef, view, viewTitle(view))
+
+  // `inert` set as the DOM property, before paint: React 19 takes an `inert` prop as a boolean, React 18
+  // writes only strings and drops `true`.
+  useLayoutEffect(() => {
+    if (overlayRef.current) overlayRef.current.inert = prewarming
+  }, [prewarming])
 
   // Once the modal shows, the other views load in the background, so navigating renders at once.
   useEffect(() => (visible ? whenIdle(preloadViews) : undefined), [visible])
@@ -124,11 +131,11 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
   return (
     // A backdrop click is a mouse shortcut; the keyboard has Escape and Close.
     <div
+      ref={overlayRef}
       className="overlay"
       data-testid={prewarming ? undefined : 'modal-overlay'}
       data-prewarm={prewarming ? '' : undefined}
       aria-hidden={prewarming ? true : undefined}
-      inert={prewarming}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) close(latch)
       }}

@@ -1,4 +1,9 @@
-import { use } from 'react'
+import * as React from 'react'
+
+// React 19's `use` reads a settled promise in the same render and reveals it without the fallback's
+// throttle; React 18 has no `use` (a namespace import, since a named one fails to link there), and
+// suspends on a thrown promise instead.
+const use: (<T>(promise: Promise<T>) => T) | undefined = React.use
 
 /** A promise carrying its own outcome, in the fields React's `use` reads to return without suspending. */
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown }
@@ -44,7 +49,12 @@ export function preloadable<T>(load: () => Promise<T>): Preloadable<T> {
   return {
     preload,
     isLoaded: () => tracked?.status === 'fulfilled',
-    read: () => use<T>(preload() as Promise<T>),
+    read: () => {
+      const load = preload()
+      if (use) return use<T>(load as Promise<T>)
+      if (load.status === 'fulfilled') return load.value as T
+      throw load
+    },
   }
 }
 
