@@ -28,7 +28,7 @@ export async function getAllowedOrigins(latch: Latch): Promise<GetAllowedOrigins
     if (error instanceof HttpStatusError && error.status >= 500 && error.status <= 599) {
       throw new ServerError({ cause: error, details: error.details })
     }
-    void reportError(latch, error)
+    void reportError(latch, { error })
     return []
   }
 }

@@ -10,6 +10,13 @@ export interface NameSuggestion {
   registered: boolean
 }
 
+export interface GetNameSuggestionsParameters {
+  /** What the person typed. */
+  name: string
+}
+
+export type GetNameSuggestionsReturnType = NameSuggestion[]
+
 const suggestionsSchema = z.object({
   suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
 })
@@ -19,10 +26,14 @@ const suggestionsSchema = z.object({
  * A failure throws `NameSuggestionsError` ('Error fetching name suggestions') with the cause;
  * `ApiNotConfiguredError` without `api` config.
  *
- * @example const suggestions = await getNameSuggestions(latch, 'alice')
+ * @example const suggestions = await getNameSuggestions(latch, { name: 'alice' })
  */
-export async function getNameSuggestions(latch: Latch, name: string): Promise<NameSuggestion[]> {
+export async function getNameSuggestions(
+  latch: Latch,
+  parameters: GetNameSuggestionsParameters,
+): Promise<GetNameSuggestionsReturnType> {
   const api = requireApi(latch, 'getNameSuggestions')
+  const name = parameters?.name
   if (typeof name !== 'string' || !name) throw new InvalidInputError('name', 'a name is required')
   try {
     const { suggestions } = await apiRequest(api, {

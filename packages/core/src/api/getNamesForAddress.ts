@@ -8,15 +8,25 @@ import { requireApi } from './requireApi'
 
 const reverseSchema = z.array(nameRecordSchema)
 
+export interface GetNamesForAddressParameters {
+  address: string
+}
+
+export type GetNamesForAddressReturnType = NameRecord[]
+
 /**
  * GET /v1/profile/reverse/{address}: the names registered for an address (empty when none).
  * A failure throws `NamesForAddressError` ('Error fetching names for address') with the cause;
  * `ApiNotConfiguredError` without `api` config.
  *
- * @example const [primary] = await getNamesForAddress(latch, address)
+ * @example const [primary] = await getNamesForAddress(latch, { address })
  */
-export async function getNamesForAddress(latch: Latch, address: string): Promise<NameRecord[]> {
+export async function getNamesForAddress(
+  latch: Latch,
+  parameters: GetNamesForAddressParameters,
+): Promise<GetNamesForAddressReturnType> {
   const api = requireApi(latch, 'getNamesForAddress')
+  const address = parameters?.address
   if (typeof address !== 'string' || !address)
     throw new InvalidInputError('address', 'an address is required')
   try {

@@ -4,16 +4,26 @@ import { apiRequest } from './request'
 import { requireApi } from './requireApi'
 import { type Session, sessionSchema } from './sessionRecord'
 
+export interface GetSessionParameters {
+  id: string
+}
+
+export type GetSessionReturnType = Session
+
 /**
  * GET /v1/sessions/{id}: one sign-in session with its status. Throws `ApiNotConfiguredError`
  * without `api` config, and the request's errors (`HttpStatusError` with status 404 for an unknown id).
  *
  * @example
- * const session = await getSession(latch, sessionId)
+ * const session = await getSession(latch, { id: sessionId })
  * if (session.status !== 'active') openSignIn()
  */
-export async function getSession(latch: Latch, id: string): Promise<Session> {
+export async function getSession(
+  latch: Latch,
+  parameters: GetSessionParameters,
+): Promise<GetSessionReturnType> {
   const api = requireApi(latch, 'getSession')
+  const id = parameters?.id
   if (typeof id !== 'string' || !id) throw new InvalidInputError('id', 'a session id is required')
   return apiRequest(api, { path: `/v1/sessions/${encodeURIComponent(id)}`, schema: sessionSchema })
 }

@@ -21,7 +21,7 @@ describe('GET /getWalletImage/{id}, /public/getAssetImage/{id}, /public/getCurre
     { name: 'getCurrencyImageUrl', build: getCurrencyImageUrl, path: '/public/getCurrencyImage/w%201' },
     { name: 'getTokenImageUrl', build: getTokenImageUrl, path: '/public/getTokenImage/w%201' },
   ])('$name builds the image URL with projectId, st and sv', async ({ build, path }) => {
-    const url = build(createTestLatch(server), 'w 1')
+    const url = build(createTestLatch(server), { id: 'w 1' })
     expect(url).toBe(`${server.url}${path}?projectId=img-project&st=latch&sv=latch-0.1.0`)
     // the URL is fetchable as is (what an <img src> does)
     server.on(`GET ${path}`, {
@@ -35,9 +35,9 @@ describe('GET /getWalletImage/{id}, /public/getAssetImage/{id}, /public/getCurre
 
   it('undefined without api config or without an id, so the UI shows its placeholder', () => {
     const bare = createLatch({ networks: [devnetA], storage: null })
-    expect(getWalletImageUrl(bare, 'w1')).toBeUndefined()
-    expect(getTokenImageUrl(createTestLatch(server), undefined)).toBeUndefined()
-    expect(getAssetImageUrl(createTestLatch(server), null)).toBeUndefined()
-    expect(getCurrencyImageUrl(createTestLatch(server), '')).toBeUndefined()
+    expect(getWalletImageUrl(bare, { id: 'w1' })).toBeUndefined()
+    expect(getTokenImageUrl(createTestLatch(server), { id: undefined })).toBeUndefined()
+    expect(getAssetImageUrl(createTestLatch(server), { id: null })).toBeUndefined()
+    expect(getCurrencyImageUrl(createTestLatch(server), { id: '' })).toBeUndefined()
   })
 })

@@ -2,11 +2,28 @@
 export * from './errors'
 export { type GetAllowedOriginsReturnType, getAllowedOrigins } from './getAllowedOrigins'
 export { type GetAnalyticsConfigReturnType, getAnalyticsConfig } from './getAnalyticsConfig'
-export { getAssetImageUrl } from './getAssetImageUrl'
-export { getCurrencyImageUrl } from './getCurrencyImageUrl'
+export {
+  type GetAssetImageUrlParameters,
+  type GetAssetImageUrlReturnType,
+  getAssetImageUrl,
+} from './getAssetImageUrl'
+export {
+  type GetCurrencyImageUrlParameters,
+  type GetCurrencyImageUrlReturnType,
+  getCurrencyImageUrl,
+} from './getCurrencyImageUrl'
 export { type GetIdentityParameters, getIdentity, type Identity } from './getIdentity'
-export { getNameSuggestions, type NameSuggestion } from './getNameSuggestions'
-export { getNamesForAddress } from './getNamesForAddress'
+export {
+  type GetNameSuggestionsParameters,
+  type GetNameSuggestionsReturnType,
+  getNameSuggestions,
+  type NameSuggestion,
+} from './getNameSuggestions'
+export {
+  type GetNamesForAddressParameters,
+  type GetNamesForAddressReturnType,
+  getNamesForAddress,
+} from './getNamesForAddress'
 export {
   type GetRemoteConfigReturnType,
   getRemoteConfig,
@@ -14,7 +31,7 @@ export {
   type RemoteFeatures,
 } from './getRemoteConfig'
 export { getRemoteFeatures } from './getRemoteFeatures'
-export { getSession } from './getSession'
+export { type GetSessionParameters, type GetSessionReturnType, getSession } from './getSession'
 export { type GetSupportedChainsReturnType, getSupportedChains } from './getSupportedChains'
 export {
   type GetTokenBalancesParameters,
@@ -22,7 +39,11 @@ export {
   getTokenBalances,
   type TokenBalance,
 } from './getTokenBalances'
-export { getTokenImageUrl } from './getTokenImageUrl'
+export {
+  type GetTokenImageUrlParameters,
+  type GetTokenImageUrlReturnType,
+  getTokenImageUrl,
+} from './getTokenImageUrl'
 export { type GetTokenPricesParameters, getTokenPrices, type TokenPrice } from './getTokenPrices'
 export {
   type GetTransactionsParameters,
@@ -31,7 +52,11 @@ export {
   type Transaction,
   type TransactionTransfer,
 } from './getTransactions'
-export { getWalletImageUrl } from './getWalletImageUrl'
+export {
+  type GetWalletImageUrlParameters,
+  type GetWalletImageUrlReturnType,
+  getWalletImageUrl,
+} from './getWalletImageUrl'
 export {
   type GetWalletsParameters,
   type GetWalletsReturnType,
@@ -40,8 +65,8 @@ export {
 } from './getWallets'
 export type { NameRecord } from './nameRecord'
 export { type RegisterNameParameters, registerName } from './registerName'
-export { reportError } from './reportError'
-export { resolveName } from './resolveName'
+export { type ReportErrorParameters, type ReportErrorReturnType, reportError } from './reportError'
+export { type ResolveNameParameters, type ResolveNameReturnType, resolveName } from './resolveName'
 export { type RevokeSessionParameters, revokeSession } from './revokeSession'
 export { type AnalyticsEvent, type AnalyticsEventBody, sendAnalyticsEvent } from './sendAnalyticsEvent'
 export type { Session } from './sessionRecord'

@@ -43,12 +43,14 @@ function onChange(latch: Latch, state: LatchState, previous: LatchState): void {
     const { code, message, details } = connecting.error
     track(latch, 'CONNECT_ERROR', { connectorId: connecting.connectorId, code, message })
     if (!CHOICES.has(code)) {
-      void reportError(latch, { name: 'ConnectError', message: details ? `${message}: ${details}` : message })
+      void reportError(latch, {
+        error: { name: 'ConnectError', message: details ? `${message}: ${details}` : message },
+      })
     }
   }
   const { snackbar } = state
   if (snackbar.open && snackbar.variant === 'error' && snackbar !== previous.snackbar) {
-    void reportError(latch, { name: 'SnackbarError', message: snackbar.message })
+    void reportError(latch, { error: { name: 'SnackbarError', message: snackbar.message } })
   }
 }
 
@@ -81,7 +83,7 @@ export function mountApi(latch: Latch): () => void {
           alertInvalidAppConfiguration(latch, error)
         else if (isServicesUnreachable(error)) alertServicesUnavailable(latch)
         // an outage's report would go to the same services; any other failure is worth one
-        else void reportError(latch, error)
+        else void reportError(latch, { error })
       },
     )
   }

@@ -50,7 +50,7 @@ async function failure(run: () => Promise<unknown>): Promise<Error> {
 describe('GET /v1/profile/account/{name}', () => {
   it('answers the name record', async () => {
     server.on('GET /v1/profile/account/alice.latch.id', { json: record })
-    await expect(resolveName(createTestLatch(server), 'alice.latch.id')).resolves.toEqual(record)
+    await expect(resolveName(createTestLatch(server), { name: 'alice.latch.id' })).resolves.toEqual(record)
   })
 
   it('an unregistered name (404) is null', async () => {
@@ -58,18 +58,18 @@ describe('GET /v1/profile/account/{name}', () => {
       status: 404,
       json: { code: 'NOT_FOUND', message: '' },
     })
-    await expect(resolveName(createTestLatch(server), 'nobody.latch.id')).resolves.toBeNull()
+    await expect(resolveName(createTestLatch(server), { name: 'nobody.latch.id' })).resolves.toBeNull()
   })
 
   it('cache expiry: ENS 5 min', async () => {
     server.on('GET /v1/profile/account/alice.latch.id', { json: record })
     const latch = createTestLatch(server)
-    await resolveName(latch, 'alice.latch.id')
+    await resolveName(latch, { name: 'alice.latch.id' })
     advance(ENS_CACHE_MS - 1)
-    await resolveName(latch, 'Alice.latch.id')
+    await resolveName(latch, { name: 'Alice.latch.id' })
     expect(server.requests).toHaveLength(1)
     advance(1)
-    await resolveName(latch, 'alice.latch.id')
+    await resolveName(latch, { name: 'alice.latch.id' })
     expect(server.requests).toHaveLength(2)
   })
 
@@ -78,7 +78,7 @@ describe('GET /v1/profile/account/{name}', () => {
       status: 400,
       json: { code: 'INVALID_PARAMS', message: 'x' },
     })
-    const error = await failure(() => resolveName(createTestLatch(server), 'alice.latch.id'))
+    const error = await failure(() => resolveName(createTestLatch(server), { name: 'alice.latch.id' }))
     expect(error).toBeInstanceOf(ResolveNameError)
     expect((error as ResolveNameError).shortMessage).toBe('Error resolving name')
     expect(error.cause).toBeInstanceOf(HttpStatusError)
@@ -92,12 +92,12 @@ describe('GET /v1/profile/suggestions/{name}', () => {
       { name: 'alice1.latch.id', registered: false },
     ]
     server.on('GET /v1/profile/suggestions/alice', { json: { suggestions } })
-    await expect(getNameSuggestions(createTestLatch(server), 'alice')).resolves.toEqual(suggestions)
+    await expect(getNameSuggestions(createTestLatch(server), { name: 'alice' })).resolves.toEqual(suggestions)
   })
 
   it("a failure throws 'Error fetching name suggestions'", async () => {
     server.on('GET /v1/profile/suggestions/alice', { status: 400 })
-    const error = await failure(() => getNameSuggestions(createTestLatch(server), 'alice'))
+    const error = await failure(() => getNameSuggestions(createTestLatch(server), { name: 'alice' }))
     expect(error).toBeInstanceOf(NameSuggestionsError)
     expect((error as NameSuggestionsError).shortMessage).toBe('Error fetching name suggestions')
   })
@@ -106,12 +106,12 @@ describe('GET /v1/profile/suggestions/{name}', () => {
 describe('GET /v1/profile/reverse/{address}', () => {
   it('answers the names of the address', async () => {
     server.on(`GET /v1/profile/reverse/${ADDRESS}`, { json: [record] })
-    await expect(getNamesForAddress(createTestLatch(server), ADDRESS)).resolves.toEqual([record])
+    await expect(getNamesForAddress(createTestLatch(server), { address: ADDRESS })).resolves.toEqual([record])
   })
 
   it("a failure throws 'Error fetching names for address'", async () => {
     server.on(`GET /v1/profile/reverse/${ADDRESS}`, { text: 'not json' })
-    const error = await failure(() => getNamesForAddress(createTestLatch(server), ADDRESS))
+    const error = await failure(() => getNamesForAddress(createTestLatch(server), { address: ADDRESS }))
     expect(error).toBeInstanceOf(NamesForAddressError)
     expect((error as NamesForAddressError).shortMessage).toBe('Error fetching names for address')
   })
@@ -167,19 +167,22 @@ describe('POST /v1/profile/account: coin_type, address, message, signature', () 
   it('a registration replaces the cached lookup of the name (no longer null)', async () => {
     const latch = createTestLatch(server)
     server.on('GET /v1/profile/account/alice.latch.id', { status: 404 })
-    await expect(resolveName(latch, 'alice.latch.id')).resolves.toBeNull()
+    await expect(resolveName(latch, { name: 'alice.latch.id' })).resolves.toBeNull()
     server.on('POST /v1/profile/account', { json: record })
     await registerName(latch, parameters)
-    await expect(resolveName(latch, 'alice.latch.id')).resolves.toEqual(record)
+    await expect(resolveName(latch, { name: 'alice.latch.id' })).resolves.toEqual(record)
     expect(server.requests.map((r) => r.method)).toEqual(['GET', 'POST'])
   })
 })
 
 describe('name service without api config', () => {
   it.each([
-    ['resolveName', (l: ReturnType<typeof createLatch>) => resolveName(l, 'a.latch.id')],
-    ['getNameSuggestions', (l: ReturnType<typeof createLatch>) => getNameSuggestions(l, 'a')],
-    ['getNamesForAddress', (l: ReturnType<typeof createLatch>) => getNamesForAddress(l, ADDRESS)],
+    ['resolveName', (l: ReturnType<typeof createLatch>) => resolveName(l, { name: 'a.latch.id' })],
+    ['getNameSuggestions', (l: ReturnType<typeof createLatch>) => getNameSuggestions(l, { name: 'a' })],
+    [
+      'getNamesForAddress',
+      (l: ReturnType<typeof createLatch>) => getNamesForAddress(l, { address: ADDRESS }),
+    ],
   ])('%s throws ApiNotConfiguredError', async (_name, run) => {
     await expect(run(createLatch({ networks: [devnetA], storage: null }))).rejects.toBeInstanceOf(
       ApiNotConfiguredError,
@@ -188,7 +191,7 @@ describe('name service without api config', () => {
 
   it('a 5xx is retried like any call before it fails', async () => {
     server.on('GET /v1/profile/suggestions/bob', serverError)
-    await failure(() => getNameSuggestions(createTestLatch(server), 'bob'))
+    await failure(() => getNameSuggestions(createTestLatch(server), { name: 'bob' }))
     expect(server.requests).toHaveLength(4)
   })
 })

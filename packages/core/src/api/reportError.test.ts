@@ -29,7 +29,7 @@ describe('errors are also posted to analytics as type error with name, message a
   it('posts { type: error, name, message, stack }', async () => {
     const latch = createTestLatch(server)
     const error = new ConnectionRejectedError({ details: 'wallet said no' })
-    await expect(reportError(latch, error)).resolves.toBe(true)
+    await expect(reportError(latch, { error })).resolves.toBe(true)
     expect(posted()[0]?.body).toMatchObject({
       props: {
         type: 'error',
@@ -42,8 +42,8 @@ describe('errors are also posted to analytics as type error with name, message a
 
   it('a thrown string or object is reported with the parsed message', async () => {
     const latch = createTestLatch(server)
-    await reportError(latch, 'Popup closed')
-    await reportError(latch, { name: 'ConnectError', message: 'Failed to connect' })
+    await reportError(latch, { error: 'Popup closed' })
+    await reportError(latch, { error: { name: 'ConnectError', message: 'Failed to connect' } })
     expect(posted().map((r) => (r.body as { props: unknown }).props)).toEqual([
       { type: 'error', name: 'Error', message: 'Popup closed' },
       { type: 'error', name: 'ConnectError', message: 'Failed to connect' },
@@ -54,22 +54,24 @@ describe('errors are also posted to analytics as type error with name, message a
 describe('error reports are analytics: same gating, same URL rule', () => {
   it('a project without analytics gets no error report', async () => {
     server.on('GET /getAnalyticsConfig', { json: { isAnalyticsEnabled: false } })
-    await expect(reportError(createTestLatch(server), new Error('boom'))).resolves.toBe(false)
+    await expect(reportError(createTestLatch(server), { error: new Error('boom') })).resolves.toBe(false)
     expect(posted()).toHaveLength(0)
   })
 
   it('the host turning analytics off stops error reports too, with no call', async () => {
     const latch = createTestLatch(server, { features: { analytics: false } })
-    await expect(reportError(latch, new Error('boom'))).resolves.toBe(false)
+    await expect(reportError(latch, { error: new Error('boom') })).resolves.toBe(false)
     expect(server.requests).toHaveLength(0)
   })
 
   it('URLs in the message and stack lose their query string and fragment', async () => {
     const latch = createTestLatch(server)
     await reportError(latch, {
-      name: 'TypeError',
-      message: 'failed on https://shop.example/cart?token=SECRET#pay',
-      stack: 'TypeError: x\n    at pay (https://shop.example/cart?token=SECRET#pay:12:5)',
+      error: {
+        name: 'TypeError',
+        message: 'failed on https://shop.example/cart?token=SECRET#pay',
+        stack: 'TypeError: x\n    at pay (https://shop.example/cart?token=SECRET#pay:12:5)',
+      },
     })
     expect(posted()[0]?.body).toMatchObject({
       props: {
@@ -85,7 +87,7 @@ describe('error reports: at most 5 per 60 s', () => {
     const latch = createTestLatch(server)
     const sent = []
     for (let i = 0; i < ERROR_REPORTS_MAX + 1; i++) {
-      sent.push(await reportError(latch, new Error(`boom ${i}`)))
+      sent.push(await reportError(latch, { error: new Error(`boom ${i}`) }))
       advance(1000)
     }
     expect(sent).toEqual([true, true, true, true, true, false])
@@ -94,7 +96,9 @@ describe('error reports: at most 5 per 60 s', () => {
 
   it('the limit is checked at once, before any await: a burst sends 5', async () => {
     const latch = createTestLatch(server)
-    const sent = await Promise.all(Array.from({ length: 8 }, (_, i) => reportError(latch, new Error(`${i}`))))
+    const sent = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => reportError(latch, { error: new Error(`${i}`) })),
+    )
     expect(sent.filter(Boolean)).toHaveLength(5)
     expect(posted()).toHaveLength(5)
   })
@@ -102,28 +106,28 @@ describe('error reports: at most 5 per 60 s', () => {
   it('a report is allowed again once the oldest is 60 s old (sliding window)', async () => {
     const latch = createTestLatch(server)
     for (let i = 0; i < 5; i++) {
-      await reportError(latch, new Error(`${i}`))
+      await reportError(latch, { error: new Error(`${i}`) })
       advance(10_000)
     }
     // the first report was 50 s ago
-    await expect(reportError(latch, new Error('too soon'))).resolves.toBe(false)
+    await expect(reportError(latch, { error: new Error('too soon') })).resolves.toBe(false)
     advance(ERROR_REPORTS_WINDOW_MS - 50_000)
-    await expect(reportError(latch, new Error('first slot free'))).resolves.toBe(true)
-    await expect(reportError(latch, new Error('second not yet'))).resolves.toBe(false)
+    await expect(reportError(latch, { error: new Error('first slot free') })).resolves.toBe(true)
+    await expect(reportError(latch, { error: new Error('second not yet') })).resolves.toBe(false)
     expect(posted()).toHaveLength(6)
   })
 
   it('each instance has its own limit', async () => {
     const a = createTestLatch(server)
     const b = createTestLatch(server)
-    for (let i = 0; i < 5; i++) await reportError(a, new Error(`${i}`))
-    await expect(reportError(a, new Error('a6'))).resolves.toBe(false)
-    await expect(reportError(b, new Error('b1'))).resolves.toBe(true)
+    for (let i = 0; i < 5; i++) await reportError(a, { error: new Error(`${i}`) })
+    await expect(reportError(a, { error: new Error('a6') })).resolves.toBe(false)
+    await expect(reportError(b, { error: new Error('b1') })).resolves.toBe(true)
   })
 
   it('without api config nothing is sent or counted', async () => {
     const latch = createLatch({ networks: [devnetA], storage: null })
-    await expect(reportError(latch, new Error('x'))).resolves.toBe(false)
+    await expect(reportError(latch, { error: new Error('x') })).resolves.toBe(false)
     expect(latch.internal.api.errorReportTimes).toHaveLength(0)
     expect(server.requests).toHaveLength(0)
   })

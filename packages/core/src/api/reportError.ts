@@ -12,6 +12,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
+export interface ReportErrorParameters {
+  /** Anything thrown: an Error, a LatchError, a `{ name, message, stack? }`, a string. */
+  error: unknown
+}
+
+/** Whether the report was sent. */
+export type ReportErrorReturnType = boolean
+
 /**
  * Reports an error (an Error, or any `{ name, message, stack? }`) to analytics as
  * `{ type: 'error', name, message, stack }`, URLs in them without query string or fragment, sent
@@ -21,9 +29,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * never throws. Without `api` config nothing is sent or counted.
  *
  * @example
- * try { await getWallets(latch) } catch (error) { void reportError(latch, error) }
+ * try { await getWallets(latch) } catch (error) { void reportError(latch, { error }) }
  */
-export function reportError(latch: Latch, error: unknown): Promise<boolean> {
+export function reportError(latch: Latch, parameters: ReportErrorParameters): Promise<ReportErrorReturnType> {
+  const error = parameters?.error
   if (!latch.config.api) return Promise.resolve(false)
   const now = Date.now()
   const recent = latch.internal.api.errorReportTimes.filter((at) => now - at < ERROR_REPORTS_WINDOW_MS)

@@ -9,6 +9,13 @@ import { requireApi } from './requireApi'
 
 export type { NameRecord } from './nameRecord'
 
+export interface ResolveNameParameters {
+  /** The full name, e.g. 'alice.latch.id'; matched without regard to case. */
+  name: string
+}
+
+export type ResolveNameReturnType = NameRecord | null
+
 /**
  * GET /v1/profile/account/{name}: the name's record, or `null` when it is not registered (404).
  * Answers are cached per instance for 5 min (ENS_CACHE_MS); registerName clears the name's entry.
@@ -16,11 +23,15 @@ export type { NameRecord } from './nameRecord'
  * `ApiNotConfiguredError` without `api` config.
  *
  * @example
- * const record = await resolveName(latch, 'alice.latch.id')
+ * const record = await resolveName(latch, { name: 'alice.latch.id' })
  * const address = record?.addresses['60']?.address
  */
-export async function resolveName(latch: Latch, name: string): Promise<NameRecord | null> {
+export async function resolveName(
+  latch: Latch,
+  parameters: ResolveNameParameters,
+): Promise<ResolveNameReturnType> {
   const api = requireApi(latch, 'resolveName')
+  const name = parameters?.name
   if (typeof name !== 'string' || !name) throw new InvalidInputError('name', 'a name is required')
   const key = name.toLowerCase()
   const cached = readCache(latch.internal.api.names, key)

@@ -106,7 +106,7 @@ describe('the clients against the real service', () => {
   it('GET /getWalletImage/{id}: the image URL answers an image', async () => {
     const latch = latchFor('core-clients')
     const [wallet] = (await getWallets(latch, { entries: 1 })).data
-    const response = await fetch(getWalletImageUrl(latch, wallet!.image_id)!)
+    const response = await fetch(getWalletImageUrl(latch, { id: wallet!.image_id })!)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^image\/(svg\+xml|png)/)
   })
@@ -125,7 +125,7 @@ describe('the clients against the real service', () => {
       accounts: { eip155: { status: 'connected', address: ADDRESS, caipNetworkId: 'eip155:31337' } },
     })
     await expect(sendAnalyticsEvent(latch, { type: 'track', event: 'MODAL_OPEN' })).resolves.toBe(true)
-    await expect(reportError(latch, new Error('integration boom'))).resolves.toBe(true)
+    await expect(reportError(latch, { error: new Error('integration boom') })).resolves.toBe(true)
     const rows = await service.database.db.select().from(analyticsEvents)
     const stored = rows.filter((row) => row.projectId === 'core-clients').map((row) => row.props)
     expect(stored).toContainEqual({ type: 'track', event: 'MODAL_OPEN', address: ADDRESS })
@@ -162,9 +162,9 @@ describe('the clients against the real service', () => {
   it('names and identity of an address with no name', async () => {
     const latch = latchFor('core-clients')
     await expect(getIdentity(latch, { address: ADDRESS })).resolves.toEqual({ name: null, avatar: null })
-    await expect(getNamesForAddress(latch, ADDRESS)).resolves.toEqual([])
-    await expect(resolveName(latch, 'nobody-here.latch.local')).resolves.toBeNull()
-    const suggestions = await getNameSuggestions(latch, 'alice')
+    await expect(getNamesForAddress(latch, { address: ADDRESS })).resolves.toEqual([])
+    await expect(resolveName(latch, { name: 'nobody-here.latch.local' })).resolves.toBeNull()
+    const suggestions = await getNameSuggestions(latch, { name: 'alice' })
     expect(suggestions.length).toBeGreaterThan(0)
     expect(suggestions.every((s) => s.registered === false)).toBe(true)
   })
@@ -187,7 +187,7 @@ describe('the clients against the real service', () => {
   })
 
   it('GET /v1/sessions/{id}: an unknown session is a 404 with the service code', async () => {
-    await expect(getSession(latchFor('core-clients'), 'no-such-session')).rejects.toMatchObject({
+    await expect(getSession(latchFor('core-clients'), { id: 'no-such-session' })).rejects.toMatchObject({
       status: 404,
       serviceCode: 'NOT_FOUND',
       shortMessage: 'HTTP status code: 404',

@@ -29,19 +29,19 @@ beforeEach(() => server.reset())
 describe('GET /v1/sessions/{id}', () => {
   it('answers the stored session', async () => {
     server.on('GET /v1/sessions/s%2F1', { json: session })
-    await expect(getSession(createTestLatch(server), 's/1')).resolves.toEqual(session)
+    await expect(getSession(createTestLatch(server), { id: 's/1' })).resolves.toEqual(session)
   })
 
   it('sign-in session: data, message, signature are required in the answer', async () => {
     const { signature: _, ...unsigned } = session
     server.on('GET /v1/sessions/s1', { json: unsigned })
-    await expect(getSession(createTestLatch(server), 's1')).rejects.toMatchObject({
+    await expect(getSession(createTestLatch(server), { id: 's1' })).rejects.toMatchObject({
       code: 'INVALID_API_RESPONSE',
     })
   })
 
   it('an unknown id throws HttpStatusError 404', async () => {
-    await expect(getSession(createTestLatch(server), 'nope')).rejects.toMatchObject({
+    await expect(getSession(createTestLatch(server), { id: 'nope' })).rejects.toMatchObject({
       constructor: HttpStatusError,
       status: 404,
       shortMessage: 'HTTP status code: 404',
@@ -74,7 +74,7 @@ describe('POST /v1/sessions/{id}/revoke: pci, signature', () => {
 
   it('without api config both throw ApiNotConfiguredError', async () => {
     const latch = createLatch({ networks: [devnetA], storage: null })
-    await expect(getSession(latch, 's1')).rejects.toBeInstanceOf(ApiNotConfiguredError)
+    await expect(getSession(latch, { id: 's1' })).rejects.toBeInstanceOf(ApiNotConfiguredError)
     await expect(revokeSession(latch, { id: 's1', pci: 'p', signature: 's' })).rejects.toBeInstanceOf(
       ApiNotConfiguredError,
     )
