@@ -15,14 +15,22 @@ function run(command) {
   execSync(command, { cwd: root, stdio: 'inherit' })
 }
 
-function ensureNodeModules() {
-  const lock = readFileSync(join(root, 'package-lock.json'))
+// Runs `command` when dir's node_modules is missing or was installed from another lockfile.
+function installWhenStale(dir, command) {
+  const lock = readFileSync(join(dir, 'package-lock.json'))
   const hash = createHash('sha256').update(lock).digest('hex')
-  const stamp = join(root, 'node_modules', '.latch-install-stamp')
+  const stamp = join(dir, 'node_modules', '.latch-install-stamp')
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return
-  run('npm ci --no-audit --no-fund')
+  run(command)
   writeFileSync(stamp, hash)
 }
+
+const ensureNodeModules = () => installWhenStale(root, 'npm ci --no-audit --no-fund')
+
+// React 18 for the component tests' second run (vitest.react18.config.ts): its own small npm project,
+// since react-dom 18's peer range cannot join the root install beside React 19.
+const ensureReact18 = () =>
+  installWhenStale(join(root, 'compat', 'react18'), 'npm ci --prefix compat/react18 --no-audit --no-fund')
 
 function ensureChromium() {
   if (existsSync(chromiumPath)) return
@@ -60,5 +68,6 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1)
 }
 ensureNodeModules()
+if (wantsBrowser) ensureReact18()
 if (wantsBrowser) ensureChromium()
 if (wantsBrowser) ensurePostgres()

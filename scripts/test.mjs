@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test` after setup: types, lint, unit + component tests (Vitest), browser end-to-end tests
+// `npm test` after setup: types, lint, unit + component tests (Vitest), the component tests again on
+// React 18 (vitest.react18.config.ts), browser end-to-end tests
 // (Playwright), Latch's size budget (bench/src/budget.ts, with the root's own install), the packaging
 // checks (packaging/main.ts: publint, are-the-types-wrong, a consumer app on the packed tarballs), then
 // one closing line with the totals.
@@ -11,6 +12,7 @@ import { join } from 'node:path'
 const root = join(import.meta.dirname, '..')
 const reports = mkdtempSync(join(tmpdir(), 'latch-test-'))
 const vitestJson = join(reports, 'vitest.json')
+const react18Json = join(reports, 'vitest-react18.json')
 const playwrightJson = join(reports, 'playwright.json')
 const budgetJson = join(reports, 'budget.json')
 const packagingJson = join(reports, 'packaging.json')
@@ -30,6 +32,15 @@ const results = {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,
+  ]),
+  react18: step('component tests again on React 18 (compat/react18)', 'npx', [
+    'vitest',
+    'run',
+    '-c',
+    'vitest.react18.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${react18Json}`,
   ]),
   e2e: step(
     'end-to-end tests in Chromium',
@@ -64,9 +75,11 @@ function readJson(file) {
 let passed = 0
 let failed = 0
 const vitest = readJson(vitestJson)
-if (vitest) {
-  passed += vitest.numPassedTests
-  failed += vitest.numFailedTests
+const react18 = readJson(react18Json)
+for (const report of [vitest, react18]) {
+  if (!report) continue
+  passed += report.numPassedTests
+  failed += report.numFailedTests
 }
 const playwright = readJson(playwrightJson)
 if (playwright?.stats) {
@@ -87,7 +100,7 @@ const failedSteps = Object.entries(results)
   .filter(([, ok]) => !ok)
   .map(([name]) => name)
 console.log(
-  `\nvitest: ${vitest ? `${vitest.numPassedTests} passed` : 'no report'}; playwright: ${playwright?.stats ? `${playwright.stats.expected} passed` : 'no report'}; size budget: ${budget}; packaging: ${packaging}`,
+  `\nvitest: ${vitest ? `${vitest.numPassedTests} passed` : 'no report'}; on React 18: ${react18 ? `${react18.numPassedTests} passed` : 'no report'}; playwright: ${playwright?.stats ? `${playwright.stats.expected} passed` : 'no report'}; size budget: ${budget}; packaging: ${packaging}`,
 )
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
