@@ -14,6 +14,9 @@ import { lockScroll } from './lockScroll'
  *   wherever focus is;
  * - the page behind neither scrolls nor reaches assistive tech, Tab or the pointer.
  * On release it undoes all of this and gives focus back to what had it before: the opening button.
+ *
+ * @example
+ * useOverlayLayer(dialogRef, open && !embedded)
  */
 export function useOverlayLayer(ref: RefObject<HTMLElement | null>, active: boolean): void {
   const latch = useLatchInstance()
