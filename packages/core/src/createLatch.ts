@@ -2,6 +2,7 @@ import type { ChainAdapter } from './adapter'
 import { type ApiInternal, createApiInternal } from './api/internal'
 import { resolveConfig } from './config/resolveConfig'
 import type { LatchConfig, ResolvedConfig } from './config/types'
+import type { LatchError } from './errors/LatchError'
 import { createStorage, defaultStorageBackend, type LatchStorage } from './storage/createStorage'
 import { createLatchStore, type LatchStore } from './store/createLatchStore'
 import { loadPersisted } from './store/persisted'
@@ -15,6 +16,11 @@ export interface LatchInternal {
   snackbarTimer?: ReturnType<typeof setTimeout>
   /** The pending connect's way out: closing the modal aborts it with ModalClosedError. */
   connectAttempt?: AbortController
+  /**
+   * The error-report path, set while the service mount runs (with `api` config): actions hand
+   * their failures to it through reportActionError, and it sends at most 5 per 60 s.
+   */
+  reportError?: (error: LatchError) => void
   /** When each address's native balance was last read: `${caipNetworkId}:${address}` → ms. */
   balanceReadAt: Map<string, number>
   /** The service clients' caches and limits (identity, portfolio, names, error reports). */

@@ -8,6 +8,7 @@ import {
 } from '../errors/connection'
 import { InvalidInputError } from '../errors/input'
 import { LatchError } from '../errors/LatchError'
+import { parseError } from '../errors/parseError'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/state'
 import { addRecentWallet } from '../rules/recentWallets'
 import { resetView } from '../rules/router'
@@ -17,6 +18,7 @@ import { applyConnection } from './applyConnection'
 import { close } from './close'
 import { fetchBalance } from './fetchBalance'
 import { findConnector } from './findConnector'
+import { reportActionError } from './reportActionError'
 
 export interface ConnectParameters {
   connectorId: string
@@ -62,20 +64,26 @@ function unlessClosed<T>(answer: Promise<T>, closed: AbortSignal): Promise<T> {
  */
 export async function connect(latch: Latch, parameters: ConnectParameters): Promise<ConnectReturnType> {
   if (typeof parameters?.connectorId !== 'string' || parameters.connectorId === '') {
-    throw new InvalidInputError('connectorId', 'a connector id is required')
+    throw reportActionError(latch, new InvalidInputError('connectorId', 'a connector id is required'))
   }
   const { connectorId } = parameters
   const state = latch.store.getState()
   const namespace = parameters.namespace ?? state.activeNamespace
   const adapter = latch.adapters.get(namespace)
-  if (!adapter) throw new ChainAdapterNotFoundError({ details: `No adapter for ${namespace}.` })
+  if (!adapter)
+    throw reportActionError(latch, new ChainAdapterNotFoundError({ details: `No adapter for ${namespace}.` }))
   const connector = findConnector(state, namespace, connectorId)
   const network =
     (state.activeNamespace === namespace ? getActiveNetwork(latch, state) : undefined) ??
     latch.config.networks.find((n) => n.chainNamespace === namespace)
-  if (!network) throw new NetworkNotFoundError({ details: `No network configured for ${namespace}.` })
+  if (!network)
+    throw reportActionError(
+      latch,
+      new NetworkNotFoundError({ details: `No network configured for ${namespace}.` }),
+    )
 
-  const closed = (latch.internal.connectAttempt ??= new AbortController()).signal
+  latch.internal.connectAttempt ??= new AbortController()
+  const closed = latch.internal.connectAttempt.signal
   latch.store.setState({ connecting: { connectorId, status: 'waiting' } })
   try {
     const connection = await unlessClosed(adapter.connect({ connectorId, network }), closed)
@@ -101,7 +109,9 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
       void fetchBalance(latch)
     }
   } catch (cause) {
-    const error = cause instanceof LatchError ? cause : new FailedToConnectError({ cause })
+    // the wallet's own words go in the details, so the report says what failed
+    const error =
+      cause instanceof LatchError ? cause : new FailedToConnectError({ cause, details: parseError(cause) })
     if (latch.store.getState().connecting?.connectorId === connectorId) {
       latch.store.setState({
         connecting: {
@@ -111,6 +121,6 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
         },
       })
     }
-    throw error
+    throw reportActionError(latch, error)
   }
 }

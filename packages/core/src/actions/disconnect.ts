@@ -1,7 +1,9 @@
 import type { Latch } from '../createLatch'
 import { FailedToDisconnectError } from '../errors/connection'
+import { parseError } from '../errors/parseError'
 import { clearConnection } from './clearConnection'
 import { close } from './close'
+import { reportActionError } from './reportActionError'
 
 export type DisconnectReturnType = undefined
 
@@ -33,5 +35,10 @@ export async function disconnect(latch: Latch): Promise<DisconnectReturnType> {
     latch.store.setState({ activeCaipNetworkId: latch.config.defaultNetwork })
   }
   close(latch)
-  if (failure) throw new FailedToDisconnectError({ cause: failure })
+  if (failure) {
+    throw reportActionError(
+      latch,
+      new FailedToDisconnectError({ cause: failure, details: parseError(failure) }),
+    )
+  }
 }

@@ -1,8 +1,10 @@
 import { BALANCE_RETRY_AFTER_MS, NATIVE_BALANCE_CACHE_MS } from '../constants'
 import type { Latch } from '../createLatch'
+import { TokenBalanceUnavailableError } from '../errors/state'
 import { getActiveAccount, getActiveNetwork } from '../selectors'
 import { patchAccount } from '../store/update'
 import { formatBalance } from '../utils/formatBalance'
+import { reportActionError } from './reportActionError'
 import { showSnackbar } from './showSnackbar'
 
 const BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
@@ -62,9 +64,13 @@ export async function fetchBalance(
       balanceSymbol: balance.symbol,
       balanceFailedAt: undefined,
     })
-  } catch {
+  } catch (cause) {
     if (!stillCurrent()) return
     patchAccount(latch, namespace, { balanceFailedAt: Date.now() })
     showSnackbar(latch, { message: BALANCE_UNAVAILABLE, variant: 'error' })
+    reportActionError(
+      latch,
+      cause instanceof TokenBalanceUnavailableError ? cause : new TokenBalanceUnavailableError({ cause }),
+    )
   }
 }

@@ -77,9 +77,12 @@ function startApi(latch: Latch): () => void {
   if (!latch.config.api) return () => {}
   let stop: (() => void) | undefined
   let stopped = false
-  import('../api/mountApi').then(
-    ({ mountApi }) => {
-      if (!stopped) stop = mountApi(latch)
+  Promise.all([import('../api/mountApi'), import('../api/reportError')]).then(
+    ([{ mountApi }, { reportError }]) => {
+      if (stopped) return
+      stop = mountApi(latch)
+      // the error-report path of every action (see reportActionError), at most 5 per 60 s
+      latch.internal.reportError = (error) => void reportError(latch, { error })
     },
     // a chunk that fails to load costs analytics, never the modal
     () => {},
@@ -87,6 +90,7 @@ function startApi(latch: Latch): () => void {
   return () => {
     stopped = true
     stop?.()
+    latch.internal.reportError = undefined
   }
 }
 

@@ -3,6 +3,7 @@ import { InvalidInputError } from '../errors/input'
 import { ViewNotAvailableError } from '../errors/view'
 import { pushView } from '../rules/router'
 import { isViewAvailable, type RouterData, VIEWS, type ViewName } from '../types'
+import { reportActionError } from './reportActionError'
 
 export interface NavigateParameters {
   view: ViewName
@@ -23,7 +24,8 @@ export type NavigateErrorType = InvalidInputError | ViewNotAvailableError
  */
 export function navigate(latch: Latch, parameters: NavigateParameters): NavigateReturnType {
   const { view, data } = parameters
-  if (!VIEWS.includes(view)) throw new InvalidInputError('view', `unknown view "${String(view)}"`)
-  if (!isViewAvailable(view)) throw new ViewNotAvailableError(view)
+  if (!VIEWS.includes(view))
+    throw reportActionError(latch, new InvalidInputError('view', `unknown view "${String(view)}"`))
+  if (!isViewAvailable(view)) throw reportActionError(latch, new ViewNotAvailableError(view))
   latch.store.setState((s) => ({ router: pushView(s.router, view, data) }))
 }

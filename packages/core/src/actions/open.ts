@@ -7,6 +7,7 @@ import { selectOpenView } from '../rules/selectOpenView'
 import { isOnUnsupportedNetwork } from '../selectors'
 import { CHAIN_NAMESPACES, type ChainNamespace, isViewAvailable, VIEWS, type ViewName } from '../types'
 import { activateNamespace } from './activateNamespace'
+import { reportActionError } from './reportActionError'
 
 export interface OpenParameters {
   /** Open at this view instead of the one the spec's rules choose. */
@@ -30,12 +31,15 @@ export type OpenErrorType = InvalidInputError | ViewNotAvailableError | NetworkN
  */
 export function open(latch: Latch, parameters: OpenParameters = {}): OpenReturnType {
   if (parameters.view !== undefined && !VIEWS.includes(parameters.view)) {
-    throw new InvalidInputError('view', `unknown view "${String(parameters.view)}"`)
+    throw reportActionError(latch, new InvalidInputError('view', `unknown view "${String(parameters.view)}"`))
   }
   if (parameters.view !== undefined && !isViewAvailable(parameters.view))
-    throw new ViewNotAvailableError(parameters.view)
+    throw reportActionError(latch, new ViewNotAvailableError(parameters.view))
   if (parameters.namespace !== undefined && !CHAIN_NAMESPACES.includes(parameters.namespace)) {
-    throw new InvalidInputError('namespace', `unknown namespace "${String(parameters.namespace)}"`)
+    throw reportActionError(
+      latch,
+      new InvalidInputError('namespace', `unknown namespace "${String(parameters.namespace)}"`),
+    )
   }
   const state = latch.store.getState()
   const choice = selectOpenView({
@@ -50,7 +54,10 @@ export function open(latch: Latch, parameters: OpenParameters = {}): OpenReturnT
   const { switchToNamespace } = choice
   // checked before anything changes, so a refused open leaves the page as it was
   if (switchToNamespace && !latch.config.networks.some((n) => n.chainNamespace === switchToNamespace)) {
-    throw new NetworkNotFoundError({ details: `No network configured for ${switchToNamespace}.` })
+    throw reportActionError(
+      latch,
+      new NetworkNotFoundError({ details: `No network configured for ${switchToNamespace}.` }),
+    )
   }
   if (switchToNamespace) activateNamespace(latch, { namespace: switchToNamespace })
   const view = isOnUnsupportedNetwork(latch, latch.store.getState()) ? 'UnsupportedChain' : choice.view

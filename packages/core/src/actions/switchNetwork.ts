@@ -9,6 +9,7 @@ import { isConnected } from '../selectors'
 import type { CaipNetworkId } from '../types'
 import { activateNamespace } from './activateNamespace'
 import { applyWalletChain } from './applyWalletChain'
+import { reportActionError } from './reportActionError'
 import { showSnackbar } from './showSnackbar'
 
 export interface SwitchNetworkParameters {
@@ -39,7 +40,11 @@ export async function switchNetwork(
 ): Promise<SwitchNetworkReturnType> {
   const { caipNetworkId } = parameters
   const network = latch.config.networks.find((n) => n.caipNetworkId === caipNetworkId)
-  if (!network) throw new NetworkNotFoundError({ details: `${String(caipNetworkId)} is not configured.` })
+  if (!network)
+    throw reportActionError(
+      latch,
+      new NetworkNotFoundError({ details: `${String(caipNetworkId)} is not configured.` }),
+    )
   const state = latch.store.getState()
   const namespace = network.chainNamespace
   const connectorId = state.activeConnectorIds[namespace]
@@ -58,7 +63,10 @@ export async function switchNetwork(
     const { router } = planGoBack(current.router, { isConnected: isConnected(current) })
     latch.store.setState({ switchingNetwork: undefined, router })
     showSnackbar(latch, { message, variant: 'error' })
-    throw cause instanceof LatchError ? cause : new SwitchNetworkError({ details: message, cause })
+    throw reportActionError(
+      latch,
+      cause instanceof LatchError ? cause : new SwitchNetworkError({ details: message, cause }),
+    )
   }
   // The wallet's chainChanged event normally arrives first; this covers wallets that stay silent.
   applyWalletChain(latch, { namespace, caipNetworkId })

@@ -10,14 +10,11 @@ import { getRemoteConfig } from './getRemoteConfig'
 import { reportError } from './reportError'
 import { sendAnalyticsEvent } from './sendAnalyticsEvent'
 
-/** Connect failures that are the person's choice, not a fault worth an error report. */
-const CHOICES = new Set(['CONNECTION_REJECTED', 'USER_REJECTED', 'MODAL_CLOSED'])
-
 function track(latch: Latch, event: string, properties: Record<string, unknown>): void {
   void sendAnalyticsEvent(latch, { type: 'track', event, properties })
 }
 
-/** Turns store changes into analytics events and error reports. */
+/** Turns store changes into analytics events (errors are reported by the actions that fail). */
 function onChange(latch: Latch, state: LatchState, previous: LatchState): void {
   if (state.open && !previous.open) {
     track(latch, 'MODAL_OPEN', { connected: isConnected(state), view: state.router.view })
@@ -40,17 +37,9 @@ function onChange(latch: Latch, state: LatchState, previous: LatchState): void {
   }
   const { connecting } = state
   if (connecting?.status === 'error' && connecting !== previous.connecting && connecting.error) {
-    const { code, message, details } = connecting.error
+    const { code, message } = connecting.error
+    // the failure itself is reported by connect (reportActionError), wrapped, with its stack
     track(latch, 'CONNECT_ERROR', { connectorId: connecting.connectorId, code, message })
-    if (!CHOICES.has(code)) {
-      void reportError(latch, {
-        error: { name: 'ConnectError', message: details ? `${message}: ${details}` : message },
-      })
-    }
-  }
-  const { snackbar } = state
-  if (snackbar.open && snackbar.variant === 'error' && snackbar !== previous.snackbar) {
-    void reportError(latch, { error: { name: 'SnackbarError', message: snackbar.message } })
   }
 }
 
@@ -59,8 +48,8 @@ function onChange(latch: Latch, state: LatchState, previous: LatchState): void {
  * `features.analytics: false`, the analytics config are fetched once per instance (a failure keeps
  * the spec's defaults with analytics off; a 403 opens 'Invalid App Configuration', services that do
  * not answer 'Services Unavailable'; nothing else reaches the modal), and store changes become
- * analytics events (MODAL_OPEN, CONNECT_SUCCESS, CONNECT_ERROR) and error reports (failed connects
- * other than the person's refusal, error snackbars). Returns the function that stops the events.
+ * analytics events (MODAL_OPEN, CONNECT_SUCCESS, CONNECT_ERROR). Errors of actions are reported
+ * by the actions themselves (reportActionError). Returns the function that stops the events.
  *
  * @example const stop = mountApi(latch)
  */
