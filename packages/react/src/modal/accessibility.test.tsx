@@ -67,6 +67,16 @@ const VIEWS: { name: string; reach: (latch: Latch) => unknown; shown: string }[]
     shown: 'switch-network-view',
   },
   {
+    name: 'ConnectingWalletConnectBasic, not available yet',
+    // what open() shows with no adapters (spec §2 step 2), set as it sets it: this table's page has one
+    reach: (latch) =>
+      latch.store.setState((s) => ({
+        open: true,
+        router: { ...s.router, view: 'ConnectingWalletConnectBasic', history: [] },
+      })),
+    shown: 'view-not-available',
+  },
+  {
     name: 'UnsupportedChain',
     reach: (latch) => {
       setConnected(latch, 'eip155:1')
