@@ -31,17 +31,16 @@ export class DemoPage {
     await this.page.goto(`${world().url}${query ? `?${query}` : ''}`)
   }
 
-  /** How far the page is scrolled after a wheel turn over its middle (0 when it cannot scroll). */
-  async scrollAfterWheel(): Promise<number> {
+  /** Turns the mouse wheel once over the middle of the window, from the top of the page. */
+  async wheel(): Promise<void> {
     await this.page.evaluate(() => window.scrollTo(0, 0))
     const { width, height } = this.page.viewportSize() ?? { width: 800, height: 600 }
     await this.page.mouse.move(width / 2, height / 2)
     await this.page.mouse.wheel(0, 400)
-    // Wheel scrolling is asynchronous: give it a few frames to land.
-    await this.page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    )
-    await this.page.waitForTimeout(100)
+  }
+
+  /** How far the page is scrolled, in CSS pixels. */
+  scrollY(): Promise<number> {
     return this.page.evaluate(() => window.scrollY)
   }
 }
