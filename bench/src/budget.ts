@@ -18,14 +18,15 @@ const benchDir = join(import.meta.dirname, '..')
 const repoRoot = join(benchDir, '..')
 
 /**
- * KiB of gzip -9 JS. Measured when set (2026-11-23): initial over baseline 25.73, all over baseline
- * 39.40, createLatch 9.71, the EVM adapter 19.03; each budget sits a little above.
+ * KiB of gzip -9 JS. Measured when set (2026-11-23): initial over baseline 27.24, all over baseline
+ * 43.06 (39.40 an hour earlier: the modal's new views and behaviours), createLatch 9.70, the EVM
+ * adapter 19.05; each budget sits a little above.
  */
 export const BUDGETS = {
   /** The minimal app's first load over its react + react-dom + viem baseline (the issue's promise: 30). */
   initialOverBaseline: 30,
   /** Everything Latch can ever load in the minimal app, lazy views included, over the same baseline. */
-  allOverBaseline: 40,
+  allOverBaseline: 45,
   /** `createLatch` alone (bench/apps/entry-createLatch): the store, rules and actions a host always gets. */
   createLatch: 10.5,
   /** `createEvmAdapter` alone (bench/apps/entry-evm), with the viem code it uses. */
