@@ -19,7 +19,7 @@ const repoRoot = join(benchDir, '..')
 
 /**
  * KiB of gzip -9 JS. Measured when set (2026-11-23): initial over baseline 27.24, all over baseline
- * 43.06 (39.40 an hour earlier: the modal's new views and behaviours), createLatch 9.70, the EVM
+ * 43.06 (39.40 earlier that day, before the modal's new views and behaviours), createLatch 9.70, the EVM
  * adapter 19.05; each budget sits a little above.
  */
 export const BUDGETS = {
