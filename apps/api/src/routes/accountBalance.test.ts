@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import {
   DEVNET_ADDRESSES,
   DEVNET_PRIVATE_KEYS,
@@ -7,9 +9,11 @@ import {
   startDevnet,
 } from '@latch/devnet'
 import { createWalletClient, erc20Abi, http, parseUnits, publicActions } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_TOKENS_READ } from '../balances/listHeldTokens'
 import { getChainClient } from '../chain/getChainClient'
+import { tokens, transfers } from '../db/schema'
 import type { ApiApp, ApiChain } from '../http/types'
 import { syncChain } from '../indexer/syncChain'
 import { expectApiError, useTestApi } from '../testing'
@@ -149,6 +153,65 @@ describe('GET /v1/account/{address}/balance', () => {
     clock.now += 10_000
     const after = await ethOf()
     expect(Number(after)).toBeLessThan(Number(before) - 0.99)
+  })
+
+  it('reads at most MAX_TOKENS_READ token balances however many contracts sent the account dust', async () => {
+    const victim = privateKeyToAccount(generatePrivateKey()).address
+    const dust = Array.from({ length: 120 }, (_, i) => `0x${(0xd000 + i).toString(16).padStart(40, '0')}`)
+    await api.db
+      .insert(tokens)
+      .values(dust.map((address) => ({ chainId: 31337, address, standard: 'erc20' as const, decimals: 18 })))
+    await api.db.insert(transfers).values(
+      dust.map((token, i) => ({
+        chainId: 31337,
+        blockNumber: 1_000_000 + i,
+        blockHash: `0x${'d'.repeat(60)}${i.toString(16).padStart(4, '0')}`,
+        blockTime: new Date(),
+        txHash: `0x${'d'.repeat(60)}${i.toString(16).padStart(4, '0')}`,
+        txIndex: 0,
+        logIndex: 0,
+        txFrom: DEVNET_ADDRESSES[0],
+        status: 'confirmed' as const,
+        standard: 'erc20' as const,
+        token,
+        fromAddress: DEVNET_ADDRESSES[0],
+        toAddress: victim,
+        amount: '1',
+      })),
+    )
+    // A real JSON-RPC hop in front of anvil that counts the balanceOf calls (eth_call) it forwards.
+    let calls = 0
+    const proxy = createServer(async (request, response) => {
+      const chunks: Buffer[] = []
+      for await (const chunk of request) chunks.push(chunk as Buffer)
+      const body = Buffer.concat(chunks).toString()
+      const messages = [JSON.parse(body)].flat() as { method: string }[]
+      calls += messages.filter((message) => message.method === 'eth_call').length
+      const upstream = await fetch(chainA().rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      response.writeHead(upstream.status, { 'content-type': 'application/json' })
+      response.end(await upstream.text())
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = proxy.address() as AddressInfo
+      const counted = api.createApp({
+        chains: [{ ...chains[0]!, rpcUrl: `http://127.0.0.1:${port}/` }],
+        prices: devnetPrices(devnet.chains),
+      })
+      const response = await api.request(`/v1/account/${victim}/balance`, {
+        app: counted,
+        query: { chainId: 'eip155:31337' },
+      })
+      expect(response.status).toBe(200)
+      expect(calls).toBeGreaterThan(0)
+      expect(calls).toBeLessThanOrEqual(MAX_TOKENS_READ)
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve))
+    }
   })
 
   it('lists a token the indexer saw the account receive, even without a price (price 0)', async () => {
