@@ -20,7 +20,9 @@ export const USAGE = `Usage: npm run api -- <command>
 The database is PGlite under LATCH_DATA_DIR (default .latch-data/api), or the PostgreSQL server of
 DATABASE_URL. PGlite allows one process per data directory: stop a running server first, or use DATABASE_URL.
 Chains (serve, index): LATCH_API_CHAINS='[{"id":31337,"name":"Latch Devnet","rpcUrl":"http://127.0.0.1:8545","confirmations":0}]';
-prices: LATCH_API_PRICES='{"tokens":[{"chainId":31337,"usd":3000}]}'; LATCH_INDEXER=off keeps serve from indexing.`
+prices: LATCH_API_PRICES='{"tokens":[{"chainId":31337,"usd":3000}]}'; LATCH_INDEXER=off keeps serve from indexing.
+Rate limit: LATCH_RATE_LIMIT_MAX (or off), LATCH_RATE_LIMIT_WINDOW_SECONDS; behind proxies LATCH_CLIENT_IP_HEADER
+and LATCH_TRUSTED_PROXIES; LATCH_PUBLIC_URL for the links answered. A variable set but invalid stops the command.`
 
 const COMMANDS: Record<string, (context: CliContext) => Promise<void>> = {
   'project create': projectCreate,
