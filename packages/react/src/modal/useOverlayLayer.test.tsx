@@ -15,17 +15,18 @@ afterEach(async () => {
 })
 
 /** A page taller than the viewport, so there is something behind the overlay to scroll. */
-function tallPage(): HTMLElement {
+function tallPage(): void {
   const filler = document.createElement('div')
   filler.style.height = '3000px'
-  filler.dataset.filler = ''
   document.body.append(filler)
   cleanup.push(() => {
     filler.remove()
     window.scrollTo(0, 0)
   })
-  return filler
 }
+
+/** The viewport's scrollbar width (0 here: headless Chromium, as Playwright launches it, hides scrollbars). */
+const scrollbarWidth = () => window.innerWidth - document.documentElement.clientWidth
 
 async function renderOpen(ui: ReactNode = <ConnectButton />, config: Partial<LatchConfig> = {}) {
   const rendered = await renderLatch(ui, config)
@@ -93,6 +94,36 @@ describe('the overlay as the only layer', () => {
     expect(deepActiveElement()?.dataset.testid).toBe('all-wallets')
   })
 
+  it('when the window gets focus back with nothing focused (a wallet window closed), focus returns to the dialog', async () => {
+    const { latch } = await renderOpen()
+    open(latch)
+    await expect.poll(focusedInDialog).toBe(true)
+    deepActiveElement()?.blur()
+    window.dispatchEvent(new FocusEvent('focus'))
+    expect(focusedInDialog()).toBe(true)
+  })
+
+  it("closing puts back the page's own inline overflow and padding", async () => {
+    tallPage()
+    document.documentElement.style.overflow = 'auto'
+    document.body.style.paddingRight = '3px'
+    cleanup.push(() => {
+      document.documentElement.style.overflow = ''
+      document.body.style.paddingRight = ''
+    })
+    const { latch } = await renderOpen()
+    const scrollbar = scrollbarWidth()
+    open(latch)
+    await expect.poll(() => document.body.style.overflow).toBe('hidden')
+    expect(document.documentElement.style.overflow).toBe('hidden')
+    expect(document.body.style.paddingRight).toBe(`${3 + scrollbar}px`)
+    await userEvent.keyboard('{Escape}')
+    await expect.element(dialog()).not.toBeInTheDocument()
+    expect(document.documentElement.style.overflow).toBe('auto')
+    expect(document.body.style.overflow).toBe('')
+    expect(document.body.style.paddingRight).toBe('3px')
+  })
+
   it('when the focused control is removed, focus comes back into the dialog at once', async () => {
     const wallets = Array.from({ length: 100 }, (_, i) => ({
       ...TEST_WALLET,
@@ -120,7 +151,7 @@ describe('the overlay as the only layer', () => {
     aside.setAttribute('aria-hidden', 'false')
     document.body.append(aside)
     cleanup.push(() => aside.remove())
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth
+    const scrollbar = scrollbarWidth()
     open(latch)
     await expect.poll(focusedInDialog).toBe(true)
 
