@@ -49,10 +49,10 @@ const VIEW_TITLES: Record<ViewName, string> = {
   UpdateEmailWallet: 'Update Email',
   SwitchActiveChain: 'Switch Chain',
   RegisterAccountName: 'Choose Name',
-  RegisterAccountNameSuccess: 'Name Registered',
+  RegisterAccountNameSuccess: 'Name Registration',
   SIWXSignMessage: 'Sign In',
   ApproveTransaction: 'Approve Transaction',
-  Swap: 'Swaps',
+  Swap: 'Swap',
 }
 
 /** @example viewTitle('AllWallets') // 'All Wallets' */
@@ -63,7 +63,7 @@ export function viewTitle(name: ViewName): string {
 export function ViewSwitch({ view: name }: { view: ViewName }) {
   if (!isViewAvailable(name)) {
     const NotAvailable = viewNotAvailable.read()
-    return <NotAvailable view={name} />
+    return <NotAvailable title={VIEW_TITLES[name]} />
   }
   const View = name === 'Connect' ? Connect : lazyViews[name].read()
   return <View />

@@ -44,8 +44,8 @@ describe('a view that is not built yet', () => {
     cleanup = unmount
     // a view the actions refuse, put in the store directly, as a future action or a bug could
     latch.store.setState((s) => ({ open: true, router: { ...s.router, view: 'Swap', history: [] } }))
-    await expect.element(page.getByRole('dialog')).toHaveAccessibleName('Swaps')
-    await expect.element(page.getByRole('region', { name: 'Swaps are not available yet' })).toBeVisible()
+    await expect.element(page.getByRole('dialog')).toHaveAccessibleName('Swap')
+    await expect.element(page.getByRole('region', { name: 'Swap is not available yet' })).toBeVisible()
     await expect.element(page.getByTestId('all-wallets')).not.toBeInTheDocument()
   })
 })
