@@ -1,25 +1,29 @@
 // A user's app, made the way a user makes one: a fresh Vite + React project outside the workspace that
 // installs the packed tarballs from npm (React, Vite and TypeScript at the root lock's versions, viem at
-// the lowest version @latch/evm's peer range allows), then type-checks, renders on a server in plain
-// Node, builds, and runs in Chromium: the button renders and clicking it opens the modal.
+// the lowest version @latch/evm's peer range allows), checked once on React 19, then again after the
+// host moves to React 18 (the versions compat/react18 pins).
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { launchChromium } from '../bench/src/chromium'
-import { serveStatic } from '../bench/src/serveStatic'
 import { type Check, check } from './check'
+import { checkConsumerApp } from './checkConsumerApp'
 import { type PackageName, repoRoot, run } from './packPackages'
 
-/** The version of `name` the root install holds (pinned by the root lockfile). */
-function rootVersion(name: string): string {
-  const manifest = join(repoRoot, 'node_modules', name, 'package.json')
-  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
+interface Manifest {
+  version: string
+  dependencies?: Record<string, string>
+  devDependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
 }
+
+const readManifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Manifest
+
+/** The version of `name` the root install holds (pinned by the root lockfile). */
+const rootVersion = (name: string) =>
+  readManifest(join(repoRoot, 'node_modules', name, 'package.json')).version
 
 /** The lowest version a `^x.y.z` peer range accepts. */
 function peerFloor(packageName: PackageName, peer: string): string {
-  const manifest = join(repoRoot, 'packages', packageName, 'package.json')
-  const range = (JSON.parse(readFileSync(manifest, 'utf8')) as { peerDependencies: Record<string, string> })
-    .peerDependencies[peer]
+  const range = readManifest(join(repoRoot, 'packages', packageName, 'package.json')).peerDependencies?.[peer]
   const floor = range?.match(/^\^(\d+\.\d+\.\d+)$/)?.[1]
   if (!floor) throw new Error(`@latch/${packageName}'s peer range for ${peer} is not ^x.y.z: ${range}`)
   return floor
@@ -48,42 +52,15 @@ function writeManifest(appDir: string, tarballs: Record<PackageName, string>, vi
   writeFileSync(join(appDir, 'package.json'), JSON.stringify(manifest, null, 2))
 }
 
-/** Loads the built app in Chromium: the button renders, and clicking it opens the modal. */
-async function checkInChromium(appDir: string): Promise<Check[]> {
-  const server = await serveStatic(join(appDir, 'dist'))
-  const browser = await launchChromium()
-  try {
-    const page = await browser.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    const noErrors = () => {
-      if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`)
-    }
-    // Playwright's locators pierce the button's and the modal's shadow roots; the modal renders once
-    // hidden ahead of the first open (prewarm), so the check is for the dialog being visible.
-    const button = page.getByTestId('connect-button')
-    const modal = page.locator('[data-testid="latch-modal"][data-view="Connect"]')
-    return [
-      await check('consumer app in Chromium: the button renders', async () => {
-        await page.goto(server.url)
-        await button.waitFor({ state: 'visible', timeout: 15_000 })
-        const label = (await button.textContent())?.trim()
-        if (label !== 'Connect Wallet') throw new Error(`the button says "${label}"`)
-        noErrors()
-        return `"${label}"`
-      }),
-      await check('consumer app in Chromium: clicking the button opens the modal', async () => {
-        if (await modal.isVisible()) throw new Error('the modal showed before the click')
-        await button.click()
-        await modal.waitFor({ state: 'visible', timeout: 15_000 })
-        noErrors()
-        return 'the Connect view shows'
-      }),
-    ]
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+/** Installs `specs` in the app; throws unless node_modules then holds `expected` versions. */
+function install(appDir: string, specs: string[], expected: Record<string, string>): string {
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...specs], appDir)
+  const found = Object.keys(expected).map(
+    (name) => [name, readManifest(join(appDir, 'node_modules', name, 'package.json')).version] as const,
+  )
+  const wrong = found.filter(([name, version]) => version !== expected[name])
+  if (wrong.length > 0) throw new Error(`installed ${wrong.map((pair) => pair.join('@')).join(', ')}`)
+  return found.map((pair) => pair.join(' ')).join(', ')
 }
 
 /** Every check of the consumer app; `appDir` is a fresh folder outside the workspace. */
@@ -92,49 +69,31 @@ export async function runConsumerApp(
   appDir: string,
 ): Promise<Check[]> {
   const viem = peerFloor('evm', 'viem')
-  const bin = (name: string) => join(appDir, 'node_modules', '.bin', name)
   const installed = await check('consumer app: installs the three tarballs from npm', () => {
     cpSync(join(import.meta.dirname, 'consumer'), appDir, { recursive: true })
     writeManifest(appDir, tarballs, viem)
-    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], appDir)
-    return `with viem ${viem}, react ${rootVersion('react')}`
+    return install(appDir, [], { react: rootVersion('react'), viem })
   })
   if (!installed.ok) return [installed]
-  const checks = [installed]
-  checks.push(
+  const checks = [
+    installed,
     await check("consumer app: one copy of viem, the host's (a peer of @latch/evm)", () => {
-      const nested = join(appDir, 'node_modules', '@latch', 'evm', 'node_modules', 'viem')
-      if (existsSync(nested)) throw new Error('@latch/evm brought its own viem')
-      const version = (
-        JSON.parse(readFileSync(join(appDir, 'node_modules', 'viem', 'package.json'), 'utf8')) as {
-          version: string
-        }
-      ).version
-      if (version !== viem) throw new Error(`node_modules/viem is ${version}, the host asked for ${viem}`)
-      return `node_modules/viem ${version} only`
+      if (existsSync(join(appDir, 'node_modules', '@latch', 'evm', 'node_modules', 'viem')))
+        throw new Error('@latch/evm brought its own viem')
+      return `node_modules/viem ${viem} only`
     }),
-    await check('consumer app: type-checks against the published types (tsc --strict)', () => {
-      run(bin('tsc'), ['-p', 'tsconfig.json'], appDir)
-      return 'no errors'
-    }),
-    await check('consumer app: renders <LatchProvider><ConnectButton/></LatchProvider> in Node', () => {
-      // An SSR build keeps node_modules external: Node itself loads the installed packages.
-      run(bin('vite'), ['build', '--ssr', 'src/server.tsx', '--outDir', 'dist-server'], appDir)
-      const html = run(
-        'node',
-        ['-e', "import('./dist-server/server.js').then((m) => console.log(m.render()))"],
-        appDir,
-      )
-      if (!html.includes('data-latch=""')) throw new Error(`server HTML lacks the button's host: ${html}`)
-      return 'renderToString gave the button host'
-    }),
+    ...(await checkConsumerApp(appDir, 'consumer app on React 19')),
+  ]
+  const react18 = readManifest(join(repoRoot, 'compat', 'react18', 'package.json'))
+  const pins = { ...react18.dependencies, ...react18.devDependencies }
+  const moved = await check('consumer app: moves to React 18', () =>
+    install(
+      appDir,
+      Object.entries(pins).map(([name, version]) => `${name}@${version}`),
+      pins,
+    ),
   )
-  const built = await check('consumer app: vite build', () => {
-    run(bin('vite'), ['build'], appDir)
-    return 'dist/ built'
-  })
-  checks.push(built)
-  if (!built.ok) return checks
-  checks.push(...(await checkInChromium(appDir)))
+  checks.push(moved)
+  if (moved.ok) checks.push(...(await checkConsumerApp(appDir, 'consumer app on React 18')))
   return checks
 }
