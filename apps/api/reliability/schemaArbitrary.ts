@@ -45,8 +45,9 @@ export function schemaArbitrary(
   const plausible = name ? context.plausible[name] : undefined
   const typed = typedArbitrary(resolved, context, depth)
   const options: fc.WeightedArbitrary<unknown>[] = [{ arbitrary: typed, weight: 6 }]
-  if (plausible?.length) options.push({ arbitrary: fc.constantFrom(...plausible), weight: 6 })
-  if (resolved.example !== undefined) options.push({ arbitrary: fc.constant(resolved.example), weight: 2 })
+  // Known-good values weigh most, so that most requests get past validation into the handlers.
+  if (plausible?.length) options.push({ arbitrary: fc.constantFrom(...plausible), weight: 18 })
+  if (resolved.example !== undefined) options.push({ arbitrary: fc.constant(resolved.example), weight: 4 })
   if (depth < MAX_DEPTH) options.push({ arbitrary: wrongType, weight: 1 })
   return fc.oneof(...options)
 }
