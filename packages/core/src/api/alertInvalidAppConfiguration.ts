@@ -12,9 +12,9 @@ export const INVALID_APP_CONFIGURATION = APP_CONFIGURATION_ALERTS.INVALID_APP_CO
  *
  * @example if (error instanceof HttpStatusError && error.status === 403) alertInvalidAppConfiguration(latch, error)
  */
-export function alertInvalidAppConfiguration(latch: Latch, error?: HttpStatusError): void {
+export function alertInvalidAppConfiguration(latch: Latch, error: HttpStatusError): void {
   showAppConfigurationAlert(
     latch,
-    error?.serviceCode === 'PROJECT_NOT_FOUND' ? 'PROJECT_NOT_CONFIGURED' : 'INVALID_APP_CONFIGURATION',
+    error.serviceCode === 'PROJECT_NOT_FOUND' ? 'PROJECT_NOT_CONFIGURED' : 'INVALID_APP_CONFIGURATION',
   )
 }
