@@ -75,6 +75,30 @@ test.describe('connecting a browser wallet', () => {
     await expect(demo.status).toHaveText('connected')
   })
 
+  test("closing the modal during a connection attempt ends it ('Modal closed'): approving afterwards does not connect the page", async ({
+    page,
+    demo,
+    modal,
+    wallet,
+  }) => {
+    await demo.goto()
+    await demo.connectButton.click()
+    await modal.wallet(WALLET_NAME).click()
+    await expect(wallet.summary).toContainText('Connect to')
+    await modal.closeButton.click()
+    // the wallet's prompt is a dialog of its own and stays open; Latch's modal is gone
+    await expect(modal.title).toBeHidden()
+
+    await wallet.approve()
+    await expect(wallet.summary).toBeHidden()
+    await expect(demo.status).toHaveText('disconnected')
+    await expect(demo.connectButton).toBeVisible()
+    // nor on the next visit: Latch never recorded the wallet, so it does not restore it
+    await page.reload()
+    await expect(demo.connectButton).toBeVisible()
+    await expect(demo.status).toHaveText('disconnected')
+  })
+
   test('a wallet that throws shows "Failed to connect" and leaves the page disconnected', async ({
     demo,
     modal,
