@@ -34,6 +34,14 @@ export async function openDatabase(
     pool.on('error', (error) =>
       console.error(`[api] idle PostgreSQL connection to ${location} failed: ${error.message}`),
     )
+    // The pool listens for errors of idle connections only: one lost while checked out (mid-transaction,
+    // when the server restarts) would emit 'error' with no listener and end the process. Log it instead;
+    // its query fails and the pool drops it on release.
+    pool.on('connect', (client) =>
+      client.on('error', (error) =>
+        console.error(`[api] PostgreSQL connection to ${location} failed: ${error.message}`),
+      ),
+    )
     try {
       if (options.migrate !== false) await migratePostgresDatabase(pool)
     } catch (error) {
