@@ -46,6 +46,7 @@ async function countRows(url: string, table: 'analytics_events' | 'names', keys:
 /** Polls the instance with an analytics post until it answers 202 (the database is back for writes). */
 async function waitForWrites(url: string): Promise<number> {
   const started = Date.now()
+  let last = ''
   for (let attempt = 0; Date.now() - started < RECOVERY_LIMIT_MS; attempt += 1) {
     const response = await fetch(`${url}/e?projectId=${LOAD_PROJECT_ID}`, {
       method: 'POST',
@@ -63,10 +64,11 @@ async function waitForWrites(url: string): Promise<number> {
       }),
     }).catch(() => undefined)
     if (response?.status === 202) return Date.now() - started
+    last = response ? `${response.status} ${(await response.text()).slice(0, 200)}` : 'no answer'
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error(
-    `the survivor did not take writes within ${RECOVERY_LIMIT_MS / 1000} s of PostgreSQL's restart`,
+    `the survivor did not take writes within ${RECOVERY_LIMIT_MS / 1000} s of PostgreSQL's restart (last answer: ${last})`,
   )
 }
 

@@ -1,4 +1,4 @@
-// `npm run reliability [-- --short] [--fuzz-runs N] [--seconds N] [--fuzz-database pglite|postgres]`: the
+// `npm run reliability [-- --short] [--fuzz-runs N] [--seconds N] [--fuzz-database pglite,postgres]`: the
 // services' reliability figures from a run on this machine — hostile input (fast-check fuzzing of every
 // route of /openapi.json), load (mixed autocannon traffic on two instances over one PostgreSQL), faults
 // (SIGKILL of one instance and a PostgreSQL restart under that load) and an indexer RPC outage. Prints
@@ -23,7 +23,7 @@ const { values } = parseArgs({
     short: { type: 'boolean', default: false },
     'fuzz-runs': { type: 'string' },
     seconds: { type: 'string' },
-    'fuzz-database': { type: 'string', default: 'pglite' },
+    'fuzz-database': { type: 'string', default: 'pglite,postgres' },
     seed: { type: 'string' },
   },
 })
@@ -32,36 +32,51 @@ const bounded = (text: string | undefined, fallback: number, max: number) =>
 const short = values.short
 const fuzzRuns = bounded(values['fuzz-runs'], short ? 300 : 10_000, 100_000)
 const seconds = bounded(values.seconds, short ? 5 : 60, 600)
-const fuzzDatabase = values['fuzz-database'] === 'postgres' ? 'postgres' : 'pglite'
+const fuzzDatabases = (['pglite', 'postgres'] as const).filter((name) =>
+  values['fuzz-database'].split(',').includes(name),
+)
 const say = (line: string) => process.stderr.write(`${line}\n`)
 
 const machine = `Node ${process.versions.node}, ${cpus().length} CPUs (${cpus()[0]?.model.trim()}), load average ${loadavg()
   .map((value) => value.toFixed(1))
   .join(' ')} at the start, ${new Date().toISOString().slice(0, 16)}Z`
 
-say(`hostile input: ${fuzzRuns} requests per route on ${fuzzDatabase}…`)
-const anvil = await startAnvil({ chainId: 31337 })
-const postgres = fuzzDatabase === 'postgres' ? await startPostgres() : undefined
-const target = await createFuzzApp({
-  chains: [{ id: 31337, name: 'anvil', rpcUrl: anvil.url, confirmations: 0 }],
-  ...(postgres ? { url: postgres.url } : {}),
-})
-let fuzz: Awaited<ReturnType<typeof fuzzRoutes>>
-try {
-  fuzz = await fuzzRoutes({
-    ...target,
-    fetch: target.app.fetch,
-    runsPerRoute: fuzzRuns,
-    ...(values.seed ? { seed: Number(values.seed) } : {}),
-    onRoute: (route) =>
-      say(
-        `  ${route.route}: ${route.requests} requests, ${route.serverErrors} 5xx, ${route.loggedErrors} logged, ${route.malformedErrors} malformed (${route.ms} ms)`,
-      ),
-  })
-} finally {
-  await target.close()
-  await Promise.all([anvil.stop(), postgres?.stop()])
+/** The hostile-input figure on one database: the app in this process, a real anvil behind it. */
+async function fuzzOn(database: 'pglite' | 'postgres'): Promise<ReliabilityResults['fuzz'][number]> {
+  say(`hostile input: ${fuzzRuns} requests per route on ${database}…`)
+  const anvil = await startAnvil({ chainId: 31337 })
+  const postgres = database === 'postgres' ? await startPostgres() : undefined
+  try {
+    const target = await createFuzzApp({
+      chains: [{ id: 31337, name: 'anvil', rpcUrl: anvil.url, confirmations: 0 }],
+      ...(postgres ? { url: postgres.url } : {}),
+    })
+    try {
+      const result = await fuzzRoutes({
+        ...target,
+        fetch: target.app.fetch,
+        runsPerRoute: fuzzRuns,
+        ...(values.seed ? { seed: Number(values.seed) } : {}),
+        onRoute: (route) =>
+          say(
+            `  ${route.route}: ${route.requests} requests, ${route.serverErrors} 5xx, ${route.loggedErrors} logged, ${route.malformedErrors} malformed (${route.ms} ms)`,
+          ),
+      })
+      return {
+        ...result,
+        runsPerRoute: fuzzRuns,
+        database: database === 'postgres' ? 'PostgreSQL' : 'PGlite',
+      }
+    } finally {
+      await target.close()
+    }
+  } finally {
+    await Promise.all([anvil.stop(), postgres?.stop()])
+  }
 }
+
+const fuzz: ReliabilityResults['fuzz'] = []
+for (const database of fuzzDatabases) fuzz.push(await fuzzOn(database))
 
 say(`load: two instances on one PostgreSQL, ${seconds} s of mixed traffic…`)
 // Normal traffic rotates over 2,000 clients; the one over-limit client sends 2 × writeRate a second.
@@ -85,7 +100,7 @@ const command = `npm run reliability${process.argv.length > 2 ? ` -- ${process.a
 const results: ReliabilityResults = {
   command,
   machine,
-  fuzz: { ...fuzz, runsPerRoute: fuzzRuns, database: fuzzDatabase === 'postgres' ? 'PostgreSQL' : 'PGlite' },
+  fuzz,
   load,
   faults: faulted,
   indexer,
