@@ -20,6 +20,8 @@ export interface IndexerOutageReturnType {
   catchUpMs: number
   /** Failures the indexer logged meanwhile (it retries; none of them stops it). */
   failuresLogged: number
+  /** The transfers not indexed exactly once: hash, phase, block and rows found. */
+  notOnce: string[]
 }
 
 const CHAIN_ID = 31337
@@ -71,10 +73,11 @@ export async function indexerOutage(params: {
     await proxy.start()
     const outageMs = Date.now() - down
     await send(params.transfersPerPhase)
-    const head = Number(
-      await createPublicClient({ transport: http(anvil.url) }).getBlockNumber({ cacheTime: 0 }),
-    )
-    await waitForIndexedBlock(database.db, CHAIN_ID, head, { timeoutMs: 60_000 })
+    // The block of the last transfer, from its receipt: a transaction sent is not always mined yet.
+    const chain = createPublicClient({ transport: http(anvil.url) })
+    const receipts = await Promise.all(hashes.map((hash) => chain.waitForTransactionReceipt({ hash })))
+    const last = Math.max(...receipts.map((receipt) => Number(receipt.blockNumber)))
+    await waitForIndexedBlock(database.db, CHAIN_ID, last, { timeoutMs: 60_000 })
     const catchUpMs = Date.now() - down - outageMs
     const rows = await database.db
       .select({ txHash: transfers.txHash })
@@ -86,6 +89,7 @@ export async function indexerOutage(params: {
     for (const row of rows)
       counts.set(row.txHash.toLowerCase(), (counts.get(row.txHash.toLowerCase()) ?? 0) + 1)
     const seen = hashes.map((hash) => counts.get(hash.toLowerCase()) ?? 0)
+    const phases = ['before', 'during', 'after']
     return {
       sent: {
         before: params.transfersPerPhase,
@@ -98,6 +102,13 @@ export async function indexerOutage(params: {
       outageMs,
       catchUpMs,
       failuresLogged: logged.length,
+      notOnce: seen.flatMap((count, index) =>
+        count === 1
+          ? []
+          : [
+              `${hashes[index]} (${phases[Math.floor(index / params.transfersPerPhase)]}, block ${receipts[index]?.blockNumber}): ${count} rows`,
+            ],
+      ),
     }
   } finally {
     await indexer.stop()
