@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { redactUrls } from '../chain/redactUrls'
+import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable'
 
 /** Every error code the service answers with, and its HTTP status. Codes are stable: clients switch on them. */
 export const API_ERROR_STATUS = {
@@ -81,8 +82,8 @@ function codeForHttpException(error: HTTPException): ApiErrorCode {
 }
 
 /**
- * The app's `onError`: known failures keep their code; anything else is logged and answered as a bare
- * 500 INTERNAL_ERROR, never with a stack trace.
+ * The app's `onError`: known failures keep their code; a database outage answers 503 with Retry-After;
+ * anything else is logged and answered as a bare 500 INTERNAL_ERROR, never with a stack trace.
  *
  * @example
  * app.onError(handleError)
@@ -96,6 +97,13 @@ export function handleError(error: Error, c: Context): Response {
       code,
       code === 'INVALID_JSON' ? 'The request body is not valid JSON.' : error.message,
     )
+  }
+  if (isDatabaseUnavailable(error)) {
+    // An outage answers every request at once: one line each, no stack, and a hint to retry.
+    console.error(`[api] ${c.req.method} ${c.req.path}: the database is unavailable`)
+    return errorResponse(c, 'SERVICE_UNAVAILABLE', 'The database is unavailable; retry shortly.', {
+      'Retry-After': '1',
+    })
   }
   // The stack and message may quote an RPC URL with its provider key (viem errors do).
   console.error(`[api] ${c.req.method} ${c.req.path} failed: ${redactUrls(error.stack ?? String(error))}`)
