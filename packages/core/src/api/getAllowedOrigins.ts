@@ -6,6 +6,12 @@ import { apiRequest } from './request'
 
 export type GetAllowedOriginsReturnType = string[]
 
+/**
+ * What `getAllowedOrigins` rejects with (spec §8): a 429 answer, or a 500-599 one. Every other failure,
+ * the request's errors included, answers an empty list.
+ */
+export type GetAllowedOriginsErrorType = RateLimitedError | ServerError
+
 const originsSchema = z.object({ allowedOrigins: z.array(z.string()) })
 
 /**

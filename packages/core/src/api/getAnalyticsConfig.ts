@@ -1,10 +1,13 @@
 import * as z from 'zod/mini'
 import type { Latch } from '../createLatch'
-import { apiRequest } from './request'
+import { type ApiRequestErrorType, apiRequest } from './request'
 
 export interface GetAnalyticsConfigReturnType {
   isAnalyticsEnabled: boolean
 }
+
+/** What `getAnalyticsConfig` rejects with: the request's errors (without `api` config it answers no). */
+export type GetAnalyticsConfigErrorType = ApiRequestErrorType
 
 const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
 

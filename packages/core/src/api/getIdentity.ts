@@ -3,7 +3,8 @@ import { IDENTITY_CACHE_MS } from '../constants'
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { addressKey, readCache, writeCache } from './cache'
-import { apiRequest } from './request'
+import type { ApiNotConfiguredError } from './errors'
+import { type ApiRequestErrorType, apiRequest } from './request'
 import { requireApi } from './requireApi'
 
 /** An address's public profile: its primary name and avatar URL, when it has them. */
@@ -15,6 +16,11 @@ export interface Identity {
 export interface GetIdentityParameters {
   address: string
 }
+
+export type GetIdentityReturnType = Identity
+
+/** What `getIdentity` rejects with: an empty address, no `api` config, or the request's errors. */
+export type GetIdentityErrorType = InvalidInputError | ApiNotConfiguredError | ApiRequestErrorType
 
 const identitySchema = z.object({
   name: z._default(z.nullable(z.string()), null),
@@ -28,7 +34,10 @@ const identitySchema = z.object({
  *
  * @example const { name, avatar } = await getIdentity(latch, { address })
  */
-export async function getIdentity(latch: Latch, parameters: GetIdentityParameters): Promise<Identity> {
+export async function getIdentity(
+  latch: Latch,
+  parameters: GetIdentityParameters,
+): Promise<GetIdentityReturnType> {
   const api = requireApi(latch, 'getIdentity')
   const address = parameters?.address
   if (typeof address !== 'string' || !address)

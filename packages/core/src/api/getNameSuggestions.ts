@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
-import { NameSuggestionsError } from './errors'
+import { type ApiNotConfiguredError, NameSuggestionsError } from './errors'
 import { apiRequest } from './request'
 import { requireApi } from './requireApi'
 
@@ -16,6 +16,12 @@ export interface GetNameSuggestionsParameters {
 }
 
 export type GetNameSuggestionsReturnType = NameSuggestion[]
+
+/**
+ * What `getNameSuggestions` rejects with: an empty name, no `api` config, or `NameSuggestionsError`
+ * for a failed call (the request's error as its cause).
+ */
+export type GetNameSuggestionsErrorType = InvalidInputError | ApiNotConfiguredError | NameSuggestionsError
 
 const suggestionsSchema = z.object({
   suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
-import { NamesForAddressError } from './errors'
+import { type ApiNotConfiguredError, NamesForAddressError } from './errors'
 import { type NameRecord, nameRecordSchema } from './nameRecord'
 import { apiRequest } from './request'
 import { requireApi } from './requireApi'
@@ -13,6 +13,12 @@ export interface GetNamesForAddressParameters {
 }
 
 export type GetNamesForAddressReturnType = NameRecord[]
+
+/**
+ * What `getNamesForAddress` rejects with: an empty address, no `api` config, or
+ * `NamesForAddressError` for a failed call (the request's error as its cause).
+ */
+export type GetNamesForAddressErrorType = InvalidInputError | ApiNotConfiguredError | NamesForAddressError
 
 /**
  * GET /v1/profile/reverse/{address}: the names registered for an address (empty when none).

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
 import type { Latch } from '../createLatch'
-import { apiRequest } from './request'
+import { type ApiRequestErrorType, apiRequest } from './request'
 
 /** The features the project enables remotely (spec §9 defaults: DEFAULT_REMOTE_FEATURES). */
 export interface RemoteFeatures {
@@ -18,6 +18,9 @@ export interface RemoteFeatures {
 }
 
 export type GetRemoteConfigReturnType = RemoteFeatures
+
+/** What `getRemoteConfig` rejects with: the request's errors (without `api` config it answers the defaults). */
+export type GetRemoteConfigErrorType = ApiRequestErrorType
 
 /** One feature as the service answers it (AppKit's wire shape). */
 export interface RemoteFeatureEntry {

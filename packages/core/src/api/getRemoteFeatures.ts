@@ -2,12 +2,17 @@ import { DEFAULT_REMOTE_FEATURES } from '../constants'
 import type { Latch } from '../createLatch'
 import type { RemoteFeatures } from './getRemoteConfig'
 
+export type GetRemoteFeaturesReturnType = RemoteFeatures
+
+/** `getRemoteFeatures` reads memory only and never throws. */
+export type GetRemoteFeaturesErrorType = never
+
 /**
  * The remote features in force: what mountLatch fetched, or the spec's defaults before that,
  * without `api` config, or when the fetch failed. Reads memory only.
  *
  * @example if (getRemoteFeatures(latch).activity) showActivityTab()
  */
-export function getRemoteFeatures(latch: Latch): RemoteFeatures {
+export function getRemoteFeatures(latch: Latch): GetRemoteFeaturesReturnType {
   return latch.internal.api.remoteFeatures ?? DEFAULT_REMOTE_FEATURES
 }

@@ -1,6 +1,7 @@
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
-import { apiRequest } from './request'
+import type { ApiNotConfiguredError } from './errors'
+import { type ApiRequestErrorType, apiRequest } from './request'
 import { requireApi } from './requireApi'
 import { type Session, sessionSchema } from './sessionRecord'
 
@@ -9,6 +10,9 @@ export interface GetSessionParameters {
 }
 
 export type GetSessionReturnType = Session
+
+/** What `getSession` rejects with: an empty id, no `api` config, or the request's errors (404: unknown id). */
+export type GetSessionErrorType = InvalidInputError | ApiNotConfiguredError | ApiRequestErrorType
 
 /**
  * GET /v1/sessions/{id}: one sign-in session with its status. Throws `ApiNotConfiguredError`

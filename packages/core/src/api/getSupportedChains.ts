@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { Latch } from '../createLatch'
-import { apiRequest } from './request'
+import type { ApiNotConfiguredError } from './errors'
+import { type ApiRequestErrorType, apiRequest } from './request'
 import { requireApi } from './requireApi'
 
 /** CAIP-2 ids the service answers for, over HTTP and over WebSocket. */
@@ -8,6 +9,9 @@ export interface GetSupportedChainsReturnType {
   http: string[]
   ws: string[]
 }
+
+/** What `getSupportedChains` rejects with: no `api` config, or the request's errors. */
+export type GetSupportedChainsErrorType = ApiNotConfiguredError | ApiRequestErrorType
 
 const supportedChainsSchema = z.object({
   http: z.array(z.string()),

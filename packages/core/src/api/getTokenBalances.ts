@@ -4,6 +4,7 @@ import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { TokenBalanceUnavailableError } from '../errors/state'
 import { addressKey, readCache, writeCache } from './cache'
+import type { ApiNotConfiguredError } from './errors'
 import { apiRequest } from './request'
 import { requireApi } from './requireApi'
 
@@ -34,6 +35,16 @@ export interface GetTokenBalancesParameters {
 }
 
 export type GetTokenBalancesReturnType = readonly TokenBalance[]
+
+/**
+ * What `getTokenBalances` rejects with: a missing address or chain id, no `api` config, or
+ * `TokenBalanceUnavailableError` for a failed fetch (the request's error as its cause) and for every
+ * call in the 30 s after one.
+ */
+export type GetTokenBalancesErrorType =
+  | InvalidInputError
+  | ApiNotConfiguredError
+  | TokenBalanceUnavailableError
 
 const balancesSchema = z.object({
   balances: z.array(

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
-import { apiRequest } from './request'
+import type { ApiNotConfiguredError } from './errors'
+import { type ApiRequestErrorType, apiRequest } from './request'
 import { requireApi } from './requireApi'
 
 /** A token's price in the requested currency. */
@@ -20,6 +21,11 @@ export interface GetTokenPricesParameters {
   /** Defaults to 'usd'. */
   currency?: string
 }
+
+export type GetTokenPricesReturnType = TokenPrice[]
+
+/** What `getTokenPrices` rejects with: a list that is not of token ids, no `api` config, or the request's errors. */
+export type GetTokenPricesErrorType = InvalidInputError | ApiNotConfiguredError | ApiRequestErrorType
 
 const pricesSchema = z.object({
   fungibles: z.array(
@@ -43,7 +49,7 @@ const pricesSchema = z.object({
 export async function getTokenPrices(
   latch: Latch,
   parameters: GetTokenPricesParameters,
-): Promise<TokenPrice[]> {
+): Promise<GetTokenPricesReturnType> {
   const api = requireApi(latch, 'getTokenPrices')
   const { addresses, currency = 'usd' } = parameters ?? {}
   if (!Array.isArray(addresses) || addresses.some((a) => typeof a !== 'string' || !a)) {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { Latch } from '../createLatch'
-import { AccountAddressRequiredError } from './errors'
-import { apiRequest } from './request'
+import { AccountAddressRequiredError, type ApiNotConfiguredError } from './errors'
+import { type ApiRequestErrorType, apiRequest } from './request'
 import { requireApi } from './requireApi'
 
 /** One token or NFT movement inside a transaction (spec §3). */
@@ -53,6 +53,15 @@ export interface GetTransactionsReturnType {
   /** The cursor of the next page; `null` on the last one. */
   next: string | null
 }
+
+/**
+ * What `getTransactions` rejects with: no address, no `api` config, or the request's errors. When
+ * `signal` aborts, its `reason` is rethrown as given.
+ */
+export type GetTransactionsErrorType =
+  | AccountAddressRequiredError
+  | ApiNotConfiguredError
+  | ApiRequestErrorType
 
 const optionalText = z.optional(z.string())
 const transferSchema = z.object({

@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_RESULTS } from '../constants'
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
-import { apiRequest } from './request'
+import type { ApiNotConfiguredError } from './errors'
+import { type ApiRequestErrorType, apiRequest } from './request'
 import { requireApi } from './requireApi'
 
 /** A wallet listing entry (spec §3). */
@@ -39,6 +40,9 @@ export interface GetWalletsReturnType {
   /** The total number of matching wallets, for paging. */
   count: number
 }
+
+/** What `getWallets` rejects with: a page or size below 1, no `api` config, or the request's errors. */
+export type GetWalletsErrorType = InvalidInputError | ApiNotConfiguredError | ApiRequestErrorType
 
 const text = z.optional(z.nullable(z.string()))
 const walletsSchema = z.object({

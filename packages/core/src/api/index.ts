@@ -1,7 +1,15 @@
 // The provider-service clients: one action per call of spec §7, taking the instance first.
 export * from './errors'
-export { type GetAllowedOriginsReturnType, getAllowedOrigins } from './getAllowedOrigins'
-export { type GetAnalyticsConfigReturnType, getAnalyticsConfig } from './getAnalyticsConfig'
+export {
+  type GetAllowedOriginsErrorType,
+  type GetAllowedOriginsReturnType,
+  getAllowedOrigins,
+} from './getAllowedOrigins'
+export {
+  type GetAnalyticsConfigErrorType,
+  type GetAnalyticsConfigReturnType,
+  getAnalyticsConfig,
+} from './getAnalyticsConfig'
 export {
   type GetAssetImageUrlParameters,
   type GetAssetImageUrlReturnType,
@@ -12,28 +20,51 @@ export {
   type GetCurrencyImageUrlReturnType,
   getCurrencyImageUrl,
 } from './getCurrencyImageUrl'
-export { type GetIdentityParameters, getIdentity, type Identity } from './getIdentity'
 export {
+  type GetIdentityErrorType,
+  type GetIdentityParameters,
+  type GetIdentityReturnType,
+  getIdentity,
+  type Identity,
+} from './getIdentity'
+export {
+  type GetNameSuggestionsErrorType,
   type GetNameSuggestionsParameters,
   type GetNameSuggestionsReturnType,
   getNameSuggestions,
   type NameSuggestion,
 } from './getNameSuggestions'
 export {
+  type GetNamesForAddressErrorType,
   type GetNamesForAddressParameters,
   type GetNamesForAddressReturnType,
   getNamesForAddress,
 } from './getNamesForAddress'
 export {
+  type GetRemoteConfigErrorType,
   type GetRemoteConfigReturnType,
   getRemoteConfig,
   type RemoteFeatureEntry,
   type RemoteFeatures,
 } from './getRemoteConfig'
-export { getRemoteFeatures } from './getRemoteFeatures'
-export { type GetSessionParameters, type GetSessionReturnType, getSession } from './getSession'
-export { type GetSupportedChainsReturnType, getSupportedChains } from './getSupportedChains'
 export {
+  type GetRemoteFeaturesErrorType,
+  type GetRemoteFeaturesReturnType,
+  getRemoteFeatures,
+} from './getRemoteFeatures'
+export {
+  type GetSessionErrorType,
+  type GetSessionParameters,
+  type GetSessionReturnType,
+  getSession,
+} from './getSession'
+export {
+  type GetSupportedChainsErrorType,
+  type GetSupportedChainsReturnType,
+  getSupportedChains,
+} from './getSupportedChains'
+export {
+  type GetTokenBalancesErrorType,
   type GetTokenBalancesParameters,
   type GetTokenBalancesReturnType,
   getTokenBalances,
@@ -44,8 +75,15 @@ export {
   type GetTokenImageUrlReturnType,
   getTokenImageUrl,
 } from './getTokenImageUrl'
-export { type GetTokenPricesParameters, getTokenPrices, type TokenPrice } from './getTokenPrices'
 export {
+  type GetTokenPricesErrorType,
+  type GetTokenPricesParameters,
+  type GetTokenPricesReturnType,
+  getTokenPrices,
+  type TokenPrice,
+} from './getTokenPrices'
+export {
+  type GetTransactionsErrorType,
   type GetTransactionsParameters,
   type GetTransactionsReturnType,
   getTransactions,
@@ -58,15 +96,44 @@ export {
   getWalletImageUrl,
 } from './getWalletImageUrl'
 export {
+  type GetWalletsErrorType,
   type GetWalletsParameters,
   type GetWalletsReturnType,
   getWallets,
   type WalletListingEntry,
 } from './getWallets'
 export type { NameRecord } from './nameRecord'
-export { type RegisterNameParameters, registerName } from './registerName'
-export { type ReportErrorParameters, type ReportErrorReturnType, reportError } from './reportError'
-export { type ResolveNameParameters, type ResolveNameReturnType, resolveName } from './resolveName'
-export { type RevokeSessionParameters, revokeSession } from './revokeSession'
-export { type AnalyticsEvent, type AnalyticsEventBody, sendAnalyticsEvent } from './sendAnalyticsEvent'
+export {
+  type RegisterNameErrorType,
+  type RegisterNameParameters,
+  type RegisterNameReturnType,
+  registerName,
+} from './registerName'
+export {
+  type ReportErrorErrorType,
+  type ReportErrorParameters,
+  type ReportErrorReturnType,
+  reportError,
+} from './reportError'
+// the request's errors, which most clients' ErrorType include; apiRequest itself is in ./internal
+export type { ApiRequestErrorType } from './request'
+export {
+  type ResolveNameErrorType,
+  type ResolveNameParameters,
+  type ResolveNameReturnType,
+  resolveName,
+} from './resolveName'
+export {
+  type RevokeSessionErrorType,
+  type RevokeSessionParameters,
+  type RevokeSessionReturnType,
+  revokeSession,
+} from './revokeSession'
+export {
+  type AnalyticsEventBody,
+  type SendAnalyticsEventErrorType,
+  type SendAnalyticsEventParameters,
+  type SendAnalyticsEventReturnType,
+  sendAnalyticsEvent,
+} from './sendAnalyticsEvent'
 export type { Session } from './sessionRecord'

@@ -2,7 +2,7 @@ import { ENS_CACHE_MS } from '../constants'
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { writeCache } from './cache'
-import { RegisterNameError } from './errors'
+import { type ApiNotConfiguredError, type InvalidChainIdError, RegisterNameError } from './errors'
 import { type NameRecord, nameRecordSchema } from './nameRecord'
 import { apiRequest } from './request'
 import { requireApi } from './requireApi'
@@ -21,6 +21,18 @@ export interface RegisterNameParameters {
   signature: string
 }
 
+export type RegisterNameReturnType = NameRecord
+
+/**
+ * What `registerName` rejects with: a missing field, a chain id with no coin type, no `api` config,
+ * or `RegisterNameError` for a failed call (the request's error as its cause).
+ */
+export type RegisterNameErrorType =
+  | InvalidInputError
+  | InvalidChainIdError
+  | ApiNotConfiguredError
+  | RegisterNameError
+
 /**
  * POST /v1/profile/account `{ coin_type, address, message, signature }`: registers the name.
  * Throws `InvalidChainIdError` ('Invalid chainId') before any call when the chain id has no coin
@@ -32,7 +44,10 @@ export interface RegisterNameParameters {
  * const message = toNameRegistrationMessage({ name })
  * await registerName(latch, { name, address, chainId: 1, message, signature: await sign(message) })
  */
-export async function registerName(latch: Latch, parameters: RegisterNameParameters): Promise<NameRecord> {
+export async function registerName(
+  latch: Latch,
+  parameters: RegisterNameParameters,
+): Promise<RegisterNameReturnType> {
   const api = requireApi(latch, 'registerName')
   const { name, address, chainId, message, signature } = parameters ?? {}
   for (const [field, value] of Object.entries({ name, address, message, signature })) {

@@ -20,6 +20,9 @@ export interface ReportErrorParameters {
 /** Whether the report was sent. */
 export type ReportErrorReturnType = boolean
 
+/** `reportError` never rejects: a report not sent resolves `false`. */
+export type ReportErrorErrorType = never
+
 /**
  * Reports an error (an Error, or any `{ name, message, stack? }`) to analytics as
  * `{ type: 'error', name, message, stack }`, URLs in them without query string or fragment, sent

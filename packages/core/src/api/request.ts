@@ -7,6 +7,14 @@ import { LATCH_SDK_TYPE, LATCH_SDK_VERSION } from './sdk'
 
 export type QueryValue = string | number | boolean | undefined | null
 
+/**
+ * What `apiRequest` rejects with: the network failed (`HttpRequestError`, after the retries), an
+ * attempt ran out of time (`TimeoutError`), the service answered a non-OK status (`HttpStatusError`),
+ * or its answer was not the JSON expected (`InvalidApiResponseError`). When the caller's `signal`
+ * aborts, its `reason` is rethrown as given: the caller's own value, so not listed here.
+ */
+export type ApiRequestErrorType = HttpRequestError | TimeoutError | HttpStatusError | InvalidApiResponseError
+
 export interface ApiRequestParameters {
   method?: 'GET' | 'POST'
   /** Starts with `/`; dynamic segments already encoded with `encodeURIComponent`. */

@@ -2,7 +2,7 @@ import { ENS_CACHE_MS } from '../constants'
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { readCache, writeCache } from './cache'
-import { HttpStatusError, ResolveNameError } from './errors'
+import { type ApiNotConfiguredError, HttpStatusError, ResolveNameError } from './errors'
 import { type NameRecord, nameRecordSchema } from './nameRecord'
 import { apiRequest } from './request'
 import { requireApi } from './requireApi'
@@ -15,6 +15,12 @@ export interface ResolveNameParameters {
 }
 
 export type ResolveNameReturnType = NameRecord | null
+
+/**
+ * What `resolveName` rejects with: an empty name, no `api` config, or `ResolveNameError` for a failed
+ * lookup (the request's error as its cause; a 404 is not a failure but `null`).
+ */
+export type ResolveNameErrorType = InvalidInputError | ApiNotConfiguredError | ResolveNameError
 
 /**
  * GET /v1/profile/account/{name}: the name's record, or `null` when it is not registered (404).

@@ -1,6 +1,7 @@
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
-import { apiRequest } from './request'
+import type { ApiNotConfiguredError } from './errors'
+import { type ApiRequestErrorType, apiRequest } from './request'
 import { requireApi } from './requireApi'
 import { type Session, sessionSchema } from './sessionRecord'
 
@@ -13,6 +14,11 @@ export interface RevokeSessionParameters {
   signature: string
 }
 
+export type RevokeSessionReturnType = Session
+
+/** What `revokeSession` rejects with: a missing field, no `api` config, or the request's errors. */
+export type RevokeSessionErrorType = InvalidInputError | ApiNotConfiguredError | ApiRequestErrorType
+
 /**
  * POST /v1/sessions/{id}/revoke `{ pci, signature }`: revokes the session and answers it, now
  * revoked. Throws `InvalidInputError` for a missing field, `ApiNotConfiguredError` without `api`
@@ -22,7 +28,10 @@ export interface RevokeSessionParameters {
  * const signature = await signMessage(toSessionRevocationMessage({ id, pci }))
  * await revokeSession(latch, { id, pci, signature })
  */
-export async function revokeSession(latch: Latch, parameters: RevokeSessionParameters): Promise<Session> {
+export async function revokeSession(
+  latch: Latch,
+  parameters: RevokeSessionParameters,
+): Promise<RevokeSessionReturnType> {
   const api = requireApi(latch, 'revokeSession')
   const { id, pci, signature } = parameters ?? {}
   for (const [field, value] of Object.entries({ id, pci, signature })) {

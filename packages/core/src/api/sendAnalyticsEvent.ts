@@ -6,7 +6,7 @@ import { getAnalyticsEnabled } from './getAnalyticsEnabled'
 import { apiRequest } from './request'
 
 /** What happened: a tracked event, or an error report (see reportError). */
-export type AnalyticsEvent =
+export type SendAnalyticsEventParameters =
   | { type: 'track'; event: string; properties?: Record<string, unknown> }
   | { type: 'error'; name: string; message: string; stack?: string }
 
@@ -16,8 +16,14 @@ export interface AnalyticsEventBody {
   url: string
   domain: string
   timestamp: number
-  props: AnalyticsEvent & { address?: string }
+  props: SendAnalyticsEventParameters & { address?: string }
 }
+
+/** Whether the service took the event. */
+export type SendAnalyticsEventReturnType = boolean
+
+/** `sendAnalyticsEvent` never rejects: every failure resolves `false`. */
+export type SendAnalyticsEventErrorType = never
 
 function eventId(): string {
   // randomUUID needs a secure context; a page served over plain http on a LAN address lacks one
@@ -48,7 +54,10 @@ function page(latch: Latch): { url: string; domain: string } {
  * @example
  * void sendAnalyticsEvent(latch, { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } })
  */
-export async function sendAnalyticsEvent(latch: Latch, event: AnalyticsEvent): Promise<boolean> {
+export async function sendAnalyticsEvent(
+  latch: Latch,
+  event: SendAnalyticsEventParameters,
+): Promise<SendAnalyticsEventReturnType> {
   const { api } = latch.config
   if (!api) return false
   const account = getActiveAccount(latch.store.getState())
