@@ -56,15 +56,7 @@ test.describe('keyboard and accessibility', () => {
   })
 
   test('the whole connection works with the keyboard alone', async ({ page, demo, modal, wallet }) => {
-    await demo.goto()
-    await demo.connectButton.focus()
-    await page.keyboard.press('Enter')
-    await expect(modal.wallet(WALLET_NAME)).toBeFocused()
-    await page.keyboard.press('Enter')
-    await wallet.approveButton.focus()
-    await page.keyboard.press('Enter')
-    await expect(demo.accountButton).toBeVisible()
-    await expect(modal.dialog).toBeHidden()
+    await connectWithKeyboard(page, demo, modal, wallet)
   })
 
   test('every control in the modal has a label', async ({ page, demo }) => {

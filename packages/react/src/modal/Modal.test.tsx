@@ -3,18 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
 import { renderLatch, setConnected } from '../test-support/renderLatch'
+import { deepActiveElement } from './focus'
 
 let cleanup: (() => Promise<void>) | undefined
 afterEach(async () => {
   await cleanup?.()
   cleanup = undefined
 })
-
-function deepActive(): Element | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active
-}
 
 describe('Modal', () => {
   it('opens as a labelled modal dialog 360px wide with Connect first', async () => {
@@ -33,10 +28,10 @@ describe('Modal', () => {
     const { unmount } = await renderLatch(<ConnectButton />)
     cleanup = unmount
     await page.getByTestId('connect-button').click()
-    await expect.poll(() => deepActive()?.getAttribute('data-testid')).toBe('wallet-test.wallet')
+    await expect.poll(() => deepActiveElement()?.getAttribute('data-testid')).toBe('wallet-test.wallet')
     await userEvent.keyboard('{Escape}')
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
-    await expect.poll(() => deepActive()?.getAttribute('data-testid')).toBe('connect-button')
+    await expect.poll(() => deepActiveElement()?.getAttribute('data-testid')).toBe('connect-button')
   })
 
   it('Tab and Shift+Tab cycle inside the dialog', async () => {
@@ -44,17 +39,17 @@ describe('Modal', () => {
     cleanup = unmount
     open(latch)
     // Focus starts on the first wallet.
-    await expect.poll(() => deepActive()?.getAttribute('data-testid')).toBe('wallet-test.wallet')
+    await expect.poll(() => deepActiveElement()?.getAttribute('data-testid')).toBe('wallet-test.wallet')
     const stops: (string | null)[] = []
     for (let i = 0; i < 4; i++) {
       await userEvent.keyboard('{Tab}')
-      stops.push(deepActive()?.getAttribute('data-testid') ?? null)
+      stops.push(deepActiveElement()?.getAttribute('data-testid') ?? null)
     }
     expect(stops).toEqual(['all-wallets', 'modal-close', 'wallet-test.wallet', 'all-wallets'])
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
-    expect(deepActive()?.getAttribute('data-testid')).toBe('wallet-test.wallet')
+    expect(deepActiveElement()?.getAttribute('data-testid')).toBe('wallet-test.wallet')
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
-    expect(deepActive()?.getAttribute('data-testid')).toBe('modal-close')
+    expect(deepActiveElement()?.getAttribute('data-testid')).toBe('modal-close')
   })
 
   it('on an unsupported network the close is refused and the dialog shakes for 500 ms', async () => {

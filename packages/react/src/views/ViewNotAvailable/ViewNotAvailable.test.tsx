@@ -2,6 +2,7 @@ import { open } from '@latch/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { ConnectButton } from '../../components/ConnectButton/ConnectButton'
+import { deepActiveElement } from '../../modal/focus'
 import { renderLatch } from '../../test-support/renderLatch'
 
 let cleanup: (() => Promise<void>) | undefined
@@ -9,12 +10,6 @@ afterEach(async () => {
   await cleanup?.()
   cleanup = undefined
 })
-
-function deepActive(): Element | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active
-}
 
 describe('a view that is not built yet', () => {
   it('with no adapters and no address the modal says WalletConnect is not available yet, not Connect', async () => {
@@ -31,10 +26,14 @@ describe('a view that is not built yet', () => {
       .toBeVisible()
     await expect.element(page.getByTestId('all-wallets')).not.toBeInTheDocument()
     // keyboard reachable: Tab reaches the message's own button, and Enter closes the modal
-    for (let i = 0; i < 4 && deepActive()?.getAttribute('data-testid') !== 'view-not-available-close'; i++) {
+    for (
+      let i = 0;
+      i < 4 && deepActiveElement()?.getAttribute('data-testid') !== 'view-not-available-close';
+      i++
+    ) {
       await userEvent.keyboard('{Tab}')
     }
-    expect(deepActive()?.getAttribute('data-testid')).toBe('view-not-available-close')
+    expect(deepActiveElement()?.getAttribute('data-testid')).toBe('view-not-available-close')
     await userEvent.keyboard('{Enter}')
     await expect.element(dialog).not.toBeInTheDocument()
   })
