@@ -49,6 +49,8 @@ export const WALLETS_MIN_WAIT_MS = 300
 // ── Features (spec §9) ────────────────────────────────────────────────────
 export const SLIPPAGE_TOLERANCE = 1
 export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+/** A social login the modal knows: the spec's seven. */
+export type SocialProvider = (typeof DEFAULT_SOCIALS)[number]
 export const DEFAULT_REMOTE_FEATURES = {
   swaps: ['1inch'],
   onramp: ['meld', 'coinbase'],
@@ -59,6 +61,8 @@ export const DEFAULT_REMOTE_FEATURES = {
   multiWallet: false,
 } as const
 export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+/** A feature the Account view offers for the wallet: buy, swap, receive or send. */
+export type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number]
 export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const
 export const SEND_NAMESPACES = ['eip155', 'solana'] as const
 export const ONRAMP_NAMESPACES = ['eip155', 'solana'] as const

@@ -53,6 +53,7 @@ export type {
 } from './config/types'
 export { createLatch, type Latch } from './createLatch'
 export * from './errors'
+export type { SocialProvider, WalletFeature } from './constants'
 export type { ConnectMethod } from './rules/connectMethodsOrder'
 export type { StorageLike } from './storage/createStorage'
 export type { LatchStore } from './store/createLatchStore'

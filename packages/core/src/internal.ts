@@ -19,12 +19,15 @@ export * from './rules/mergeConnectors'
 export * from './rules/orderConnectors'
 export { type GoBackPlan, planGoBack } from './rules/planGoBack'
 export * from './rules/recentWallets'
+export * from './rules/resolveFeatures'
 export * from './rules/router'
 export * from './rules/selectCloseView'
 export * from './rules/selectOpenView'
+export * from './rules/selectWalletFeatures'
 export * from './rules/snackbar'
 export * from './rules/transactionStack'
 export { getActiveAccount, getActiveNetwork, isConnected, isOnUnsupportedNetwork } from './selectors'
+export { getFeatures } from './selectors/getFeatures'
 export {
   type CreateStorageOptions,
   createStorage,

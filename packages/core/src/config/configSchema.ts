@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { DEFAULT_SOCIALS, WALLET_FEATURES_ORDER } from '../constants'
 import { CHAIN_NAMESPACES } from '../types'
 
 const httpUrl = z.string().check(
@@ -37,6 +38,33 @@ export const networkConfigSchema = z.object({
   imageUrl: z.optional(z.string()),
 })
 
+const flag = z.optional(z.boolean())
+
+const featuresSchema = z.object({
+  send: flag,
+  receive: flag,
+  swaps: flag,
+  onramp: flag,
+  email: flag,
+  socials: z.optional(
+    z.custom<unknown>(
+      (v) =>
+        typeof v === 'boolean' ||
+        (Array.isArray(v) && v.every((id) => (DEFAULT_SOCIALS as readonly unknown[]).includes(id))),
+      `must be true, false or a list of ${DEFAULT_SOCIALS.join(', ')}`,
+    ),
+  ),
+  activity: flag,
+  multiWallet: flag,
+  legalCheckbox: flag,
+  smartSessions: flag,
+  collapseWallets: flag,
+  pay: flag,
+  analytics: flag,
+  allWallets: flag,
+  walletFeaturesOrder: z.optional(z.array(z.enum(WALLET_FEATURES_ORDER))),
+})
+
 export const configSchema = z.object({
   networks: z.array(networkConfigSchema).check(z.minLength(1, 'at least one network is required')),
   adapters: z.optional(
@@ -69,5 +97,5 @@ export const configSchema = z.object({
       projectId: z.string().check(z.trim(), z.minLength(1, 'a project id is required')),
     }),
   ),
-  features: z.optional(z.object({ analytics: z.optional(z.boolean()) })),
+  features: z.optional(featuresSchema),
 })

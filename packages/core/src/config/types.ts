@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../adapter'
+import type { SocialProvider, WalletFeature } from '../constants'
 import type { ConnectMethod } from '../rules/connectMethodsOrder'
 import type { StorageLike } from '../storage/createStorage'
 import type { CaipNetworkId, Network } from '../types'
@@ -33,17 +34,55 @@ export interface LatchConfig {
    * `ApiNotConfiguredError`. Nothing defaults to a vendor host.
    */
   api?: ApiConfig
-  /**
-   * The spec's feature flags (§6) that the host sets. `analytics: false` sends no analytics event
-   * or error report and does not even ask the service whether the project wants them; left out,
-   * the project's setting (GET /getAnalyticsConfig) decides.
-   */
+  /** The spec's feature flags (§6) that the host sets, and the order of the wallet features. */
   features?: FeaturesConfig
 }
 
-/** Feature flags the host sets in code, next to the ones the project sets remotely. */
+/**
+ * Feature flags the host sets in code (spec §6), next to the ones the project sets remotely; a flag
+ * left out takes its default (DEFAULT_FEATURES). Where the project's remote features apply over
+ * these, and which wins, is resolveFeatures' doc.
+ */
 export interface FeaturesConfig {
+  /** Default on. */
+  send?: boolean
+  /** Default on. */
+  receive?: boolean
+  /** Default on; the project can turn it off remotely. */
+  swaps?: boolean
+  /** Default on; the project can turn it off remotely. */
+  onramp?: boolean
+  /** Default on; the project can turn it off remotely. */
+  email?: boolean
+  /**
+   * The social logins in the order shown; `true` or left out: the project's list (spec §9 default
+   * google, x, discord, farcaster, github, apple, facebook); `false`: none.
+   */
+  socials?: boolean | readonly SocialProvider[]
+  /** Default on; the project can turn it off remotely. */
+  activity?: boolean
+  /** Default off: only the active connector's connections show. Left out, the project decides. */
+  multiWallet?: boolean
+  /** Default off. */
+  legalCheckbox?: boolean
+  /** Default off. */
+  smartSessions?: boolean
+  /** Default off. */
+  collapseWallets?: boolean
+  /** Default off. */
+  pay?: boolean
+  /**
+   * `false` sends no analytics event or error report and does not even ask the service whether
+   * the project wants them; left out (or `true`), the project's setting (GET /getAnalyticsConfig) decides.
+   */
   analytics?: boolean
+  /** Default on: the All Wallets entry. */
+  allWallets?: boolean
+  /**
+   * The Account view's wallet features in this order; the ones left out follow in the default
+   * order onramp, swaps, receive, send. Turning one off is its flag's job.
+   */
+  walletFeaturesOrder?: readonly WalletFeature[]
 }
 
 /** Where the provider service lives and which project this page belongs to. */
