@@ -15,6 +15,25 @@ export interface AdapterEvents {
   disconnect: (connectorId: string) => void
 }
 
+/**
+ * EIP-712 typed data as a host writes it (the shape of `eth_signTypedData_v4`'s JSON). Values are
+ * plain data; bigints are allowed and sent as decimal strings. `EIP712Domain` may be left out of
+ * `types`: the adapter derives it from `domain`.
+ */
+export interface TypedDataDefinition {
+  domain?: Record<string, unknown>
+  types: Record<string, readonly { name: string; type: string }[]>
+  primaryType: string
+  message: Record<string, unknown>
+}
+
+/** A mined transaction's outcome, as `waitForTransactionReceipt` reports it. */
+export interface TransactionReceipt {
+  status: 'success' | 'reverted'
+  blockNumber: bigint
+  hash: string
+}
+
 export interface NativeBalance {
   /** Smallest unit, e.g. wei. */
   value: bigint
@@ -47,4 +66,31 @@ export interface ChainAdapter {
   switchNetwork(params: { connectorId: string; network: Network }): Promise<void>
   /** Reads the native balance over the network's configured RPC (not the wallet's). */
   getBalance(params: { address: string; network: Network }): Promise<NativeBalance>
+  /*
+   * Signing and sending are optional: an adapter that only lists wallets (or a namespace without the
+   * concept, e.g. typed data outside EIP-712) leaves them out, and core's actions answer
+   * `UnsupportedMethodError`. Optional members also keep every existing adapter valid.
+   */
+  /** Asks the wallet to sign a UTF-8 message for `address`; resolves the signature. Rejects with a LatchError (4001: UserRejectedRequestError). */
+  signMessage?(params: { connectorId: string; address: string; message: string }): Promise<string>
+  /** Asks the wallet to sign EIP-712 typed data for `address`; resolves the signature. */
+  signTypedData?(params: {
+    connectorId: string
+    address: string
+    typedData: TypedDataDefinition
+  }): Promise<string>
+  /**
+   * Asks the wallet to send a transaction from `address` on `network` (the wallet refuses when it is
+   * on another chain); resolves its hash once the wallet has broadcast it. `value` in the smallest unit.
+   */
+  sendTransaction?(params: {
+    connectorId: string
+    address: string
+    to: string
+    value?: bigint
+    data?: string
+    network: Network
+  }): Promise<string>
+  /** Waits, over the network's configured RPC, until the transaction is mined. */
+  waitForTransactionReceipt?(params: { hash: string; network: Network }): Promise<TransactionReceipt>
 }

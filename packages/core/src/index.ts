@@ -30,6 +30,12 @@ export {
   type OpenReturnType,
   open,
 } from './actions/open'
+export {
+  type SendTransactionErrorType,
+  type SendTransactionParameters,
+  type SendTransactionReturnType,
+  sendTransaction,
+} from './actions/sendTransaction'
 export { type ShowAlertParameters, type ShowAlertReturnType, showAlert } from './actions/showAlert'
 export {
   type ShowSnackbarParameters,
@@ -37,12 +43,37 @@ export {
   showSnackbar,
 } from './actions/showSnackbar'
 export {
+  type SignMessageErrorType,
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  signMessage,
+} from './actions/signMessage'
+export {
+  type SignTypedDataErrorType,
+  type SignTypedDataParameters,
+  type SignTypedDataReturnType,
+  signTypedData,
+} from './actions/signTypedData'
+export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
   switchNetwork,
 } from './actions/switchNetwork'
-export type { AdapterConnection, AdapterEvents, ChainAdapter, NativeBalance } from './adapter'
+export {
+  type WaitForTransactionReceiptErrorType,
+  type WaitForTransactionReceiptParameters,
+  type WaitForTransactionReceiptReturnType,
+  waitForTransactionReceipt,
+} from './actions/waitForTransactionReceipt'
+export type {
+  AdapterConnection,
+  AdapterEvents,
+  ChainAdapter,
+  NativeBalance,
+  TransactionReceipt,
+  TypedDataDefinition,
+} from './adapter'
 export * from './api'
 export type {
   ApiConfig,

@@ -5,8 +5,12 @@ import { createRpcClient, type RpcClient } from './createRpcClient'
 import { getAuthorizedAccount } from './getAuthorizedAccount'
 import { getNativeBalance } from './getNativeBalance'
 import { revokeWalletPermissions } from './revokeWalletPermissions'
+import { sendWalletTransaction } from './sendWalletTransaction'
+import { signWalletMessage } from './signWalletMessage'
+import { signWalletTypedData } from './signWalletTypedData'
 import { switchChain } from './switchChain'
 import { toCaipNetworkId } from './toCaipNetworkId'
+import { waitForReceipt } from './waitForReceipt'
 import { type EvmConnector, watchConnectors } from './watchConnectors'
 import { watchWalletEvents } from './watchWalletEvents'
 
@@ -25,8 +29,8 @@ export interface EvmAdapterOptions {
 
 /**
  * The eip155 chain adapter: finds wallets (EIP-6963 announcements, then `window.ethereum`),
- * connects, follows wallet events, switches chains and reads native balances over the
- * network's RPC. Each call makes an independent adapter; nothing is shared between instances.
+ * connects, follows wallet events, switches chains, signs and sends through the wallet, and reads
+ * native balances and receipts over the network's RPC. Each call makes an independent adapter; nothing is shared between instances.
  *
  * @example
  * const latch = createLatch({ networks, adapters: [createEvmAdapter({ connectTimeoutMs: 60_000 })] })
@@ -60,6 +64,15 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       discoveryWaiters.add(check)
       check()
     })
+
+  const clientFor = (rpcUrl: string) => {
+    let client = clients.get(rpcUrl)
+    if (!client) {
+      client = createRpcClient(rpcUrl)
+      clients.set(rpcUrl, client)
+    }
+    return client
+  }
 
   const unwatch = (connectorId: string) => {
     stopWatching.get(connectorId)?.()
@@ -129,12 +142,23 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async getBalance({ address, network }) {
-      let client = clients.get(network.rpcUrl)
-      if (!client) {
-        client = createRpcClient(network.rpcUrl)
-        clients.set(network.rpcUrl, client)
-      }
-      return getNativeBalance(client, { address, network })
+      return getNativeBalance(clientFor(network.rpcUrl), { address, network })
+    },
+
+    async signMessage({ connectorId, address, message }) {
+      return signWalletMessage(findOrThrow(connectorId).provider, { address, message })
+    },
+
+    async signTypedData({ connectorId, address, typedData }) {
+      return signWalletTypedData(findOrThrow(connectorId).provider, { address, typedData })
+    },
+
+    async sendTransaction({ connectorId, ...transaction }) {
+      return sendWalletTransaction(findOrThrow(connectorId).provider, transaction)
+    },
+
+    async waitForTransactionReceipt({ hash, network }) {
+      return waitForReceipt(clientFor(network.rpcUrl), { hash, network })
     },
   }
 }

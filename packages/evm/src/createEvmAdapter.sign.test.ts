@@ -1,0 +1,164 @@
+// The adapter's signing and sending members against the real dev wallet on a real anvil chain,
+// the wallet wrapped where a test needs it to answer the way a broken wallet would.
+import {
+  type ChainAdapter,
+  ConnectorNotFoundError,
+  InvalidParamsRpcError,
+  type Network,
+  SendTransactionError,
+  SignMessageError,
+  TransactionReceiptError,
+} from '@latch/core'
+import { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS, startAnvil } from '@latch/devnet'
+import { announceDevWallet, createDevWallet, DEV_WALLET_RDNS, type DevWallet } from '@latch/devnet/wallet'
+import { createPublicClient, http } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createEvmAdapter } from './createEvmAdapter'
+import { createRpcClient } from './createRpcClient'
+import { waitForReceipt } from './waitForReceipt'
+
+const ME = DEVNET_ADDRESSES[0]
+const OTHER = DEVNET_ADDRESSES[1]
+
+let anvil: Awaited<ReturnType<typeof startAnvil>>
+let network: Network
+const cleanups: (() => void)[] = []
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337 })
+  network = {
+    id: 31337,
+    chainNamespace: 'eip155',
+    caipNetworkId: 'eip155:31337',
+    name: 'Latch Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrl: anvil.url,
+  }
+})
+afterAll(async () => {
+  await anvil?.stop()
+})
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+/** The dev wallet, with `method` answered by `answer` instead (what a broken wallet would say). */
+function answering(wallet: DevWallet, method: string, answer: unknown): DevWallet {
+  return new Proxy(wallet, {
+    get(target, key, receiver) {
+      if (key !== 'request') return Reflect.get(target, key, receiver)
+      return (args: { method: string; params?: unknown }) =>
+        args.method === method ? Promise.resolve(answer) : target.request(args as never)
+    },
+  })
+}
+
+/** A set-up adapter connected to `wallet`. */
+async function connected(wallet: DevWallet): Promise<ChainAdapter> {
+  const target = new EventTarget()
+  cleanups.push(announceDevWallet(wallet, target))
+  const adapter = createEvmAdapter({ target })
+  const events = { accountsChanged: vi.fn(), chainChanged: vi.fn(), disconnect: vi.fn() }
+  cleanups.push(adapter.setup({ networks: [network], onConnectors: vi.fn(), events }))
+  await adapter.connect({ connectorId: DEV_WALLET_RDNS, network })
+  return adapter
+}
+
+function devWallet(chains = [{ id: 31337, name: 'Latch Devnet', rpcUrl: '' }]): DevWallet {
+  return createDevWallet({
+    chains: chains.map((chain) => ({ ...chain, rpcUrl: chain.rpcUrl || anvil.url })),
+    privateKey: DEVNET_PRIVATE_KEYS[0],
+    approve: async () => true,
+  })
+}
+
+const connectorId = DEV_WALLET_RDNS
+
+describe('createEvmAdapter: malformed wallet answers', () => {
+  it.each([
+    ['a short hex string', '0x1234'],
+    ['null', null],
+    ['an object', { signature: `0x${'ab'.repeat(65)}` }],
+  ])('personal_sign answering %s: SignMessageError naming the answer', async (_, answer) => {
+    const adapter = await connected(answering(devWallet(), 'personal_sign', answer))
+    const error = await adapter.signMessage!({ connectorId, address: ME, message: 'hi' }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(SignMessageError)
+    expect(error).toMatchObject({ details: expect.stringContaining('not a 65-byte signature') })
+  })
+
+  it('eth_signTypedData_v4 answering a hash: SignMessageError', async () => {
+    const adapter = await connected(answering(devWallet(), 'eth_signTypedData_v4', `0x${'ab'.repeat(32)}`))
+    const typedData = {
+      types: { Ping: [{ name: 'n', type: 'uint8' }] },
+      primaryType: 'Ping',
+      message: { n: 1 },
+    }
+    await expect(adapter.signTypedData!({ connectorId, address: ME, typedData })).rejects.toBeInstanceOf(
+      SignMessageError,
+    )
+  })
+
+  it('eth_sendTransaction answering a signature: SendTransactionError', async () => {
+    const adapter = await connected(answering(devWallet(), 'eth_sendTransaction', `0x${'ab'.repeat(65)}`))
+    const error = await adapter.sendTransaction!({
+      connectorId,
+      address: ME,
+      to: OTHER,
+      value: 1n,
+      network,
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SendTransactionError)
+    expect(error).toMatchObject({ details: expect.stringContaining('not a 32-byte hash') })
+  })
+})
+
+describe('createEvmAdapter: sending on the right chain', () => {
+  it("includes the network's chain id, so a wallet on another chain refuses and nothing is sent", async () => {
+    const wallet = devWallet([
+      { id: 31337, name: 'Latch Devnet', rpcUrl: '' },
+      { id: 31338, name: 'Latch Devnet B', rpcUrl: '' },
+    ])
+    const adapter = await connected(wallet)
+    wallet.switchChain(31338)
+    const client = createPublicClient({ transport: http(anvil.url) })
+    const nonce = await client.getTransactionCount({ address: ME })
+    await expect(
+      adapter.sendTransaction!({ connectorId, address: ME, to: OTHER, value: 1n, network }),
+    ).rejects.toBeInstanceOf(InvalidParamsRpcError)
+    expect(await client.getTransactionCount({ address: ME })).toBe(nonce)
+  })
+
+  it('an unknown connector: ConnectorNotFoundError', async () => {
+    const adapter = await connected(devWallet())
+    await expect(
+      adapter.signMessage!({ connectorId: 'nope', address: ME, message: 'hi' }),
+    ).rejects.toBeInstanceOf(ConnectorNotFoundError)
+  })
+})
+
+describe('createEvmAdapter: waitForTransactionReceipt', () => {
+  it('a hash that is not 32 bytes: TransactionReceiptError without asking the node', async () => {
+    const adapter = await connected(devWallet())
+    const error = await adapter.waitForTransactionReceipt!({ hash: '0x1234', network }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(TransactionReceiptError)
+    expect(error).toMatchObject({ details: '0x1234 is not a 32-byte transaction hash.' })
+  })
+})
+
+describe('createEvmAdapter: waitForTransactionReceipt on a real node', () => {
+  it('a hash the node does not know: polls until its time limit, then TransactionReceiptError', async () => {
+    const client = createRpcClient(anvil.url)
+    const hash = `0x${'12'.repeat(32)}`
+    const started = Date.now()
+    const error = await waitForReceipt(client, { hash, network, timeoutMs: 300, pollMs: 50 }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(TransactionReceiptError)
+    expect(error).toMatchObject({ details: `${hash} was not mined on eip155:31337 within 0.3 s.` })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200)
+  })
+})
