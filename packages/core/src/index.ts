@@ -82,9 +82,9 @@ export type {
   NetworkConfig,
   ResolvedConfig,
 } from './config/types'
+export type { SocialProvider, WalletFeature } from './constants'
 export { createLatch, type Latch } from './createLatch'
 export * from './errors'
-export type { SocialProvider, WalletFeature } from './constants'
 export type { ConnectMethod } from './rules/connectMethodsOrder'
 export type { StorageLike } from './storage/createStorage'
 export type { LatchStore } from './store/createLatchStore'
