@@ -9,31 +9,24 @@ import {
   SignMessageError,
   TransactionReceiptError,
 } from '@latch/core'
-import { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS, startAnvil } from '@latch/devnet'
+import { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS } from '@latch/devnet'
 import { announceDevWallet, createDevWallet, DEV_WALLET_RDNS, type DevWallet } from '@latch/devnet/wallet'
 import { createPublicClient, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter } from './createEvmAdapter'
 import { createRpcClient } from './createRpcClient'
+import { startAnvilNetwork } from './test-support/startAnvilNetwork'
 import { waitForReceipt } from './waitForReceipt'
 
 const ME = DEVNET_ADDRESSES[0]
 const OTHER = DEVNET_ADDRESSES[1]
 
-let anvil: Awaited<ReturnType<typeof startAnvil>>
+let anvil: Awaited<ReturnType<typeof startAnvilNetwork>>['anvil']
 let network: Network
 const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
-  network = {
-    id: 31337,
-    chainNamespace: 'eip155',
-    caipNetworkId: 'eip155:31337',
-    name: 'Latch Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrl: anvil.url,
-  }
+  ;({ anvil, network } = await startAnvilNetwork())
 })
 afterAll(async () => {
   await anvil?.stop()

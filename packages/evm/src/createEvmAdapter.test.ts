@@ -7,7 +7,7 @@ import {
   FailedToDisconnectError,
   type Network,
 } from '@latch/core'
-import { DEVNET_PRIVATE_KEYS, startAnvil } from '@latch/devnet'
+import { DEVNET_PRIVATE_KEYS } from '@latch/devnet'
 import {
   announceDevWallet,
   type CreateDevWalletParameters,
@@ -20,23 +20,16 @@ import {
 import { parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, type Mock, vi } from 'vitest'
 import { createEvmAdapter, type EvmAdapterOptions } from './createEvmAdapter'
+import { startAnvilNetwork } from './test-support/startAnvilNetwork'
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-let anvil: Awaited<ReturnType<typeof startAnvil>>
+let anvil: Awaited<ReturnType<typeof startAnvilNetwork>>['anvil']
 let network: Network
 const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
-  network = {
-    id: 31337,
-    chainNamespace: 'eip155',
-    caipNetworkId: 'eip155:31337',
-    name: 'Latch Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrl: anvil.url,
-  }
+  ;({ anvil, network } = await startAnvilNetwork())
 })
 afterAll(async () => {
   await anvil?.stop()
