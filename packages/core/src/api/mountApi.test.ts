@@ -135,6 +135,19 @@ describe('mountLatch with api config', () => {
     unmount()
   })
 
+  it('sends MODAL_OPEN when the modal was opened before the service part had loaded', async () => {
+    const latch = createTestLatch(server, { adapters: [fakeAdapter()] })
+    open(latch)
+    const unmount = await mounted(latch)
+    await waitForRequests(server, 3)
+    expect(props(events()[0])).toEqual({
+      type: 'track',
+      event: 'MODAL_OPEN',
+      properties: { connected: false, view: 'Connect' },
+    })
+    unmount()
+  })
+
   it('sends CONNECT_SUCCESS with the address once connected', async () => {
     const latch = createTestLatch(server, { adapters: [fakeAdapter()] })
     const unmount = await mounted(latch)

@@ -14,11 +14,13 @@ function track(latch: Latch, event: string, properties: Record<string, unknown>)
   void sendAnalyticsEvent(latch, { type: 'track', event, properties })
 }
 
+function trackModalOpen(latch: Latch, state: LatchState): void {
+  track(latch, 'MODAL_OPEN', { connected: isConnected(state), view: state.router.view })
+}
+
 /** Turns store changes into analytics events (errors are reported by the actions that fail). */
 function onChange(latch: Latch, state: LatchState, previous: LatchState): void {
-  if (state.open && !previous.open) {
-    track(latch, 'MODAL_OPEN', { connected: isConnected(state), view: state.router.view })
-  }
+  if (state.open && !previous.open) trackModalOpen(latch, state)
   const namespace = state.activeNamespace
   const account = getActiveAccount(state)
   // A silent reconnect on page load runs with the namespace loading; only a person's connect counts.
@@ -76,5 +78,7 @@ export function mountApi(latch: Latch): () => void {
       },
     )
   }
+  // This part loads lazily: a modal the person opened before it arrived still counts as opened.
+  if (latch.store.getState().open) trackModalOpen(latch, latch.store.getState())
   return latch.store.subscribe((state, previous) => onChange(latch, state, previous))
 }
