@@ -91,6 +91,30 @@ export interface ChainAdapter {
     data?: string
     network: Network
   }): Promise<string>
+  /**
+   * Asks the wallet to send `amount` (smallest unit) of the native currency, or of the ERC-20 contract
+   * `token` when given, from `address` to `to` on `network`; resolves the hash once broadcast. The
+   * adapter builds the transfer (native: to, value, data 0x; ERC-20: `transfer(to, amount)`).
+   */
+  sendTransfer?(params: {
+    connectorId: string
+    address: string
+    to: string
+    amount: bigint
+    token?: string
+    network: Network
+  }): Promise<string>
+  /**
+   * Estimates that transfer's network fee over the network's configured RPC, in the native currency's
+   * smallest unit (gas × the current gas price). Nothing is sent.
+   */
+  estimateTransferFee?(params: {
+    address: string
+    to: string
+    amount: bigint
+    token?: string
+    network: Network
+  }): Promise<bigint>
   /** Waits, over the network's configured RPC, until the transaction is mined. */
   waitForTransactionReceipt?(params: { hash: string; network: Network }): Promise<TransactionReceipt>
 }

@@ -1,6 +1,8 @@
 /**
  * The in-modal views of spec §2, plus `Networks`: the network list, from which
- * SwitchNetwork (waiting for the wallet) is pushed, so a failed switch goes back one view to it.
+ * SwitchNetwork (waiting for the wallet) is pushed, so a failed switch goes back one view to it; and
+ * the wallet features' views the Account opens (spec §1 send and receive): WalletSend (token, amount,
+ * receiver), WalletSendSelectToken, WalletSendPreview (fee, then the wallet's approval), WalletReceive.
  */
 export const VIEWS = [
   'Connect',
@@ -22,6 +24,10 @@ export const VIEWS = [
   'SIWXSignMessage',
   'ApproveTransaction',
   'Swap',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'WalletReceive',
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 

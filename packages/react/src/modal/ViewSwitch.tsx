@@ -53,6 +53,10 @@ const VIEW_TITLES: Record<ViewName, string> = {
   SIWXSignMessage: 'Sign In',
   ApproveTransaction: 'Approve Transaction',
   Swap: 'Swap',
+  WalletSend: 'Send',
+  WalletSendSelectToken: 'Select Token',
+  WalletSendPreview: 'Review Send',
+  WalletReceive: 'Receive',
 }
 
 /** @example viewTitle('AllWallets') // 'All Wallets' */
