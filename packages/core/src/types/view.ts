@@ -44,6 +44,7 @@ export const AVAILABLE_VIEWS = [
   'UnsupportedChain',
   'Networks',
   'SwitchNetwork',
+  'WalletReceive',
 ] as const satisfies readonly ViewName[]
 export type AvailableViewName = (typeof AVAILABLE_VIEWS)[number]
 

@@ -19,6 +19,7 @@ const lazyViews = {
   Networks: view(() => import('../views/Networks/Networks'), 'Networks'),
   SwitchNetwork: view(() => import('../views/SwitchNetwork/SwitchNetwork'), 'SwitchNetwork'),
   UnsupportedChain: view(() => import('../views/UnsupportedChain/UnsupportedChain'), 'UnsupportedChain'),
+  WalletReceive: view(() => import('../views/WalletReceive/WalletReceive'), 'WalletReceive'),
 } satisfies Record<Exclude<AvailableViewName, 'Connect'>, unknown>
 
 // Views of features still to come say so by name, never as another view (e.g. Connect).

@@ -1,0 +1,30 @@
+import { getIdentity, type Identity } from '@latch/core'
+import { useEffect, useState } from 'react'
+import { useLatchInstance } from './useLatchInstance'
+
+const NO_IDENTITY: Identity = { name: null, avatar: null }
+
+/**
+ * The address's profile name and avatar from the identity service (cached by core for 5 min), or
+ * none: without the service, while loading, and when it fails, callers show the address instead.
+ *
+ * @example const { name, avatar } = useIdentity(address)
+ */
+export function useIdentity(address: string | undefined): Identity {
+  const latch = useLatchInstance()
+  const [identity, setIdentity] = useState<{ address?: string; value: Identity }>({ value: NO_IDENTITY })
+  useEffect(() => {
+    if (!address || !latch.config.api) return
+    let current = true
+    getIdentity(latch, { address }).then(
+      (value) => current && setIdentity({ address, value }),
+      () => {
+        // No profile to show: the short address and the generated avatar stand in.
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [latch, address])
+  return identity.address === address ? identity.value : NO_IDENTITY
+}
