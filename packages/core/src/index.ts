@@ -12,10 +12,33 @@ export {
 export { type DisconnectErrorType, type DisconnectReturnType, disconnect } from './actions/disconnect'
 export { type DismissAlertReturnType, dismissAlert } from './actions/dismissAlert'
 export {
+  type EstimateSendFeeErrorType,
+  type EstimateSendFeeReturnType,
+  estimateSendFee,
+} from './actions/estimateSendFee'
+export {
+  type FetchActivityErrorType,
+  type FetchActivityParameters,
+  type FetchActivityReturnType,
+  fetchActivity,
+} from './actions/fetchActivity'
+export {
   type FetchBalanceParameters,
   type FetchBalanceReturnType,
   fetchBalance,
 } from './actions/fetchBalance'
+export {
+  type FetchNftsErrorType,
+  type FetchNftsParameters,
+  type FetchNftsReturnType,
+  fetchNfts,
+} from './actions/fetchNfts'
+export {
+  type FetchTokenBalancesErrorType,
+  type FetchTokenBalancesParameters,
+  type FetchTokenBalancesReturnType,
+  fetchTokenBalances,
+} from './actions/fetchTokenBalances'
 export { type GoBackReturnType, goBack } from './actions/goBack'
 export { type MountLatchReturnType, mountLatch } from './actions/mountLatch'
 export {
@@ -30,12 +53,36 @@ export {
   type OpenReturnType,
   open,
 } from './actions/open'
+export { type ResetSendReturnType, resetSend } from './actions/resetSend'
+export {
+  type SendTokensErrorType,
+  type SendTokensReturnType,
+  sendTokens,
+} from './actions/sendTokens'
 export {
   type SendTransactionErrorType,
   type SendTransactionParameters,
   type SendTransactionReturnType,
   sendTransaction,
 } from './actions/sendTransaction'
+export {
+  type SetSendAmountErrorType,
+  type SetSendAmountParameters,
+  type SetSendAmountReturnType,
+  setSendAmount,
+} from './actions/setSendAmount'
+export {
+  type SetSendReceiverErrorType,
+  type SetSendReceiverParameters,
+  type SetSendReceiverReturnType,
+  setSendReceiver,
+} from './actions/setSendReceiver'
+export {
+  type SetSendTokenErrorType,
+  type SetSendTokenParameters,
+  type SetSendTokenReturnType,
+  setSendToken,
+} from './actions/setSendToken'
 export { type ShowAlertParameters, type ShowAlertReturnType, showAlert } from './actions/showAlert'
 export {
   type ShowSnackbarParameters,
@@ -88,5 +135,16 @@ export * from './errors'
 export type { ConnectMethod } from './rules/connectMethodsOrder'
 export type { StorageLike } from './storage/createStorage'
 export type { LatchStore } from './store/createLatchStore'
-export type { LatchState, PendingRequest } from './store/state'
+export type {
+  ActivityState,
+  LatchState,
+  LoadStatus,
+  Nft,
+  NftsState,
+  PendingRequest,
+  PendingTransaction,
+  PortfolioState,
+  SendFee,
+  SendState,
+} from './store/state'
 export * from './types'

@@ -3,6 +3,7 @@
 
 export { INVALID_APP_CONFIGURATION } from './api/alertInvalidAppConfiguration'
 export { toRemoteFeatures } from './api/getRemoteConfig'
+export { portfolioKey } from './api/getTokenBalances'
 export type { ApiInternal } from './api/internal'
 export { type ApiRequestParameters, apiRequest, buildApiUrl, type QueryValue } from './api/request'
 export { LATCH_SDK_TYPE, LATCH_SDK_VERSION } from './api/sdk'
@@ -15,6 +16,7 @@ export * from './rules/activeConnector'
 export * from './rules/alert'
 export { getConnectMethodsOrder } from './rules/connectMethodsOrder'
 export * from './rules/connectorStatus'
+export * from './rules/filterTokenBalances'
 export * from './rules/mergeConnectors'
 export * from './rules/orderConnectors'
 export { type GoBackPlan, planGoBack } from './rules/planGoBack'
@@ -34,6 +36,7 @@ export {
   defaultStorageBackend,
   type LatchStorage,
 } from './storage/createStorage'
+export { type AccountData, accountDataKey, emptyAccountData } from './store/accountData'
 export * from './utils/caip'
 export * from './utils/formatBalance'
 export * from './utils/formatDiscordUsername'

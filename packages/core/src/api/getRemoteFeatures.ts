@@ -14,5 +14,5 @@ export type GetRemoteFeaturesErrorType = never
  * @example if (getRemoteFeatures(latch).activity) showActivityTab()
  */
 export function getRemoteFeatures(latch: Latch): GetRemoteFeaturesReturnType {
-  return latch.internal.api.remoteFeatures ?? DEFAULT_REMOTE_FEATURES
+  return latch.store.getState().remoteFeatures ?? DEFAULT_REMOTE_FEATURES
 }

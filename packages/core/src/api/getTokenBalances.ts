@@ -62,6 +62,16 @@ const balancesSchema = z.object({
 })
 
 /**
+ * The key of an address's portfolio in the cache and in the 30 s failure record.
+ *
+ * @example latch.internal.api.balanceFailedAt.get(portfolioKey({ address, chainId: 'eip155:1' }))
+ */
+export function portfolioKey(parameters: { address: string; chainId: string; currency?: string }): string {
+  const { address, chainId, currency = 'usd' } = parameters
+  return `${chainId}:${addressKey(address)}:${currency}`
+}
+
+/**
  * GET /v1/account/{address}/balance: native and token balances with price and value. Answers are
  * cached per instance for 30 s (PORTFOLIO_CACHE_MS) unless `forceUpdate`. After a failure the
  * service is not asked again for 30 s (BALANCE_RETRY_AFTER_MS), `forceUpdate` included: the failure
@@ -81,7 +91,7 @@ export async function getTokenBalances(
   if (typeof chainId !== 'string' || !chainId)
     throw new InvalidInputError('chainId', 'a CAIP-2 id is required')
   const { portfolios, balanceFailedAt } = latch.internal.api
-  const key = `${chainId}:${addressKey(address)}:${currency}`
+  const key = portfolioKey({ address, chainId, currency })
   const failedAt = balanceFailedAt.get(key)
   if (failedAt !== undefined && Date.now() - failedAt < BALANCE_RETRY_AFTER_MS) {
     const seconds = Math.ceil((failedAt + BALANCE_RETRY_AFTER_MS - Date.now()) / 1000)

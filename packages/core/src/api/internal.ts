@@ -1,6 +1,5 @@
 import type { TtlCache } from './cache'
 import type { Identity } from './getIdentity'
-import type { RemoteFeatures } from './getRemoteConfig'
 import type { TokenBalance } from './getTokenBalances'
 import type { NameRecord } from './nameRecord'
 
@@ -16,8 +15,6 @@ export interface ApiInternal {
   balanceFailedAt: Map<string, number>
   /** When the error reports of the last 60 s were sent: at most 5 (ERROR_REPORTS_MAX). */
   errorReportTimes: number[]
-  /** The remote features mountLatch fetched; the spec's defaults until then or when that failed. */
-  remoteFeatures: RemoteFeatures | undefined
   /** Whether the project wants analytics, asked once by getAnalyticsEnabled; events wait for it. */
   analyticsEnabled: Promise<boolean> | undefined
   /** Set once mountLatch asked for the remote config, so a second mount (StrictMode) does not ask again. */
@@ -32,7 +29,6 @@ export function createApiInternal(): ApiInternal {
     names: new Map(),
     balanceFailedAt: new Map(),
     errorReportTimes: [],
-    remoteFeatures: undefined,
     analyticsEnabled: undefined,
     remoteConfigRequested: false,
   }

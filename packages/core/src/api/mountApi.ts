@@ -65,7 +65,7 @@ export function mountApi(latch: Latch): () => void {
     void checkAllowedOrigins(latch)
     getRemoteConfig(latch).then(
       (features) => {
-        internal.remoteFeatures = features
+        latch.store.setState({ remoteFeatures: features })
       },
       (error: unknown) => {
         // A 403 means the service refuses this page (origin not allowed, unknown project): the

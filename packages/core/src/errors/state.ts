@@ -29,6 +29,14 @@ export class TokenBalanceUnavailableError extends LatchError<'TOKEN_BALANCE_UNAV
   }
 }
 
+/** The history service could not be read (spec §8 snackbar). */
+export class FetchTransactionsError extends LatchError<'FETCH_TRANSACTIONS_FAILED'> {
+  override name = 'FetchTransactionsError'
+  constructor(options?: LatchErrorOptions) {
+    super('FETCH_TRANSACTIONS_FAILED', 'Failed to fetch transactions', options)
+  }
+}
+
 /** `createLatch` got a config it cannot use; `field` names the offending path. */
 export class InvalidConfigError extends LatchError<'INVALID_CONFIG'> {
   override name = 'InvalidConfigError'

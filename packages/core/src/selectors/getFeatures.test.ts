@@ -41,7 +41,7 @@ describe('getFeatures', () => {
     expect(getFeatures(latch).swaps).toEqual(['1inch'])
     const unmount = mountLatch(latch)
     await waitForRequests(server, 2)
-    await expect.poll(() => latch.internal.api.remoteFeatures).toBeDefined()
+    await expect.poll(() => latch.store.getState().remoteFeatures).toBeDefined()
     unmount()
     expect(getFeatures(latch)).toMatchObject({ swaps: false, multiWallet: true, activity: false })
   })
@@ -50,7 +50,7 @@ describe('getFeatures', () => {
     const latch = createLatch({ networks: [devnetA], storage: null })
     const first = getFeatures(latch)
     expect(getFeatures(latch)).toBe(first)
-    latch.internal.api.remoteFeatures = { ...DEFAULT_REMOTE_FEATURES, email: false }
+    latch.store.setState({ remoteFeatures: { ...DEFAULT_REMOTE_FEATURES, email: false } })
     const second = getFeatures(latch)
     expect(second).not.toBe(first)
     expect(second.email).toBe(false)

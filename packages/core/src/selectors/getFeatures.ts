@@ -5,14 +5,15 @@ const cache = new WeakMap<Latch, { remote: unknown; features: ResolvedFeatures }
 
 /**
  * The features in force for this instance: the host's `features` config with the project's remote
- * features applied (resolveFeatures), once mountLatch fetched them. The same object until they
- * arrive, so it can serve as a render snapshot. Reads memory only.
+ * features applied (resolveFeatures), once mountLatch fetched them into the store (so a view reading
+ * it re-renders when they arrive). The same object until they change, so it can serve as a render
+ * snapshot. Reads memory only.
  *
  * @example
  * if (getFeatures(latch).activity) showActivityTab()
  */
 export function getFeatures(latch: Latch): ResolvedFeatures {
-  const remote = latch.internal.api.remoteFeatures
+  const remote = latch.store.getState().remoteFeatures
   const cached = cache.get(latch)
   if (cached && cached.remote === remote) return cached.features
   const features = resolveFeatures(latch.config.features, remote)

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import { CLOSED_ALERT } from '../rules/alert'
 import { CLOSED_SNACKBAR } from '../rules/snackbar'
 import type { CaipNetworkId, ChainNamespace, RecentWallet } from '../types'
+import { accountDataKey, emptyAccountData } from './accountData'
 import type { LatchState } from './state'
 
 export type LatchStore = StoreApi<LatchState>
@@ -13,7 +14,7 @@ export function createLatchStore(initial: {
   recentWallets: RecentWallet[]
   activeConnectorIds: Partial<Record<ChainNamespace, string>>
 }): LatchStore {
-  return createStore<LatchState>()(() => ({
+  const store = createStore<LatchState>()(() => ({
     open: false,
     loading: false,
     loadingNamespaceMap: {},
@@ -28,5 +29,19 @@ export function createLatchStore(initial: {
     snackbar: CLOSED_SNACKBAR,
     alert: CLOSED_ALERT,
     refusedCloseCount: 0,
+    remoteFeatures: undefined,
+    ...emptyAccountData(),
   }))
+  // Disconnect, connect, the wallet's account or chain change, a switch: many paths change the
+  // account or network the Account data belongs to. Resetting it here, in the same update, keeps
+  // one account's tokens, history or half-filled send form from ever showing for another.
+  const setState = store.setState
+  store.setState = (partial, replace?: boolean) =>
+    setState((state) => {
+      const patch = typeof partial === 'function' ? partial(state) : partial
+      if (Object.is(patch, state)) return state
+      const next: LatchState = replace ? (patch as LatchState) : { ...state, ...patch }
+      return accountDataKey(next) === accountDataKey(state) ? next : { ...next, ...emptyAccountData() }
+    }, true)
+  return store
 }

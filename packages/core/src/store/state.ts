@@ -1,3 +1,6 @@
+import type { RemoteFeatures } from '../api/getRemoteConfig'
+import type { TokenBalance } from '../api/getTokenBalances'
+import type { Transaction } from '../api/getTransactions'
 import type {
   AccountState,
   AlertState,
@@ -15,6 +18,86 @@ export interface PendingRequest {
   connectorId: string
   status: 'waiting' | 'error'
   error?: { code: string; message: string; details?: string }
+}
+
+/** Where a list the Account view shows stands: not asked yet, being read, read, or failed. */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/** An NFT of the account (the NFT client's shape). */
+export interface Nft {
+  /** CAIP-2 id. */
+  chainId: string
+  contract: { address: string; name: string | null; symbol: string | null }
+  tokenId: string
+  name: string
+  imageUrl: string | null
+  flags: { is_spam: boolean }
+}
+
+/** The connected account's tokens on the active network (Account view, Tokens tab). */
+export interface PortfolioState {
+  /** `${caipNetworkId}:${address}` the tokens belong to. */
+  key?: string
+  status: LoadStatus
+  /** Already filtered (zero-decimals tokens out), as the service ordered them. */
+  tokens: TokenBalance[]
+}
+
+/** The connected account's NFTs on the active network (Account view, NFTs tab), paged. */
+export interface NftsState {
+  key?: string
+  status: LoadStatus
+  items: Nft[]
+  /** The cursor of the next page; `null` on the last one. */
+  next: string | null
+  /** A next page is being read. */
+  loadingMore: boolean
+}
+
+/** A transaction the modal sent: 'pending' until mined, then 'confirmed' or 'failed'. */
+export interface PendingTransaction extends Transaction {
+  metadata: Transaction['metadata'] & { status: 'pending' | 'confirmed' | 'failed'; hash: string }
+}
+
+/** The connected account's history on the active network (Account view, Activity tab), paged. */
+export interface ActivityState {
+  key?: string
+  status: LoadStatus
+  /** As the history service answered them, newest first (the display rules filter and group them). */
+  transactions: Transaction[]
+  next: string | null
+  loadingMore: boolean
+  /** Sent from the modal, newest first, at most 99 (PENDING_TRANSACTIONS_LIMIT). */
+  pending: PendingTransaction[]
+}
+
+/** The network fee of the transfer being prepared, in the native currency. */
+export interface SendFee {
+  /** Smallest unit. */
+  value: bigint
+  /** Floored to 3 decimals, like balances. */
+  formatted: string
+  symbol: string
+}
+
+/** The Send form (spec §3 Send state). */
+export interface SendState {
+  token?: TokenBalance
+  /** What the person typed, as typed (a decimal string). */
+  amount: string
+  /** What the person typed: an address, or a name to resolve. */
+  receiver: string
+  /** The address the transfer goes to: the receiver itself, or what its name resolved to. */
+  receiverAddress?: string
+  receiverProfileName?: string
+  receiverProfileImage?: string
+  receiverStatus: 'idle' | 'resolving' | 'resolved' | 'error'
+  fee?: SendFee
+  feeStatus: LoadStatus
+  /** The transfer is with the wallet or being mined. */
+  loading: boolean
+  /** The last failure to show in the form (a name that did not resolve, a send that failed). */
+  error?: string
 }
 
 /** Everything one Latch instance knows; the UI renders from it and nothing else. */
@@ -38,4 +121,10 @@ export interface LatchState {
   alert: AlertState
   /** Bumped when a close is refused, so the UI can shake. */
   refusedCloseCount: number
+  /** The project's remote features once mountLatch fetched them; `undefined` until then (the spec's defaults apply). */
+  remoteFeatures: RemoteFeatures | undefined
+  portfolio: PortfolioState
+  nfts: NftsState
+  activity: ActivityState
+  send: SendState
 }

@@ -1,0 +1,75 @@
+import { getTokenBalances, portfolioKey } from '../api/getTokenBalances'
+import { BALANCE_NAMESPACES, BALANCE_RETRY_AFTER_MS } from '../constants'
+import type { Latch } from '../createLatch'
+import { TokenBalanceUnavailableError } from '../errors/state'
+import { filterTokenBalances } from '../rules/filterTokenBalances'
+import { getActiveNetwork } from '../selectors'
+import { accountDataKey } from '../store/accountData'
+import type { PortfolioState } from '../store/state'
+import { reportActionError } from './reportActionError'
+import { showSnackbar } from './showSnackbar'
+
+const BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+
+export interface FetchTokenBalancesParameters {
+  /** Skips the 30 s cache and has the service re-read the chain (after a send); the 30 s retry limit after a failure still holds. */
+  force?: boolean
+}
+
+export type FetchTokenBalancesReturnType = undefined
+
+/** `fetchTokenBalances` never rejects: its outcome is `portfolio.status` and, on failure, the snackbar. */
+export type FetchTokenBalancesErrorType = never
+
+/**
+ * Reads the connected account's tokens on the active network into `portfolio` (zero-decimals
+ * tokens filtered out), through the balance service and its 30 s cache. A failed fetch, or a network
+ * outside eip155 and solana, sets `portfolio.status` to 'error' and shows 'Token Balance Unavailable';
+ * for 30 s after a failure the service is not asked again (the status stays 'error', no new message).
+ * An answer for an account or network that is no longer the active one is dropped.
+ *
+ * @example await fetchTokenBalances(latch, { force: true })
+ */
+export async function fetchTokenBalances(
+  latch: Latch,
+  parameters: FetchTokenBalancesParameters = {},
+): Promise<FetchTokenBalancesReturnType> {
+  const state = latch.store.getState()
+  const key = accountDataKey(state)
+  const address = state.accounts[state.activeNamespace]?.address
+  if (!key || !address) return
+  const set = (portfolio: Omit<PortfolioState, 'key'>) => {
+    if (accountDataKey(latch.store.getState()) === key)
+      latch.store.setState({ portfolio: { key, ...portfolio } })
+  }
+  const network = getActiveNetwork(latch, state)
+  if (!network || !(BALANCE_NAMESPACES as readonly string[]).includes(network.chainNamespace)) {
+    set({ status: 'error', tokens: [] })
+    showSnackbar(latch, { message: BALANCE_UNAVAILABLE, variant: 'error' })
+    return
+  }
+  const chainId = network.caipNetworkId
+  const failedAt = latch.config.api
+    ? latch.internal.api.balanceFailedAt.get(portfolioKey({ address, chainId }))
+    : undefined
+  if (failedAt !== undefined && Date.now() - failedAt < BALANCE_RETRY_AFTER_MS) {
+    // the failure was shown when it happened; asking again now would only repeat it
+    set({ status: 'error', tokens: [] })
+    return
+  }
+  const current = state.portfolio
+  // a refresh of tokens already shown keeps them on screen until the new ones arrive
+  if (current.key !== key || current.status !== 'ready') set({ status: 'loading', tokens: [] })
+  try {
+    const balances = await getTokenBalances(latch, { address, chainId, forceUpdate: parameters.force })
+    set({ status: 'ready', tokens: filterTokenBalances(balances) })
+  } catch (cause) {
+    if (accountDataKey(latch.store.getState()) !== key) return
+    set({ status: 'error', tokens: [] })
+    showSnackbar(latch, { message: BALANCE_UNAVAILABLE, variant: 'error' })
+    reportActionError(
+      latch,
+      cause instanceof TokenBalanceUnavailableError ? cause : new TokenBalanceUnavailableError({ cause }),
+    )
+  }
+}

@@ -1,0 +1,28 @@
+import type { TokenBalance } from '../api/getTokenBalances'
+import type { Latch } from '../createLatch'
+import { InvalidInputError } from '../errors/input'
+import { reportActionError } from './reportActionError'
+import { updateSend } from './updateSend'
+
+export interface SetSendTokenParameters {
+  /** One of `portfolio.tokens` (the native token has no `address`). */
+  token: TokenBalance
+}
+
+export type SetSendTokenReturnType = undefined
+
+/** What `setSendToken` throws: no token given. */
+export type SetSendTokenErrorType = InvalidInputError
+
+/**
+ * Chooses the token of the Send form; the amount stays as typed, the fee estimate is dropped.
+ *
+ * @example setSendToken(latch, { token: latch.store.getState().portfolio.tokens[0] })
+ */
+export function setSendToken(latch: Latch, parameters: SetSendTokenParameters): SetSendTokenReturnType {
+  const token = parameters?.token
+  if (typeof token !== 'object' || token === null || typeof token.symbol !== 'string') {
+    throw reportActionError(latch, new InvalidInputError('token', 'a token balance is required'))
+  }
+  updateSend(latch, { token })
+}

@@ -1,0 +1,32 @@
+import type { LatchState } from './state'
+
+/** What the Account and Send views hold for one account on one network. */
+export type AccountData = Pick<LatchState, 'portfolio' | 'nfts' | 'activity' | 'send'>
+
+/**
+ * Fresh Account and Send state: nothing read, an empty form. Every path that changes the connected
+ * account or its network (connect, disconnect, the wallet's account or chain change) starts from it,
+ * so one account's tokens, history or half-filled form never show for another.
+ *
+ * @example latch.store.setState(emptyAccountData())
+ */
+export function emptyAccountData(): AccountData {
+  return {
+    portfolio: { status: 'idle', tokens: [] },
+    nfts: { status: 'idle', items: [], next: null, loadingMore: false },
+    activity: { status: 'idle', transactions: [], next: null, loadingMore: false, pending: [] },
+    send: { amount: '', receiver: '', receiverStatus: 'idle', feeStatus: 'idle', loading: false },
+  }
+}
+
+/**
+ * The key the Account data belongs to: `${caipNetworkId}:${address}` of the connected account on
+ * the active network, or `undefined` while nothing is connected. An answer read for another key is stale.
+ *
+ * @example if (accountDataKey(latch.store.getState()) !== key) return // the account changed meanwhile
+ */
+export function accountDataKey(state: LatchState): string | undefined {
+  const account = state.accounts[state.activeNamespace]
+  if (account?.status !== 'connected' || !account.address) return undefined
+  return `${state.activeCaipNetworkId}:${account.address}`
+}
