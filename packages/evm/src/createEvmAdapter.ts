@@ -2,10 +2,12 @@ import { type AdapterEvents, type ChainAdapter, ConnectorNotFoundError } from '@
 import { CONNECT_TIMEOUT_MS } from '@latch/core/internal'
 import { connectWallet } from './connectWallet'
 import { createRpcClient, type RpcClient } from './createRpcClient'
+import { estimateTransferFee } from './estimateTransferFee'
 import { getAuthorizedAccount } from './getAuthorizedAccount'
 import { getNativeBalance } from './getNativeBalance'
 import { revokeWalletPermissions } from './revokeWalletPermissions'
 import { sendWalletTransaction } from './sendWalletTransaction'
+import { sendWalletTransfer } from './sendWalletTransfer'
 import { signWalletMessage } from './signWalletMessage'
 import { signWalletTypedData } from './signWalletTypedData'
 import { switchChain } from './switchChain'
@@ -29,8 +31,9 @@ export interface EvmAdapterOptions {
 
 /**
  * The eip155 chain adapter: finds wallets (EIP-6963 announcements, then `window.ethereum`),
- * connects, follows wallet events, switches chains, signs and sends through the wallet, and reads
- * native balances and receipts over the network's RPC. Each call makes an independent adapter; nothing is shared between instances.
+ * connects, follows wallet events, switches chains, signs and sends (transactions, native and ERC-20
+ * transfers) through the wallet, and reads native balances, transfer fees and receipts over the
+ * network's RPC. Each call makes an independent adapter; nothing is shared between instances.
  *
  * @example
  * const latch = createLatch({ networks, adapters: [createEvmAdapter({ connectTimeoutMs: 60_000 })] })
@@ -155,6 +158,14 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     async sendTransaction({ connectorId, ...transaction }) {
       return sendWalletTransaction(findOrThrow(connectorId).provider, transaction)
+    },
+
+    async sendTransfer({ connectorId, ...transfer }) {
+      return sendWalletTransfer(findOrThrow(connectorId).provider, transfer)
+    },
+
+    async estimateTransferFee(transfer) {
+      return estimateTransferFee(clientFor(transfer.network.rpcUrl), transfer)
     },
 
     async waitForTransactionReceipt({ hash, network }) {

@@ -1,0 +1,71 @@
+import { fromRpcError, HttpRequestError, type LatchError, type Network, TimeoutError } from '@latch/core'
+import {
+  BaseError,
+  numberToHex,
+  HttpRequestError as ViemHttpRequestError,
+  TimeoutError as ViemTimeoutError,
+} from 'viem'
+import { type BuildTransferCallParameters, buildTransferCall } from './buildTransferCall'
+import type { RpcClient } from './createRpcClient'
+import { describeAnswer } from './describeAnswer'
+import { toEvmChainId } from './toEvmChainId'
+
+export interface EstimateTransferFeeParameters extends BuildTransferCallParameters {
+  network: Network
+}
+
+const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
+
+function toQuantity(method: string, answer: unknown): bigint {
+  if (typeof answer !== 'string' || !QUANTITY.test(answer)) {
+    throw new Error(`The node answered ${method} with ${describeAnswer(answer)}.`)
+  }
+  return BigInt(answer)
+}
+
+/**
+ * The failure as a typed LatchError: the transport's HTTP failure and timeout as core's, a node's
+ * error by its JSON-RPC code (`fromRpcError`; e.g. 3, execution reverted, is `UnknownRpcError`).
+ * Details carry the node's own message (viem's `details`), never viem's full message, whose later
+ * lines name the RPC URL, which may embed an API key.
+ */
+function toFeeError(cause: unknown, network: Network): LatchError {
+  const reason =
+    cause instanceof BaseError ? cause.details : cause instanceof Error ? cause.message : String(cause)
+  const details = `Estimating the transfer fee on ${network.caipNetworkId} failed: ${reason}`
+  if (cause instanceof ViemHttpRequestError)
+    return new HttpRequestError({ status: cause.status, details, cause })
+  if (cause instanceof ViemTimeoutError) return new TimeoutError({ details, cause })
+  const code = cause instanceof BaseError && 'code' in cause ? cause.code : undefined
+  return fromRpcError(Object.assign(new Error(details, { cause }), { code }))
+}
+
+/**
+ * Estimates a transfer's network fee on `network` over its RPC (`client`, see `createRpcClient`),
+ * in wei: `eth_estimateGas` for the exact call `buildTransferCall` makes, times `eth_gasPrice`. Both
+ * go in one batch. `eth_gasPrice` (base fee plus the node's suggested tip on EIP-1559 chains) is what
+ * the transfer is expected to cost; a `maxFeePerGas` from `eth_feeHistory` is only the most it may
+ * cost (wallets commonly put it at twice the base fee plus the tip). Bad input is an `InvalidInputError` and a
+ * non-EVM network an `UnsupportedChainError`, before the node is asked; the node's or transport's
+ * failure is a typed LatchError with the node's message in `details` (see `toFeeError`).
+ *
+ * @example
+ * const fee = await estimateTransferFee(createRpcClient(network.rpcUrl), { address, to, amount: 1n, network })
+ * formatEther(fee) // '0.000021'
+ */
+export async function estimateTransferFee(
+  client: RpcClient,
+  { network, ...transfer }: EstimateTransferFeeParameters,
+): Promise<bigint> {
+  toEvmChainId(network) // 'Unsupported chain' for a network of another namespace
+  const { from, to, value, data } = buildTransferCall(transfer)
+  try {
+    const [gas, gasPrice] = await Promise.all([
+      client.request({ method: 'eth_estimateGas', params: [{ from, to, value: numberToHex(value), data }] }),
+      client.request({ method: 'eth_gasPrice' }),
+    ])
+    return toQuantity('eth_estimateGas', gas) * toQuantity('eth_gasPrice', gasPrice)
+  } catch (cause) {
+    throw toFeeError(cause, network)
+  }
+}
