@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNT_START_BALANCE } from '@latch/devnet'
 import { expect, test, WALLET_NAME } from '../fixtures'
 
 test.describe('connecting a browser wallet', () => {
@@ -28,14 +29,14 @@ test.describe('connecting a browser wallet', () => {
 
     await expect(modal.dialog).toBeHidden()
     await expect(demo.accountButtonAddress).toHaveText('0xf39F…2266')
-    await expect(demo.accountButtonBalance).toHaveText('10000.000 ETH')
+    await expect(demo.accountButtonBalance).toHaveText(`${DEMO_ACCOUNT_START_BALANCE} ETH`)
     await expect(demo.status).toHaveText('connected')
     await expect(demo.address).toHaveText('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
 
     await demo.accountButton.click()
     await expect(modal.view('Account')).toBeVisible()
     await expect(modal.accountAddress).toHaveText('0xf39F…2266')
-    await expect(modal.accountBalance).toHaveText('10000.000 ETH')
+    await expect(modal.accountBalance).toHaveText(`${DEMO_ACCOUNT_START_BALANCE} ETH`)
     await expect(modal.accountNetwork).toContainText('Latch Devnet')
   })
 

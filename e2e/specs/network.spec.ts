@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNT_START_BALANCE } from '@latch/devnet'
 import { expect, test } from '../fixtures'
 
 test.describe('networks', () => {
@@ -10,7 +11,7 @@ test.describe('networks', () => {
     await expect(modal.view('Account')).toBeVisible()
     await expect(modal.accountNetwork).toContainText('Latch Devnet B')
     await expect(demo.network).toHaveText('Latch Devnet B')
-    await expect(demo.accountButtonBalance).toHaveText('10000.000 ETH')
+    await expect(demo.accountButtonBalance).toHaveText(`${DEMO_ACCOUNT_START_BALANCE} ETH`)
   })
 
   test("the wallet's own chain change is reflected", async ({ connect, demo, wallet }) => {
@@ -39,6 +40,6 @@ test.describe('networks', () => {
     await modal.network('eip155:31337').click()
     await expect(modal.dialog).toBeHidden()
     await expect(demo.network).toHaveText('Latch Devnet')
-    await expect(demo.accountButtonBalance).toHaveText('10000.000 ETH')
+    await expect(demo.accountButtonBalance).toHaveText(`${DEMO_ACCOUNT_START_BALANCE} ETH`)
   })
 })

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net'
+import { DEMO_ACCOUNT_START_BALANCE } from '@latch/devnet'
 import { expect, test, WALLET_NAME } from '../fixtures'
 
 /** A loopback port nothing listens on: opened, then closed, so the services are really down. */
@@ -42,11 +43,11 @@ test('with the services down the wallet still connects, its balance comes from t
   await wallet.approve()
   await expect(demo.accountButton).toBeVisible()
   await expect(demo.status).toHaveText('connected')
-  await expect(demo.accountButtonBalance).toHaveText('10000.000 ETH')
-  await expect(demo.balance).toHaveText('10000.000 ETH')
+  await expect(demo.accountButtonBalance).toHaveText(`${DEMO_ACCOUNT_START_BALANCE} ETH`)
+  await expect(demo.balance).toHaveText(`${DEMO_ACCOUNT_START_BALANCE} ETH`)
 
   await demo.accountButton.click()
-  await expect(modal.accountBalance).toHaveText('10000.000 ETH')
+  await expect(modal.accountBalance).toHaveText(`${DEMO_ACCOUNT_START_BALANCE} ETH`)
   // the services were asked and refused: this is the outage the test means, not a page that never called
   expect(refusedRequests).toContain('/appkit/v1/config')
   expect(uncaught).toEqual([])

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNT_START_BALANCE } from '@latch/devnet'
 import { expect, test } from '../fixtures'
 
 test.describe('session', () => {
@@ -5,7 +6,7 @@ test.describe('session', () => {
     await connect()
     await page.reload()
     await expect(demo.accountButtonAddress).toHaveText('0xf39F…2266')
-    await expect(demo.accountButtonBalance).toHaveText('10000.000 ETH')
+    await expect(demo.accountButtonBalance).toHaveText(`${DEMO_ACCOUNT_START_BALANCE} ETH`)
     await expect(wallet.prompt).toBeHidden()
   })
 

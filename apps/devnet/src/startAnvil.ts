@@ -8,6 +8,8 @@ export interface StartAnvilParameters {
   port?: number
   /** Defaults to 127.0.0.1. */
   host?: string
+  /** The genesis block's time, seconds since the epoch (default now); later blocks count on from it. */
+  timestamp?: number
 }
 
 export interface StartAnvilReturnType {
@@ -57,7 +59,10 @@ export async function startAnvil(params: StartAnvilParameters): Promise<StartAnv
 
   const child = spawn(
     resolveAnvilBinary(),
-    ['--host', host, '--port', String(port), '--chain-id', String(chainId), '--silent'],
+    [
+      ...['--host', host, '--port', String(port), '--chain-id', String(chainId), '--silent'],
+      ...(params.timestamp === undefined ? [] : ['--timestamp', String(params.timestamp)]),
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )
   running.add(child)

@@ -1,17 +1,29 @@
 import { createServer, type Server } from 'node:net'
-import { createPublicClient, http } from 'viem'
+import { createPublicClient, erc20Abi, erc721Abi, formatUnits, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVNET_ADDRESSES } from './accounts'
+import { mine } from './anvilControl'
 import { DEVNET_CHAINS } from './chains'
+import {
+  DEMO_ACCOUNT,
+  DEMO_ACCOUNT_HOLDINGS,
+  DEMO_ACCOUNT_START_BALANCE,
+  DEMO_ACCOUNT_START_WEI,
+  DEMO_HISTORY_STEPS,
+} from './fixtures/demoHistory'
 import { type StartDevnetReturnType, startDevnet } from './startDevnet'
 
+const DAY_S = 86_400
 let devnet: StartDevnetReturnType
 
 beforeAll(async () => {
   devnet = await startDevnet()
-})
+}, 60_000)
 afterAll(async () => {
   await devnet.stop()
 })
+
+const clientOf = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) })
 
 describe('startDevnet', () => {
   it('starts one anvil per devnet chain, each answering its own chain id', async () => {
@@ -19,17 +31,103 @@ describe('startDevnet', () => {
       DEVNET_CHAINS.map(({ id, name }) => ({ id, name })),
     )
     for (const chain of devnet.chains) {
-      const client = createPublicClient({ transport: http(chain.rpcUrl) })
-      expect(await client.getChainId()).toBe(chain.id)
+      expect(await clientOf(chain.rpcUrl).getChainId()).toBe(chain.id)
     }
   })
 
-  it('deploys the fixture tokens and NFT collection on every chain, at the same addresses', () => {
+  it('deploys the fixture tokens and NFT collections on every chain, at the same addresses', () => {
     const [a, b] = devnet.chains
-    expect(a!.tokens.map((token) => token.symbol)).toEqual(['LUSD', 'LGLD'])
-    expect(a!.nfts.map((nft) => nft.symbol)).toEqual(['LKEY'])
+    expect(a!.tokens.map((token) => token.symbol)).toEqual(['LUSD', 'LGLD', 'LPTS'])
+    expect(a!.nfts.map(({ symbol, spam }) => ({ symbol, spam }))).toEqual([
+      { symbol: 'LKEY', spam: false },
+      { symbol: 'FREE', spam: true },
+    ])
     expect(b!.tokens).toEqual(a!.tokens)
     expect(b!.nfts).toEqual(a!.nfts)
+  })
+
+  it('gives the demo account its history on every chain: the exported balance and holdings, accounts 1-3 untouched', async () => {
+    for (const chain of devnet.chains) {
+      const client = clientOf(chain.rpcUrl)
+      const wei = await client.getBalance({ address: DEMO_ACCOUNT })
+      expect(wei).toBe(DEMO_ACCOUNT_START_WEI)
+      // Latch floors to 3 decimals.
+      expect(formatUnits(wei, 18).replace(/(\.\d{3})\d*$/, '$1')).toBe(DEMO_ACCOUNT_START_BALANCE)
+      for (const token of chain.tokens) {
+        const balance = await client.readContract({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [DEMO_ACCOUNT],
+        })
+        const symbol = token.symbol as keyof typeof DEMO_ACCOUNT_HOLDINGS.tokens
+        expect(formatUnits(balance, token.decimals)).toBe(DEMO_ACCOUNT_HOLDINGS.tokens[symbol])
+      }
+      for (const nft of chain.nfts) {
+        const ids = DEMO_ACCOUNT_HOLDINGS.nfts[nft.symbol as keyof typeof DEMO_ACCOUNT_HOLDINGS.nfts]
+        for (const id of ids) {
+          const owner = await client.readContract({
+            address: nft.address,
+            abi: erc721Abi,
+            functionName: 'ownerOf',
+            args: [id],
+          })
+          expect(owner).toBe(DEMO_ACCOUNT)
+        }
+      }
+      for (const address of DEVNET_ADDRESSES.slice(1, 4)) {
+        expect(await client.getBalance({ address })).toBe(parseEther('10000'))
+        expect(await client.getTransactionCount({ address })).toBe(0)
+      }
+    }
+  })
+
+  it('spreads the history over more than a month of block time, then runs the clock at real time again', async () => {
+    const client = clientOf(devnet.chains[0]!.rpcUrl)
+    const head = await client.getBlock()
+    const stepBlocks = await Promise.all(
+      DEMO_HISTORY_STEPS.map((_, index) =>
+        client.getBlock({ blockNumber: head.number - BigInt(DEMO_HISTORY_STEPS.length - 1 - index) }),
+      ),
+    )
+    const times = stepBlocks.map((block) => Number(block.timestamp))
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+    expect(times.at(-1)! - times[0]!).toBeGreaterThan(60 * DAY_S)
+    // Each step's block is at its age before the last one (10 minutes old), to the minute.
+    const last = DEMO_HISTORY_STEPS.at(-1)!.ageMs
+    DEMO_HISTORY_STEPS.forEach((step, index) => {
+      expect(Math.abs(times.at(-1)! - times[index]! - (step.ageMs - last) / 1000)).toBeLessThan(60)
+    })
+    const genesis = await client.getBlock({ blockNumber: 0n })
+    expect(times[0]! - Number(genesis.timestamp)).toBeGreaterThan(4 * DAY_S)
+    // A block mined now carries a later time than the history's, and not one in the past.
+    await mine(devnet.chains[0]!.rpcUrl)
+    const next = await client.getBlock()
+    expect(Number(next.timestamp) - times.at(-1)!).toBeGreaterThanOrEqual(last / 1000)
+  })
+
+  it('serves the NFT images (an SVG card, CORS open) and 404 for anything else', async () => {
+    const svg = await fetch(`${devnet.metadataUrl}/nft/FREE/1.svg`)
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml')
+    expect(svg.headers.get('access-control-allow-origin')).toBe('*')
+    const text = await svg.text()
+    expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*FREE.*#1.*<\/svg>$/)
+    expect(text).not.toMatch(/href|url\(|@import/)
+    expect((await fetch(`${devnet.metadataUrl}/nft/NOPE/1.json`)).status).toBe(404)
+    expect((await fetch(`${devnet.metadataUrl}/nft/LKEY/0.json`)).status).toBe(404)
+    expect((await fetch(`${devnet.metadataUrl}/nft/LKEY/1.json`, { method: 'POST' })).status).toBe(405)
+  })
+
+  it('without history, the demo account keeps exactly 10000 ETH and nonce 0', async () => {
+    const plain = await startDevnet({ history: false })
+    try {
+      const client = clientOf(plain.chains[0]!.rpcUrl)
+      expect(await client.getBalance({ address: DEMO_ACCOUNT })).toBe(parseEther('10000'))
+      expect(await client.getTransactionCount({ address: DEMO_ACCOUNT })).toBe(0)
+      expect(plain.chains[0]!.tokens).toHaveLength(3)
+    } finally {
+      await plain.stop()
+    }
   })
 
   it('uses free ports, not the demo ports, unless fixedPorts is set', () => {

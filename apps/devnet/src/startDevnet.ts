@@ -1,18 +1,30 @@
 import { DEVNET_CHAINS } from './chains'
 import { isPortFree } from './findFreePort'
+import { createDemoHistory } from './fixtures/createDemoHistory'
+import { DEMO_HISTORY_GENESIS_AGE_MS } from './fixtures/demoHistory'
 import {
   type DeployFixturesReturnType,
   type DevnetNftCollection,
   type DevnetToken,
   deployFixtures,
 } from './fixtures/deployFixtures'
+import {
+  DEVNET_METADATA_DEMO_PORT,
+  type StartMetadataServerReturnType,
+  startMetadataServer,
+} from './metadata/startMetadataServer'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil'
 
 export interface StartDevnetParameters {
-  /** Serve each chain on its `demoPort` (8545, 8546) instead of free ports. */
+  /** Serve each chain on its `demoPort` (8545, 8546) and the NFT metadata on 8547, instead of free ports. */
   fixedPorts?: boolean
-  /** Deploy the fixture tokens and NFT collection on every chain (default true). */
+  /** Deploy the fixture tokens and NFT collections on every chain (default true). */
   fixtures?: boolean
+  /**
+   * Give the demo account its history (`DEMO_HISTORY_STEPS`, from a genesis 75 days back) on every chain
+   * (default true; only with fixtures). Its native balance is then `DEMO_ACCOUNT_START_WEI`, not 10000 ETH.
+   */
+  history?: boolean
 }
 
 export interface DevnetChain {
@@ -27,13 +39,16 @@ export interface DevnetChain {
 
 export interface StartDevnetReturnType {
   chains: DevnetChain[]
-  /** Stops every anvil of the devnet. */
+  /** The NFT metadata server every collection's `tokenURI` points at, e.g. `http://127.0.0.1:8547`. */
+  metadataUrl: string
+  /** Stops every anvil of the devnet and the metadata server. */
   stop(): Promise<void>
 }
 
 /**
- * Starts one anvil per `DEVNET_CHAINS` entry, in parallel, and deploys the fixtures (tokens, NFTs) on
- * each. With `fixedPorts`, throws before starting anything if a demo port is busy.
+ * Starts the NFT metadata server, then one anvil per `DEVNET_CHAINS` entry, in parallel, and deploys the
+ * fixtures (tokens, NFTs) and the demo account's history on each. With `fixedPorts`, throws before
+ * starting anything if a demo port is busy.
  *
  * @example
  * const devnet = await startDevnet({ fixedPorts: true })
@@ -42,28 +57,41 @@ export interface StartDevnetReturnType {
  */
 export async function startDevnet(params: StartDevnetParameters = {}): Promise<StartDevnetReturnType> {
   if (params.fixedPorts) await assertDemoPortsFree()
+  const withFixtures = params.fixtures !== false
+  const withHistory = withFixtures && params.history !== false
+  const startedAt = Date.now()
 
+  const metadata = await startMetadataServer({ port: params.fixedPorts ? DEVNET_METADATA_DEMO_PORT : 0 })
+  const timestamp = withHistory ? Math.floor((startedAt - DEMO_HISTORY_GENESIS_AGE_MS) / 1000) : undefined
   const results = await Promise.allSettled(
     DEVNET_CHAINS.map((chain) =>
-      startAnvil({ chainId: chain.id, port: params.fixedPorts ? chain.demoPort : 0 }),
+      startAnvil({
+        chainId: chain.id,
+        port: params.fixedPorts ? chain.demoPort : 0,
+        ...(timestamp === undefined ? {} : { timestamp }),
+      }),
     ),
   )
   const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const stop = () => stopAll(started, metadata)
   const failure = results.find((result) => result.status === 'rejected')
   if (failure) {
-    await stopAll(started)
+    await stop()
     throw failure.reason
   }
 
   let fixtures: DeployFixturesReturnType[]
   try {
     fixtures = await Promise.all(
-      started.map((anvil) =>
-        params.fixtures === false ? { tokens: [], nfts: [] } : deployFixtures(anvil.url),
-      ),
+      started.map(async (anvil) => {
+        if (!withFixtures) return { tokens: [], nfts: [] }
+        const deployed = await deployFixtures(anvil.url, { nftBaseUri: metadata.baseUri })
+        if (withHistory) await createDemoHistory(anvil.url, deployed, { now: startedAt })
+        return deployed
+      }),
     )
   } catch (error) {
-    await stopAll(started)
+    await stop()
     throw error
   }
 
@@ -75,22 +103,30 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
       tokens: fixtures[index]!.tokens,
       nfts: fixtures[index]!.nfts,
     })),
-    stop: () => stopAll(started),
+    metadataUrl: metadata.url,
+    stop,
   }
 }
 
 async function assertDemoPortsFree(): Promise<void> {
+  const ports = [
+    ...DEVNET_CHAINS.map((chain) => ({ port: chain.demoPort, what: `${chain.name}, chain ${chain.id}` })),
+    { port: DEVNET_METADATA_DEMO_PORT, what: 'NFT metadata' },
+  ]
   const busy: string[] = []
-  for (const chain of DEVNET_CHAINS) {
-    if (!(await isPortFree(chain.demoPort))) busy.push(`${chain.demoPort} (${chain.name}, chain ${chain.id})`)
+  for (const { port, what } of ports) {
+    if (!(await isPortFree(port))) busy.push(`${port} (${what})`)
   }
   if (busy.length === 0) return
-  const ports = DEVNET_CHAINS.map((chain) => chain.demoPort).join(' and ')
+  const all = ports.map(({ port }) => port).join(', ')
   throw new Error(
-    `Port ${busy.join(' and port ')} on 127.0.0.1 is busy, and the devnet needs ports ${ports}. Probably a devnet from an earlier run is still up: stop it (find it with \`lsof -i :${DEVNET_CHAINS[0].demoPort}\`), then try again. Tests should call startDevnet() without fixedPorts to get free ports.`,
+    `Port ${busy.join(' and port ')} on 127.0.0.1 is busy, and the devnet needs ports ${all}. Probably a devnet from an earlier run is still up: stop it (find it with \`lsof -i :${DEVNET_CHAINS[0].demoPort}\`), then try again. Tests should call startDevnet() without fixedPorts to get free ports.`,
   )
 }
 
-async function stopAll(anvils: StartAnvilReturnType[]): Promise<void> {
-  await Promise.all(anvils.map((anvil) => anvil.stop()))
+async function stopAll(
+  anvils: StartAnvilReturnType[],
+  metadata: StartMetadataServerReturnType,
+): Promise<void> {
+  await Promise.all([...anvils.map((anvil) => anvil.stop()), metadata.stop()])
 }

@@ -24,7 +24,8 @@ let fixtures: DeployFixturesReturnType
 
 beforeAll(async () => {
   ;[database, anvil] = await Promise.all([openTestDatabase(), startAnvil({ chainId: 31337 })])
-  fixtures = await deployFixtures(anvil.url)
+  // No metadata server: nothing here reads tokenURI.
+  fixtures = await deployFixtures(anvil.url, { nftBaseUri: (symbol) => `http://127.0.0.1:1/nft/${symbol}/` })
 }, 60_000)
 afterAll(async () => {
   await Promise.all([database?.close(), anvil?.stop()])
@@ -50,11 +51,12 @@ const rowsOf = (hash: string) => database.db.select().from(transfers).where(eq(t
 describe('syncChain', () => {
   it('indexes from the start block: the fixture mints and their tokens, once', async () => {
     const first = await sync(chainOf(anvil.url))
-    expect(first).toMatchObject({ status: 'synced', rolledBack: 0, nextBlock: 4 })
-    expect(first.indexed).toBe(4)
+    // Genesis and the five deployments (LUSD, LGLD, LPTS, LKEY, FREE).
+    expect(first).toMatchObject({ status: 'synced', rolledBack: 0, nextBlock: 6 })
+    expect(first.indexed).toBe(6)
     const rows = await database.db.select().from(transfers)
-    // 4 holders × (LUSD + LGLD) + 4 holders × 2 LKEY
-    expect(rows).toHaveLength(16)
+    // 4 holders × (LUSD + LGLD + LPTS) + 4 holders × 2 LKEY; FREE mints nothing at deployment
+    expect(rows).toHaveLength(20)
     const known = await database.db.select().from(tokens)
     expect(
       known
@@ -63,12 +65,13 @@ describe('syncChain', () => {
     ).toEqual([
       { symbol: 'LGLD', decimals: 18, standard: 'erc20' },
       { symbol: 'LKEY', decimals: null, standard: 'erc721' },
+      { symbol: 'LPTS', decimals: 0, standard: 'erc20' },
       { symbol: 'LUSD', decimals: 6, standard: 'erc20' },
     ])
     expect(fixtures.tokens.map((token) => token.address)).toContain(
       known.find((t) => t.symbol === 'LUSD')?.address,
     )
-    expect(await sync(chainOf(anvil.url))).toMatchObject({ indexed: 0, nextBlock: 4 })
+    expect(await sync(chainOf(anvil.url))).toMatchObject({ indexed: 0, nextBlock: 6 })
   })
 
   it('waits for the configured confirmations before recording a block', async () => {

@@ -2,6 +2,7 @@
 import { join } from 'node:path'
 import { DEMO_PROJECT_ID, demoProject, resolveDatabaseConfig, startApiServer } from '@latch/api'
 import { createServer } from 'vite'
+import { DEMO_ACCOUNT, DEMO_ACCOUNT_START_BALANCE } from '../fixtures/demoHistory'
 import { devnetPrices } from '../fixtures/devnetPrices'
 import { startDevnet } from '../startDevnet'
 
@@ -51,11 +52,14 @@ try {
 }
 
 for (const chain of devnet.chains) {
-  const tokens = [...chain.tokens, ...chain.nfts]
-    .map((token) => `${token.symbol} ${token.address}`)
-    .join(', ')
-  console.log(`  chain ${chain.id} ${chain.name}: ${chain.rpcUrl} (fixtures: ${tokens || 'none'})`)
+  const tokens = chain.tokens.map((token) => `${token.symbol} ${token.address}`)
+  const nfts = chain.nfts.map((nft) => `${nft.symbol}${nft.spam ? ' (spam)' : ''} ${nft.address}`)
+  const fixtures = [...tokens, ...nfts].join(', ')
+  console.log(`  chain ${chain.id} ${chain.name}: ${chain.rpcUrl} (fixtures: ${fixtures || 'none'})`)
 }
+console.log(
+  `  NFT metadata: ${devnet.metadataUrl}/nft/<symbol>/<id>.json; demo account ${DEMO_ACCOUNT}: ${DEMO_ACCOUNT_START_BALANCE} ETH after its history`,
+)
 console.log(
   `  API: ${api.url} (project ${DEMO_PROJECT_ID}; ${api.database.kind} at ${api.database.location})`,
 )
