@@ -28,7 +28,7 @@ export interface TransferCall {
 
 /** An address as spec §5 reads it (optional 0x plus 40 hex characters), always 0x-prefixed. */
 function toAddress(field: string, value: string): Address {
-  if (!isEvmAddress(value)) throw new InvalidInputError(field, 'an EVM address is required (0x and 40 hex)')
+  if (!isEvmAddress(value)) throw new InvalidInputError(field, 'an EVM address is required')
   return (value.startsWith('0x') ? value : `0x${value}`) as Address
 }
 

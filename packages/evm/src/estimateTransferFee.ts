@@ -1,10 +1,5 @@
-import { fromRpcError, HttpRequestError, type LatchError, type Network, TimeoutError } from '@latch/core'
-import {
-  BaseError,
-  numberToHex,
-  HttpRequestError as ViemHttpRequestError,
-  TimeoutError as ViemTimeoutError,
-} from 'viem'
+import { fromRpcError, type LatchError, type Network } from '@latch/core'
+import { BaseError, numberToHex } from 'viem'
 import { type BuildTransferCallParameters, buildTransferCall } from './buildTransferCall'
 import type { RpcClient } from './createRpcClient'
 import { describeAnswer } from './describeAnswer'
@@ -24,18 +19,16 @@ function toQuantity(method: string, answer: unknown): bigint {
 }
 
 /**
- * The failure as a typed LatchError: the transport's HTTP failure and timeout as core's, a node's
- * error by its JSON-RPC code (`fromRpcError`; e.g. 3, execution reverted, is `UnknownRpcError`).
- * Details carry the node's own message (viem's `details`), never viem's full message, whose later
- * lines name the RPC URL, which may embed an API key.
+ * The failure typed by its JSON-RPC code (`fromRpcError`: e.g. -32602 is `InvalidParamsRpcError`;
+ * 3, execution reverted, and a transport failure without a code are `UnknownRpcError`). Details carry
+ * the node's own message (viem's `details`), never viem's full message, whose later lines name the
+ * RPC URL, which may embed an API key.
  */
 function toFeeError(cause: unknown, network: Network): LatchError {
   const reason =
     cause instanceof BaseError ? cause.details : cause instanceof Error ? cause.message : String(cause)
   const details = `Estimating the transfer fee on ${network.caipNetworkId} failed: ${reason}`
-  if (cause instanceof ViemHttpRequestError)
-    return new HttpRequestError({ status: cause.status, details, cause })
-  if (cause instanceof ViemTimeoutError) return new TimeoutError({ details, cause })
+  // The code on the outer error, so fromRpcError reads its (URL-free) message as the details.
   const code = cause instanceof BaseError && 'code' in cause ? cause.code : undefined
   return fromRpcError(Object.assign(new Error(details, { cause }), { code }))
 }
