@@ -45,6 +45,9 @@ export const AVAILABLE_VIEWS = [
   'Networks',
   'SwitchNetwork',
   'WalletReceive',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
 ] as const satisfies readonly ViewName[]
 export type AvailableViewName = (typeof AVAILABLE_VIEWS)[number]
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 // Inline SVG icons: no image requests, no font. Decorative: their buttons carry the label.
-function Icon({ size = 18, children }: { size?: number; children: ReactNode }) {
+export function Icon({ size = 18, children }: { size?: number; children: ReactNode }) {
   return (
     <svg
       width={size}

@@ -20,6 +20,12 @@ const lazyViews = {
   SwitchNetwork: view(() => import('../views/SwitchNetwork/SwitchNetwork'), 'SwitchNetwork'),
   UnsupportedChain: view(() => import('../views/UnsupportedChain/UnsupportedChain'), 'UnsupportedChain'),
   WalletReceive: view(() => import('../views/WalletReceive/WalletReceive'), 'WalletReceive'),
+  WalletSend: view(() => import('../views/WalletSend/WalletSend'), 'WalletSend'),
+  WalletSendSelectToken: view(
+    () => import('../views/WalletSend/WalletSendSelectToken'),
+    'WalletSendSelectToken',
+  ),
+  WalletSendPreview: view(() => import('../views/WalletSend/WalletSendPreview'), 'WalletSendPreview'),
 } satisfies Record<Exclude<AvailableViewName, 'Connect'>, unknown>
 
 // Views of features still to come say so by name, never as another view (e.g. Connect).

@@ -4,7 +4,9 @@ const FOCUSABLE =
 /** The focusable elements inside `container`, in tab order. */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.hasAttribute('inert') && element.getClientRects().length > 0,
+    // tabIndex -1 takes a button out of the Tab order: a tablist's other tabs, reached by arrow keys
+    (element) =>
+      element.tabIndex >= 0 && !element.hasAttribute('inert') && element.getClientRects().length > 0,
   )
 }
 

@@ -1,0 +1,65 @@
+import { disconnect, navigate, showSnackbar } from '@latch/core'
+import { shortenAddress } from '@latch/core/internal'
+import { Avatar } from '../../components/Avatar'
+import { CopyButton } from '../../components/CopyButton'
+import { ServiceImage } from '../../components/ServiceImage'
+import { useAccount } from '../../hooks/useAccount'
+import { useIdentity } from '../../hooks/useIdentity'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useNetwork } from '../../hooks/useNetwork'
+import { TotalValue } from './TotalValue'
+
+/**
+ * Who is connected (the identity service's name and avatar, else the generated avatar), the short
+ * address with copy, the native balance, the portfolio's total in fiat, and the network badge
+ * (opens Networks) and disconnect.
+ */
+export function AccountHeader({ address }: { address: string }) {
+  const latch = useLatchInstance()
+  const { balance, balanceSymbol } = useAccount()
+  const { network } = useNetwork()
+  const identity = useIdentity(address)
+  return (
+    <div className="account-head">
+      <ServiceImage src={identity.avatar} className="profile-img" fallback={<Avatar address={address} />} />
+      {identity.name && (
+        <p className="profile-name" data-testid="account-name">
+          {identity.name}
+        </p>
+      )}
+      <div className="address">
+        <span data-testid="account-address" title={address}>
+          {shortenAddress(address)}
+        </span>
+        <CopyButton text={address} testId="copy-address" />
+      </div>
+      <div className="balance" data-testid="account-balance">
+        {balance === undefined ? '…' : `${balance} ${balanceSymbol ?? ''}`}
+      </div>
+      <TotalValue />
+      <div className="pills">
+        <button
+          type="button"
+          className="pill"
+          data-testid="account-network"
+          aria-label={`Network: ${network?.name ?? 'Unknown network'}. Choose network`}
+          onClick={() => navigate(latch, { view: 'Networks' })}
+        >
+          {network?.name ?? 'Unknown network'}
+        </button>
+        <button
+          type="button"
+          className="pill"
+          data-testid="disconnect"
+          onClick={() =>
+            disconnect(latch).catch(() =>
+              showSnackbar(latch, { message: 'Failed to disconnect', variant: 'error' }),
+            )
+          }
+        >
+          Disconnect
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import { formatFiat, sumTokenValues } from '@latch/core/internal'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+
+/** The portfolio's total in fiat (the sum of the tokens' values), once the tokens are read. */
+export function TotalValue() {
+  const portfolio = useLatchSelector((s) => s.portfolio)
+  if (portfolio.status !== 'ready') return null
+  return (
+    <div className="total" data-testid="account-total">
+      {formatFiat(sumTokenValues(portfolio.tokens))}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { navigate, type WalletFeature } from '@latch/core'
+import { getFeatures, selectWalletFeatures } from '@latch/core/internal'
+import type { ReactNode } from 'react'
+import { ReceiveIcon, SendIcon } from '../../components/walletIcons'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+
+/** The wallet features whose views are built; onramp and swaps come with their own views. */
+const BUILT: Partial<
+  Record<WalletFeature, { label: string; icon: ReactNode; view: 'WalletReceive' | 'WalletSend' }>
+> = {
+  receive: { label: 'Receive', icon: <ReceiveIcon />, view: 'WalletReceive' },
+  send: { label: 'Send', icon: <SendIcon />, view: 'WalletSend' },
+}
+const AVAILABLE = Object.keys(BUILT) as WalletFeature[]
+
+/** The wallet feature buttons in the configured order (spec default: onramp, swaps, receive, send). */
+export function WalletFeatures() {
+  const latch = useLatchInstance()
+  // The remote features arrive in the store; getFeatures answers the same object until they change.
+  const features = useLatchSelector(() => getFeatures(latch))
+  const namespace = useLatchSelector((s) => s.activeNamespace)
+  const shown = selectWalletFeatures({
+    features,
+    order: features.walletFeaturesOrder,
+    namespace,
+    available: AVAILABLE,
+  })
+  if (shown.length === 0) return null
+  return (
+    <div className="features" data-testid="wallet-features">
+      {shown.map((feature) => {
+        const built = BUILT[feature]
+        if (!built) return null
+        return (
+          <button
+            key={feature}
+            type="button"
+            className="feature"
+            data-testid={`wallet-feature-${feature}`}
+            onClick={() => navigate(latch, { view: built.view })}
+          >
+            {built.icon}
+            {built.label}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+import { fetchTokenBalances, navigate, setSendAmount, setSendReceiver, setSendToken } from '@latch/core'
+import { formatFiat, formatQuantity } from '@latch/core/internal'
+import { useEffect, useId } from 'react'
+import { TokenIcon } from '../../components/TokenIcon'
+import { ChevronIcon } from '../../components/walletIcons'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { ReceiverStatus } from './ReceiverStatus'
+import { sendCss } from './sendCss'
+import { useSendCheck } from './useSendCheck'
+
+/**
+ * The Send form: the token (opens WalletSendSelectToken), the amount with max and its fiat value,
+ * the receiver (an address or a name, resolved by core), core's validation message, and Preview,
+ * enabled only when core's rule accepts the form.
+ */
+export function WalletSend() {
+  const latch = useLatchInstance()
+  const send = useLatchSelector((s) => s.send)
+  const tokens = useLatchSelector((s) => s.portfolio.tokens)
+  const { message, valid, maxAmount, fiatValue } = useSendCheck()
+  const amountId = useId()
+  const receiverId = useId()
+  const messageId = useId()
+
+  useEffect(() => {
+    fetchTokenBalances(latch)
+  }, [latch])
+  // The native token (listed first) until the person picks another.
+  const native = tokens.find((token) => token.address === undefined)
+  useEffect(() => {
+    if (!send.token && native) setSendToken(latch, { token: native })
+  }, [latch, send.token, native])
+
+  const touched = send.amount !== '' || send.receiver !== ''
+  const { token } = send
+  return (
+    <form
+      className="send"
+      data-testid="send-view"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (valid) navigate(latch, { view: 'WalletSendPreview' })
+      }}
+    >
+      <style>{sendCss}</style>
+      <div className="field">
+        <label className="field-label" htmlFor={amountId}>
+          Amount
+        </label>
+        <div className="input-row amount">
+          <input
+            id={amountId}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            data-testid="send-amount"
+            aria-describedby={messageId}
+            value={send.amount}
+            onChange={(event) => setSendAmount(latch, { amount: event.target.value })}
+          />
+          <button
+            type="button"
+            className="token-pick"
+            data-testid="send-token"
+            aria-label={token ? `Token: ${token.symbol}. Change token` : 'Select token'}
+            onClick={() => navigate(latch, { view: 'WalletSendSelectToken' })}
+          >
+            {token ? <TokenIcon src={token.iconUrl} symbol={token.symbol} /> : null}
+            {token ? token.symbol : 'Select token'}
+            <ChevronIcon />
+          </button>
+        </div>
+        <div className="hint">
+          <span data-testid="send-fiat">{fiatValue === undefined ? '' : formatFiat(fiatValue)}</span>
+          {token && (
+            <span>
+              <span data-testid="send-balance">{`Balance ${formatQuantity(token.quantity.numeric)} ${token.symbol}`}</span>{' '}
+              {maxAmount !== undefined && (
+                <button
+                  type="button"
+                  className="max"
+                  data-testid="send-max"
+                  onClick={() => setSendAmount(latch, { amount: maxAmount })}
+                >
+                  Max
+                </button>
+              )}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor={receiverId}>
+          To
+        </label>
+        <div className="input-row">
+          <input
+            id={receiverId}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Address or name"
+            data-testid="send-receiver"
+            aria-describedby={messageId}
+            value={send.receiver}
+            onChange={(event) => {
+              setSendReceiver(latch, { receiver: event.target.value }).catch(() => {
+                // The failure is in send.receiverStatus and the message below.
+              })
+            }}
+          />
+        </div>
+        <ReceiverStatus send={send} />
+      </div>
+      <p
+        id={messageId}
+        className={`message${valid ? ' muted' : ' error'}`}
+        role="status"
+        aria-live="polite"
+        data-testid="send-message"
+      >
+        {touched ? message : ''}
+      </p>
+      <button type="submit" className="primary" data-testid="send-preview" disabled={!valid}>
+        Preview
+      </button>
+    </form>
+  )
+}

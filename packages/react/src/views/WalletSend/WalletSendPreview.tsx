@@ -1,0 +1,87 @@
+import { estimateSendFee, goBack, navigate, sendTokens } from '@latch/core'
+import { formatFiat, shortenAddress } from '@latch/core/internal'
+import { useEffect } from 'react'
+import { Spinner } from '../../components/Spinner'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { sendCss } from './sendCss'
+import { useSendCheck } from './useSendCheck'
+
+const SEND_VIEWS = new Set(['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'])
+
+/**
+ * What is about to be sent, to whom, and the network fee estimate; Send asks the wallet. While it
+ * decides the view says so; on success core resets the form and shows the snackbar, and the view
+ * returns to Account; on a refusal the form stays as it was, one Back away.
+ */
+export function WalletSendPreview() {
+  const latch = useLatchInstance()
+  const send = useLatchSelector((s) => s.send)
+  const { valid, fiatValue } = useSendCheck()
+  useEffect(() => {
+    estimateSendFee(latch)
+  }, [latch])
+
+  const backToAccount = () => {
+    while (
+      SEND_VIEWS.has(latch.store.getState().router.view) &&
+      latch.store.getState().router.history.length > 0
+    )
+      goBack(latch)
+    if (SEND_VIEWS.has(latch.store.getState().router.view)) navigate(latch, { view: 'Account' })
+  }
+  const submit = () => {
+    sendTokens(latch).then(backToAccount, () => {
+      // Core showed the error in the snackbar and kept the form; the person can try again or go back.
+    })
+  }
+  const { token, receiverAddress, receiverProfileName } = send
+  return (
+    <div className="send" data-testid="send-preview-view">
+      <style>{sendCss}</style>
+      <div className="summary" data-testid="send-summary">
+        <div className="summary-row">
+          <span>Send</span>
+          <span data-testid="send-summary-amount">{`${send.amount} ${token?.symbol ?? ''}`}</span>
+        </div>
+        {fiatValue !== undefined && (
+          <div className="summary-row">
+            <span>Value</span>
+            <span>{formatFiat(fiatValue)}</span>
+          </div>
+        )}
+        <div className="summary-row">
+          <span>To</span>
+          <span data-testid="send-summary-receiver" title={receiverAddress}>
+            {receiverProfileName
+              ? `${receiverProfileName} (${shortenAddress(receiverAddress ?? '')})`
+              : receiverAddress}
+          </span>
+        </div>
+        <div className="summary-row">
+          <span>Network fee</span>
+          <span data-testid="send-fee" data-status={send.feeStatus}>
+            {send.feeStatus === 'ready' && send.fee
+              ? `${send.fee.formatted} ${send.fee.symbol}`
+              : send.feeStatus === 'error'
+                ? 'Unavailable'
+                : 'Estimating…'}
+          </span>
+        </div>
+      </div>
+      <p className="message muted" role="status" data-testid="send-status">
+        {send.loading ? 'Confirm in your wallet' : ''}
+      </p>
+      <button
+        type="button"
+        className="primary with-icon"
+        data-testid="send-confirm"
+        disabled={!valid || send.loading}
+        onClick={submit}
+      >
+        {send.loading && <Spinner label="Sending" />}
+        {send.loading ? 'Confirm in your wallet' : 'Send'}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import { goBack, setSendToken, type TokenBalance } from '@latch/core'
+import { formatQuantity } from '@latch/core/internal'
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
+import { TokenIcon } from '../../components/TokenIcon'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { sendCss } from './sendCss'
+
+/** Native first, then as the service ordered them. */
+const nativeFirst = (tokens: readonly TokenBalance[]) => [
+  ...tokens.filter((token) => token.address === undefined),
+  ...tokens.filter((token) => token.address !== undefined),
+]
+
+/**
+ * The portfolio's tokens with their balances, searchable by name or symbol; Up and Down move
+ * between them (from the search field too), Enter picks one and returns to the form.
+ */
+export function WalletSendSelectToken() {
+  const latch = useLatchInstance()
+  const tokens = useLatchSelector((s) => s.portfolio.tokens)
+  const selected = useLatchSelector((s) => s.send.token)
+  const [query, setQuery] = useState('')
+  const searchId = useId()
+  const listRef = useRef<HTMLUListElement>(null)
+  const matches = useMemo(() => {
+    const needle = query.trim().toLowerCase()
+    const all = nativeFirst(tokens)
+    return needle
+      ? all.filter((token) => `${token.name} ${token.symbol}`.toLowerCase().includes(needle))
+      : all
+  }, [tokens, query])
+  const choose = (token: TokenBalance) => {
+    setSendToken(latch, { token })
+    goBack(latch)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    const options = Array.from(listRef.current?.querySelectorAll('button') ?? [])
+    if (options.length === 0) return
+    event.preventDefault()
+    const index = options.indexOf(event.target as HTMLButtonElement)
+    const step = event.key === 'ArrowDown' ? 1 : -1
+    const next = index === -1 ? (step === 1 ? 0 : options.length - 1) : index + step
+    options[Math.min(options.length - 1, Math.max(0, next))]?.focus()
+  }
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut over its buttons and field, each reachable by Tab
+    <div className="send" data-testid="send-select-token-view" onKeyDown={onKeyDown}>
+      <style>{sendCss}</style>
+      <label htmlFor={searchId} className="visually-hidden">
+        Search tokens
+      </label>
+      <input
+        id={searchId}
+        className="search"
+        type="search"
+        placeholder="Search token"
+        autoComplete="off"
+        data-testid="send-token-search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {matches.length === 0 ? (
+        <p className="muted" role="status" data-testid="send-token-none">
+          {tokens.length === 0 ? 'No tokens to send on this network' : `No token matches "${query.trim()}"`}
+        </p>
+      ) : (
+        <ul ref={listRef} className="list" aria-label="Tokens">
+          {matches.map((token) => (
+            <li key={token.address ?? token.chainId}>
+              <button
+                type="button"
+                className="row"
+                aria-current={selected?.symbol === token.symbol && selected.address === token.address}
+                data-testid={`send-token-option-${token.symbol}`}
+                onClick={() => choose(token)}
+              >
+                <TokenIcon src={token.iconUrl} symbol={token.symbol} />
+                <span className="row-name">{token.name}</span>
+                <span className="tag">{`${formatQuantity(token.quantity.numeric)} ${token.symbol}`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
