@@ -67,6 +67,7 @@ const ERRORS: catalogue.LatchError[] = [
   new catalogue.SendTransactionError(),
   new catalogue.TransactionReceiptError(),
   new catalogue.ActiveAddressNotFoundError(),
+  new catalogue.EstimateFeeError(),
   new catalogue.SendValidationError('insufficient-balance', 'Insufficient balance'),
   new catalogue.TransactionRevertedError(`0x${'ab'.repeat(32)}`),
   new ApiNotConfiguredError('getWallets'),

@@ -31,3 +31,11 @@ export class ActiveAddressNotFoundError extends LatchError<'NO_ACTIVE_ADDRESS'> 
     super('NO_ACTIVE_ADDRESS', 'No ActiveCaipAddress found', options)
   }
 }
+
+/** The network fee of a transfer could not be estimated (the node refused, or the adapter cannot). */
+export class EstimateFeeError extends LatchError<'ESTIMATE_FEE_FAILED'> {
+  override name = 'EstimateFeeError'
+  constructor(options?: LatchErrorOptions) {
+    super('ESTIMATE_FEE_FAILED', 'Failed to estimate the network fee', options)
+  }
+}
