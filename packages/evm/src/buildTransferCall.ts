@@ -42,7 +42,8 @@ const word = (hex: string) => hex.padStart(64, '0')
  * fixed-shape call. Bad input is an `InvalidInputError` naming the field.
  *
  * @example
- * buildTransferCall({ address: me, to: friend, amount: 10n ** 18n }) // { from: me, to: friend, value: 10n ** 18n, data: '0x' }
+ * buildTransferCall({ address: me, to: friend, amount: 10n ** 18n })
+ * // { from: me, to: friend, value: 10n ** 18n, data: '0x' }
  * buildTransferCall({ address: me, to: friend, amount: 5_000_000n, token: lusd }).data // '0xa9059cbb000…'
  */
 export function buildTransferCall({ address, to, amount, token }: BuildTransferCallParameters): TransferCall {

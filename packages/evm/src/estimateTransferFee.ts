@@ -11,6 +11,7 @@ export interface EstimateTransferFeeParameters extends BuildTransferCallParamete
 
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
 
+/** A node's answer read as a hex quantity: the node is checked, not trusted. */
 function toQuantity(method: string, answer: unknown): bigint {
   if (typeof answer !== 'string' || !QUANTITY.test(answer)) {
     throw new Error(`The node answered ${method} with ${describeAnswer(answer)}.`)
@@ -34,16 +35,17 @@ function toFeeError(cause: unknown, network: Network): LatchError {
 }
 
 /**
- * Estimates a transfer's network fee on `network` over its RPC (`client`, see `createRpcClient`),
- * in wei: `eth_estimateGas` for the exact call `buildTransferCall` makes, times `eth_gasPrice`. Both
- * go in one batch. `eth_gasPrice` (base fee plus the node's suggested tip on EIP-1559 chains) is what
+ * Estimates a transfer's network fee on `network` over its RPC (`client`, see `createRpcClient`), in
+ * wei: `eth_estimateGas` for the exact call `buildTransferCall` makes, times `eth_gasPrice`, both in
+ * one batch. `eth_gasPrice` (on EIP-1559 chains the base fee plus the node's suggested tip) is what
  * the transfer is expected to cost; a `maxFeePerGas` from `eth_feeHistory` is only the most it may
- * cost (wallets commonly put it at twice the base fee plus the tip). Bad input is an `InvalidInputError` and a
- * non-EVM network an `UnsupportedChainError`, before the node is asked; the node's or transport's
- * failure is a typed LatchError with the node's message in `details` (see `toFeeError`).
+ * cost (wallets commonly put it at twice the base fee plus the tip). Bad input is an
+ * `InvalidInputError` and a non-EVM network an `UnsupportedChainError`, before the node is asked;
+ * the node's or transport's failure is a typed LatchError with the node's message in `details`.
  *
  * @example
- * const fee = await estimateTransferFee(createRpcClient(network.rpcUrl), { address, to, amount: 1n, network })
+ * const client = createRpcClient(network.rpcUrl)
+ * const fee = await estimateTransferFee(client, { address, to, amount: parseEther('1'), network })
  * formatEther(fee) // '0.000021'
  */
 export async function estimateTransferFee(
