@@ -27,8 +27,13 @@ export default async function globalSetup() {
     const api = await startApiServer({
       database: { dataDir },
       // As in `npm run demo`: the indexer records each devnet block at once; prices are the devnet's table.
-      chains: devnet.chains.map((chain) => ({ ...chain, confirmations: 0 })),
+      chains: devnet.chains.map((chain) => ({
+        ...chain,
+        confirmations: 0,
+        spamContracts: chain.nfts.filter((nft) => nft.spam).map((nft) => nft.address),
+      })),
       prices: devnetPrices(devnet.chains),
+      nftMetadataHosts: [new URL(devnet.metadataUrl).host],
       indexer: { pollIntervalMs: 200 },
       projects: [demoProject([])],
     })

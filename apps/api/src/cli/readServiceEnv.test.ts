@@ -19,6 +19,7 @@ describe('readServiceEnv', () => {
       LATCH_TRUSTED_PROXIES: '2',
       LATCH_INDEXER: 'off',
       LATCH_PUBLIC_URL: 'https://api.example.com/',
+      LATCH_NFT_METADATA_HOSTS: '127.0.0.1:8547,meta.internal',
     })
     expect(env).toEqual({
       chains: [],
@@ -27,8 +28,19 @@ describe('readServiceEnv', () => {
       trustedProxies: 2,
       indexer: false,
       publicUrl: 'https://api.example.com',
+      nftMetadataHosts: ['127.0.0.1:8547', 'meta.internal'],
     })
     expect(readServiceEnv({ LATCH_RATE_LIMIT_MAX: 'off' }).rateLimit).toBe(false)
+  })
+
+  it("reads a chain's spam contracts and refuses one that is not an address", () => {
+    const spam = '0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9'
+    const chain = { id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' }
+    const env = readServiceEnv({ LATCH_API_CHAINS: JSON.stringify([{ ...chain, spamContracts: [spam] }]) })
+    expect(env.chains).toEqual([{ ...chain, spamContracts: [spam] }])
+    const bad = () =>
+      readServiceEnv({ LATCH_API_CHAINS: JSON.stringify([{ ...chain, spamContracts: ['FREE'] }]) })
+    expect(bad).toThrow(/^LATCH_API_CHAINS: 0\.spamContracts\.0: must be a contract address/)
   })
 
   it.each([
@@ -43,6 +55,8 @@ describe('readServiceEnv', () => {
     ['LATCH_TRUSTED_PROXIES', 'two'],
     ['LATCH_INDEXER', 'no'],
     ['LATCH_PUBLIC_URL', 'api.example.com'],
+    ['LATCH_NFT_METADATA_HOSTS', ''],
+    ['LATCH_NFT_METADATA_HOSTS', 'http://127.0.0.1:8547/'],
   ])('refuses %s=%j at start with a message naming it, never turning the limit off', (name, value) => {
     const read = () => readServiceEnv({ LATCH_CLIENT_IP_HEADER: 'x-real-ip', [name]: value })
     expect(read).toThrow(UsageError)

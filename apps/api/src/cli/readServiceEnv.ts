@@ -19,6 +19,10 @@ const ChainsSchema = z.array(
     nativeCurrency: z
       .object({ name: z.string(), symbol: z.string(), decimals: z.number().int().min(0).max(36) })
       .optional(),
+    spamContracts: z
+      .array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address (0x and 40 hex characters)'))
+      .max(10_000)
+      .optional(),
   }),
 )
 
@@ -74,6 +78,12 @@ const HeaderNameSchema = z
   .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/)
   .transform((name) => name.toLowerCase())
 
+/** Comma-separated hosts (`host` or `host:port`), e.g. `127.0.0.1:8547,meta.internal`. */
+const HostListSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9.:[\]-]{1,255}(,[A-Za-z0-9.:[\]-]{1,255}){0,99}$/)
+  .transform((text) => text.split(','))
+
 /** An http(s) base URL without query or fragment, without its trailing slash. */
 const PublicUrlSchema = z
   .url({ protocol: /^https?$/ })
@@ -107,15 +117,17 @@ export interface ServiceEnv {
   /** LATCH_INDEXER: `on` (default) or `off`. */
   indexer: boolean
   publicUrl?: string
+  /** LATCH_NFT_METADATA_HOSTS: hosts whose NFT metadata may be fetched on loopback or private addresses. */
+  nftMetadataHosts?: string[]
 }
 
 /**
  * Everything `serve` and `index` read from the environment, each variable checked with zod:
- * LATCH_API_CHAINS (JSON `[{ id, name, rpcUrl, startBlock?, confirmations?, nativeCurrency? }]`),
+ * LATCH_API_CHAINS (JSON `[{ id, name, rpcUrl, startBlock?, confirmations?, nativeCurrency?, spamContracts? }]`),
  * LATCH_API_PRICES (JSON `{ currencies?: { eur: 0.9 }, tokens: [{ chainId, address?, usd, name?, symbol?,
  * decimals? }] }`), LATCH_RATE_LIMIT_MAX (default 1000, or `off`), LATCH_RATE_LIMIT_WINDOW_SECONDS
- * (default 60), LATCH_CLIENT_IP_HEADER and LATCH_TRUSTED_PROXIES (default 1), LATCH_INDEXER (`on`/`off`)
- * and LATCH_PUBLIC_URL. A variable that is set but invalid, even empty, throws a UsageError naming it.
+ * (default 60), LATCH_CLIENT_IP_HEADER and LATCH_TRUSTED_PROXIES (default 1), LATCH_INDEXER (`on`/`off`),
+ * LATCH_PUBLIC_URL and LATCH_NFT_METADATA_HOSTS (comma-separated). A variable that is set but invalid, even empty, throws a UsageError naming it.
  *
  * @example
  * const { chains, prices, rateLimit } = readServiceEnv(process.env)
@@ -163,6 +175,12 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     PublicUrlSchema,
     'the http(s) URL clients reach the service at, e.g. https://api.example.com',
   )
+  const nftMetadataHosts = parseEnvVar(
+    env,
+    'LATCH_NFT_METADATA_HOSTS',
+    HostListSchema,
+    'comma-separated hosts, e.g. 127.0.0.1:8547',
+  )
   return {
     chains,
     ...(prices ? { prices } : {}),
@@ -177,5 +195,6 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     ...(trustedProxies ? { trustedProxies } : {}),
     indexer: indexer !== 'off',
     ...(publicUrl ? { publicUrl } : {}),
+    ...(nftMetadataHosts ? { nftMetadataHosts } : {}),
   }
 }

@@ -14,6 +14,8 @@ export interface ApiChain {
   confirmations?: number
   /** The chain's native currency (default Ether, ETH, 18 decimals). */
   nativeCurrency?: { name: string; symbol: string; decimals: number }
+  /** Contracts the operator marks as spam (any case; compared checksummed): flagged in history, NFTs hidden. */
+  spamContracts?: readonly string[]
 }
 
 /** Fixed-window rate limit per project and client. */
@@ -52,6 +54,12 @@ export interface AppDeps {
   nameSuffix?: string
   /** How long a balance read from the chain is reused, in ms (default 10 s); `forceUpdate` skips it. */
   balanceMaxAgeMs?: number
+  /**
+   * Hosts (`host` or `host:port`) whose NFT metadata may be fetched although they are loopback or private
+   * addresses (default none: such URLs are refused, since a contract chooses them), e.g. a devnet's
+   * metadata server.
+   */
+  nftMetadataHosts?: readonly string[]
 }
 
 /** The Hono environment of every route: the deps and, after the project middleware, the project. */

@@ -1,6 +1,7 @@
 import type { ApiApp } from '../http/types'
 import { getAccountBalanceHandler, getAccountBalanceRoute } from './getAccountBalance'
 import { getAccountHistoryHandler, getAccountHistoryRoute } from './getAccountHistory'
+import { getAccountNftsHandler, getAccountNftsRoute } from './getAccountNfts'
 import { getAnalyticsConfigHandler, getAnalyticsConfigRoute } from './getAnalyticsConfig'
 import { getConfigHandler, getConfigRoute } from './getConfig'
 import { getIdentityHandler, getIdentityRoute } from './getIdentity'
@@ -47,6 +48,7 @@ export function registerRoutes(app: ApiApp): void {
   app.openapi(getIdentityRoute, getIdentityHandler)
   app.openapi(getAccountHistoryRoute, getAccountHistoryHandler)
   app.openapi(getAccountBalanceRoute, getAccountBalanceHandler)
+  app.openapi(getAccountNftsRoute, getAccountNftsHandler)
   app.openapi(postFungiblePriceRoute, postFungiblePriceHandler)
   app.openapi(getProfileAccountRoute, getProfileAccountHandler)
   app.openapi(getProfileReverseRoute, getProfileReverseHandler)

@@ -21,8 +21,14 @@ try {
     database: resolveDatabaseConfig(),
     // Each devnet transaction is its own block: the indexer records it at once (no confirmations to wait
     // for), and still undoes reverted snapshots. Prices are the devnet's fixed table.
-    chains: devnet.chains.map((chain) => ({ ...chain, confirmations: 0 })),
+    chains: devnet.chains.map((chain) => ({
+      ...chain,
+      confirmations: 0,
+      spamContracts: chain.nfts.filter((nft) => nft.spam).map((nft) => nft.address),
+    })),
     prices: devnetPrices(devnet.chains),
+    // The devnet's NFT metadata is on loopback, which the services refuse to fetch unless told.
+    nftMetadataHosts: [new URL(devnet.metadataUrl).host],
     indexer: { pollIntervalMs: 500 },
     projects: [demoProject([`http://127.0.0.1:${DEMO_PORT}`])],
   })

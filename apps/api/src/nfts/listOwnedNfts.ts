@@ -1,0 +1,135 @@
+import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm'
+import { tokens, transfers } from '../db/schema'
+import type { Database } from '../db/types'
+import type { ApiChain } from '../http/types'
+import { encodeNftCursor, type NftCursor } from './nftCursor'
+import { spamContractsOf } from './spamContractsOf'
+
+export interface ListOwnedNftsParameters {
+  /** Checksummed address. */
+  address: string
+  /** The chains to look at (each with its spam contracts). */
+  chains: readonly ApiChain[]
+  cursor?: NftCursor
+  limit: number
+  /** Keep the chains' spam contracts' NFTs (default false: left out). */
+  includeSpam?: boolean
+}
+
+/** An NFT the address owns, as the index knows it (no metadata yet). */
+export interface OwnedNft {
+  chainId: number
+  contract: string
+  /** Decimal. */
+  tokenId: string
+  /** The collection's name and symbol as the indexer read them (null when the call failed). */
+  collectionName: string | null
+  collectionSymbol: string | null
+  spam: boolean
+}
+
+export interface ListOwnedNftsReturnType {
+  data: OwnedNft[]
+  next: string | null
+}
+
+/**
+ * A page of the NFTs `address` owns now according to the indexed ERC-721 transfers: for each contract and
+ * token id, the recipient of its latest transfer is the owner. Newest acquisition first (block time, then
+ * chain, block and log); `next` is the cursor of the following page, or null on the last.
+ *
+ * @example
+ * const page = await listOwnedNfts(db, { address, chains: [chain], limit: 20 })
+ * page.data[0] // { chainId: 31337, contract: '0x…', tokenId: '9', collectionName: 'Latch Keys', … }
+ */
+export async function listOwnedNfts(
+  db: Database,
+  params: ListOwnedNftsParameters,
+): Promise<ListOwnedNftsReturnType> {
+  const { address, chains, cursor, limit } = params
+  const chainIds = chains.map((chain) => chain.id)
+  if (chainIds.length === 0) return { data: [], next: null }
+  const erc721 = and(eq(transfers.standard, 'erc721'), eq(transfers.status, 'confirmed'))
+  // Only the tokens the address ever received can be owned by it: the index's `to` side narrows the scan.
+  const received = db
+    .select({ chainId: transfers.chainId, token: transfers.token, tokenId: transfers.tokenId })
+    .from(transfers)
+    .where(and(erc721, eq(transfers.toAddress, address), inArray(transfers.chainId, chainIds)))
+  const latest = db.$with('latest').as(
+    db
+      .selectDistinctOn([transfers.chainId, transfers.token, transfers.tokenId], {
+        chainId: transfers.chainId,
+        token: transfers.token,
+        tokenId: transfers.tokenId,
+        owner: transfers.toAddress,
+        blockTime: transfers.blockTime,
+        blockNumber: transfers.blockNumber,
+        logIndex: transfers.logIndex,
+      })
+      .from(transfers)
+      .where(
+        and(erc721, sql`(${transfers.chainId}, ${transfers.token}, ${transfers.tokenId}) in ${received}`),
+      )
+      .orderBy(
+        transfers.chainId,
+        transfers.token,
+        transfers.tokenId,
+        desc(transfers.blockNumber),
+        desc(transfers.logIndex),
+      ),
+  )
+
+  const spamByChain = new Map(chains.map((chain) => [chain.id, spamContractsOf(chain)]))
+  const filters: (SQL | undefined)[] = [eq(latest.owner, address)]
+  if (!params.includeSpam) {
+    for (const [chainId, spam] of spamByChain) {
+      if (spam.size > 0)
+        filters.push(not(and(eq(latest.chainId, chainId), inArray(latest.token, [...spam]))!))
+    }
+  }
+  if (cursor) {
+    const time = new Date(cursor.blockTime).toISOString()
+    filters.push(
+      sql`(${latest.blockTime}, ${latest.chainId}, ${latest.blockNumber}, ${latest.logIndex}) < (${time}::timestamptz, ${cursor.chainId}, ${cursor.blockNumber}, ${cursor.logIndex})`,
+    )
+  }
+  const rows = await db
+    .with(latest)
+    .select({
+      chainId: latest.chainId,
+      token: latest.token,
+      tokenId: latest.tokenId,
+      blockTime: latest.blockTime,
+      blockNumber: latest.blockNumber,
+      logIndex: latest.logIndex,
+      name: tokens.name,
+      symbol: tokens.symbol,
+    })
+    .from(latest)
+    .leftJoin(tokens, and(eq(tokens.chainId, latest.chainId), eq(tokens.address, latest.token)))
+    .where(and(...filters))
+    .orderBy(desc(latest.blockTime), desc(latest.chainId), desc(latest.blockNumber), desc(latest.logIndex))
+    .limit(limit + 1)
+
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    data: page.map((row) => ({
+      chainId: row.chainId,
+      contract: row.token ?? '',
+      tokenId: row.tokenId ?? '',
+      collectionName: row.name,
+      collectionSymbol: row.symbol,
+      spam: spamByChain.get(row.chainId)?.has(row.token ?? '') ?? false,
+    })),
+    next:
+      rows.length > limit && last
+        ? encodeNftCursor({
+            blockTime: last.blockTime.getTime(),
+            chainId: last.chainId,
+            blockNumber: last.blockNumber,
+            logIndex: last.logIndex,
+          })
+        : null,
+  }
+}
