@@ -1,7 +1,10 @@
 import { test as base, expect } from '@playwright/test'
+import { AccountPage } from './pages/AccountPage'
 import { DemoPage } from './pages/DemoPage'
 import { DevWalletPage } from './pages/DevWalletPage'
 import { ModalPage } from './pages/ModalPage'
+import { ReceivePage } from './pages/ReceivePage'
+import { SendPage } from './pages/SendPage'
 
 export const WALLET_NAME = 'Latch Devnet Wallet'
 
@@ -9,9 +12,12 @@ interface Fixtures {
   demo: DemoPage
   modal: ModalPage
   wallet: DevWalletPage
+  account: AccountPage
+  send: SendPage
+  receive: ReceivePage
   /** Every URL the page asked for that is not on 127.0.0.1; checked empty after each test. */
   externalRequests: string[]
-  /** Opens the demo and connects the dev wallet, approving in its prompt. */
+  /** Opens the demo and connects the dev wallet, approving in its prompt (`devwallet-account=1` connects as account 1). */
   connect: (query?: string) => Promise<void>
 }
 
@@ -35,6 +41,9 @@ export const test = base.extend<Fixtures>({
   demo: async ({ page }, use) => use(new DemoPage(page)),
   modal: async ({ page }, use) => use(new ModalPage(page)),
   wallet: async ({ page }, use) => use(new DevWalletPage(page)),
+  account: async ({ page }, use) => use(new AccountPage(page)),
+  send: async ({ page }, use) => use(new SendPage(page)),
+  receive: async ({ page }, use) => use(new ReceivePage(page)),
   connect: async ({ demo, modal, wallet }, use) => {
     await use(async (query = '') => {
       await demo.goto(query)

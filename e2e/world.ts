@@ -1,14 +1,20 @@
-export interface E2eChain {
-  id: number
-  name: string
-  rpcUrl: string
+import type { DevnetChain } from '@latch/devnet'
+
+/** A devnet chain as globalSetup started it: its RPC URL and the fixture tokens and NFT collections on it. */
+export type E2eChain = DevnetChain
+
+/** The provider services globalSetup started, and the demo project's id. */
+export interface E2eApi {
+  url: string
+  projectId: string
 }
 
-/** Where globalSetup put the demo and the chains. */
-export function world(): { url: string; chains: E2eChain[] } {
+/** Where globalSetup put the demo, the chains and the services. */
+export function world(): { url: string; chains: E2eChain[]; api: E2eApi } {
   const url = process.env.LATCH_E2E_URL
   const chains = process.env.LATCH_E2E_CHAINS
-  if (!url || !chains)
+  const api = process.env.LATCH_E2E_API
+  if (!url || !chains || !api)
     throw new Error('The e2e world is not up: run through playwright.config.ts (globalSetup)')
-  return { url, chains: JSON.parse(chains) as E2eChain[] }
+  return { url, chains: JSON.parse(chains) as E2eChain[], api: JSON.parse(api) as E2eApi }
 }

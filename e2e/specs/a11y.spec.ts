@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { expect, test, WALLET_NAME } from '../fixtures'
-
-/** axe-core over Latch's shadow hosts on the real demo page: the serious and critical findings. */
-async function seriousViolations(page: Page, host: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(`[data-testid="${host}"]`).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html}`))
-}
+import { seriousViolations } from '../seriousViolations'
 
 for (const theme of ['light', 'dark'] as const) {
   for (const mode of ['overlay', 'embedded'] as const) {

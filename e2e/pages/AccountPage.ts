@@ -1,0 +1,74 @@
+import type { Locator, Page } from '@playwright/test'
+
+export type AccountTab = 'tokens' | 'nfts' | 'activity'
+
+/** The modal's Account view: the header's total, the wallet features, and the Tokens, NFTs and Activity tabs. */
+export class AccountPage {
+  readonly view: Locator
+  readonly name: Locator
+  readonly total: Locator
+  readonly receiveButton: Locator
+  readonly sendButton: Locator
+  readonly tablist: Locator
+  readonly tokensList: Locator
+  readonly tokenRows: Locator
+  readonly nftsGrid: Locator
+  readonly nftItems: Locator
+  readonly nftImages: Locator
+  readonly activityList: Locator
+  readonly activityMonths: Locator
+  readonly activityRows: Locator
+
+  constructor(readonly page: Page) {
+    this.view = page.getByTestId('account-view')
+    this.name = page.getByTestId('account-name')
+    this.total = page.getByTestId('account-total')
+    this.receiveButton = page.getByTestId('wallet-feature-receive')
+    this.sendButton = page.getByTestId('wallet-feature-send')
+    this.tablist = page.getByRole('tablist', { name: 'Account' })
+    this.tokensList = page.getByTestId('tokens-list')
+    this.tokenRows = this.tokensList.locator('[data-testid^="token-"]')
+    this.nftsGrid = page.getByTestId('nfts-grid')
+    this.nftItems = this.nftsGrid.getByRole('listitem')
+    this.nftImages = this.nftsGrid.locator('img')
+    this.activityList = page.getByTestId('activity-list')
+    this.activityMonths = page.getByTestId('activity-month')
+    this.activityRows = page.getByTestId('activity-row')
+  }
+
+  tab(id: AccountTab): Locator {
+    return this.page.getByTestId(`account-tab-${id}`)
+  }
+
+  panel(id: AccountTab): Locator {
+    return this.page.getByTestId(`account-panel-${id}`)
+  }
+
+  /** A row of the Tokens tab by symbol, with its quantity, price and value. */
+  token(symbol: string): { row: Locator; quantity: Locator; price: Locator; value: Locator } {
+    const row = this.tokensList.getByTestId(`token-${symbol}`)
+    return {
+      row,
+      quantity: row.getByTestId('token-quantity'),
+      price: row.getByTestId('token-price'),
+      value: row.getByTestId('token-value'),
+    }
+  }
+
+  /** The Activity row of one transaction, by its hash. */
+  transaction(hash: string): Locator {
+    return this.page.locator(`[data-testid="activity-row"][data-hash="${hash}" i]`)
+  }
+
+  /** Shows a tab with the mouse. */
+  async open(id: AccountTab): Promise<void> {
+    await this.tab(id).click()
+  }
+
+  /** Every image of the NFTs grid has loaded (natural width above 0), read in the page. */
+  loadedNftImages(): Promise<{ src: string; naturalWidth: number }[]> {
+    return this.nftImages.evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => ({ src: image.src, naturalWidth: image.naturalWidth })),
+    )
+  }
+}
