@@ -1,0 +1,161 @@
+// The send flow against a real anvil chain (an in-test adapter sends from one of anvil's unlocked
+// accounts) and the real provider service (apps/api on in-memory PGlite, indexing that chain),
+// so the refresh after a send reads what the chain and the indexer really say.
+import { type StartApiServerReturnType, startApiServer } from '@latch/api'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { NetworkConfig } from '../config/types'
+import { UserRejectedRequestError } from '../errors/rpc'
+import { TransactionRevertedError } from '../errors/send'
+import { getActivityGroups } from '../selectors/getActivityGroups'
+import { emptyAccountData } from '../store/accountData'
+import { anvilAdapter } from '../test-support/anvilAdapter'
+import { connectTestLatch } from '../test-support/connectTestLatch'
+import { ADDRESS } from '../test-support/networks'
+import { rpc, startTestChain } from '../test-support/startTestChain'
+import { estimateSendFee } from './estimateSendFee'
+import { fetchActivity } from './fetchActivity'
+import { fetchTokenBalances } from './fetchTokenBalances'
+import { sendTokens } from './sendTokens'
+import { setSendAmount } from './setSendAmount'
+import { setSendReceiver } from './setSendReceiver'
+import { setSendToken } from './setSendToken'
+
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+/** A contract whose every call reverts (PUSH1 0 PUSH1 0 REVERT). */
+const REVERTER = '0x000000000000000000000000000000000000dEaD'
+
+let chain: Awaited<ReturnType<typeof startTestChain>>
+let service: StartApiServerReturnType
+let network: NetworkConfig
+beforeAll(async () => {
+  chain = await startTestChain(31337)
+  await rpc(chain.url, 'anvil_setCode', [REVERTER, '0x60006000fd'])
+  network = {
+    caipNetworkId: 'eip155:31337',
+    name: 'Latch Devnet',
+    rpcUrl: chain.url,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  }
+  service = await startApiServer({
+    database: { dataDir: 'memory://' },
+    chains: [{ id: 31337, name: 'Latch Devnet', rpcUrl: chain.url, confirmations: 0 }],
+    prices: { tokens: [{ chainId: 31337, usd: 3000, name: 'Ether', symbol: 'ETH', decimals: 18 }] },
+    projects: [{ id: 'core-send', name: 'core send' }],
+    indexer: { pollIntervalMs: 50 },
+    seedWallets: false,
+  })
+}, 60_000)
+afterAll(async () => {
+  await service?.stop()
+  await chain?.stop()
+})
+
+const balanceOf = async (address: string) =>
+  BigInt(await rpc<string>(chain.url, 'eth_getBalance', [address, 'latest']))
+
+/** Connected through the anvil adapter, the tokens read, the form filled with `amount` ETH to `receiver`. */
+async function fillForm(amount: string, receiver = RECEIVER) {
+  const { adapter, controls } = anvilAdapter(ADDRESS)
+  const { latch, reported } = await connectTestLatch({
+    adapters: [adapter],
+    networks: [network],
+    api: { baseUrl: service.url, projectId: 'core-send' },
+  })
+  // not forced: the service allows one forced read per account per 10 s, which the send's refresh needs
+  await fetchTokenBalances(latch)
+  const eth = latch.store.getState().portfolio.tokens.find((token) => token.symbol === 'ETH')
+  if (!eth) throw new Error('the balance service listed no ETH')
+  setSendToken(latch, { token: eth })
+  setSendAmount(latch, { amount })
+  await setSendReceiver(latch, { receiver })
+  return { latch, reported, controls }
+}
+
+describe('sendTokens on anvil, refreshed through the real services', () => {
+  it('success: snackbar, all send state resets, pending then confirmed, balance, tokens and activity refreshed', async () => {
+    const { latch, reported } = await fillForm('1.5')
+    const fee = await estimateSendFee(latch)
+    expect(fee).toMatchObject({ symbol: 'ETH' })
+    expect(fee?.value).toBeGreaterThan(0n)
+    expect(latch.store.getState().send.feeStatus).toBe('ready')
+    const quantityBefore = latch.store.getState().portfolio.tokens[0]?.quantity.numeric
+    const receiverBefore = await balanceOf(RECEIVER)
+
+    const sending = sendTokens(latch)
+    expect(latch.store.getState().send.loading).toBe(true)
+    const hash = await sending
+
+    expect(await balanceOf(RECEIVER)).toBe(receiverBefore + 1_500_000_000_000_000_000n)
+    const state = latch.store.getState()
+    expect(state.send).toEqual(emptyAccountData().send)
+    expect(state.snackbar).toMatchObject({ message: 'Sent 1.5 ETH', variant: 'success' })
+    expect(state.activity.pending).toHaveLength(1)
+    expect(state.activity.pending[0]?.metadata).toMatchObject({ hash, status: 'confirmed', sentTo: RECEIVER })
+    // the refreshes the send started: the native balance and the tokens read again
+    await expect
+      .poll(() => latch.store.getState().portfolio.tokens[0]?.quantity.numeric)
+      .not.toBe(quantityBefore)
+    await expect.poll(() => latch.store.getState().accounts.eip155?.balance).toMatch(/^9998\.4/)
+    // once the indexer has the transaction, it replaces the pending entry: the hash shows once
+    await expect
+      .poll(
+        async () => {
+          await fetchActivity(latch)
+          const listed = getActivityGroups(latch.store.getState(), Date.now()).flatMap((g) => g.transactions)
+          return listed.filter((t) => t.metadata.hash === hash).map((t) => t.metadata.status)
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual(['confirmed'])
+    expect(reported).toEqual([])
+  })
+
+  it('rejected in the wallet (4001): error snackbar, the form kept exactly as it was, nothing in activity', async () => {
+    const { latch, reported, controls } = await fillForm('2')
+    controls.reject = true
+    const before = latch.store.getState().send
+    const senderBefore = await balanceOf(ADDRESS)
+    await expect(sendTokens(latch)).rejects.toBeInstanceOf(UserRejectedRequestError)
+    const state = latch.store.getState()
+    expect(state.send).toEqual(before)
+    expect(state.activity.pending).toEqual([])
+    expect(state.snackbar).toMatchObject({ message: 'User rejected the request', variant: 'error' })
+    expect(controls.transfers).toHaveLength(1)
+    expect(await balanceOf(ADDRESS)).toBe(senderBefore)
+    // the person's choice, not a fault worth a report
+    expect(reported).toEqual([])
+  })
+
+  it('reverted: an error that says so with the hash, the pending entry marked failed, the form kept', async () => {
+    const { latch, reported } = await fillForm('0.1', REVERTER)
+    const error = await sendTokens(latch).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TransactionRevertedError)
+    const { hash } = error as TransactionRevertedError
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect((error as Error).message).toContain(`The transaction ${hash} reverted.`)
+    const state = latch.store.getState()
+    expect(state.activity.pending.map((t) => [t.metadata.hash, t.metadata.status])).toEqual([
+      [hash, 'failed'],
+    ])
+    expect(state.snackbar).toMatchObject({ message: 'Transaction reverted', variant: 'error' })
+    expect(state.send).toMatchObject({
+      amount: '0.1',
+      receiver: REVERTER,
+      loading: false,
+      error: 'Transaction reverted',
+    })
+    expect(reported).toEqual([error])
+  })
+
+  it("an amount over the balance: 'Insufficient balance', nothing sent, state unchanged", async () => {
+    const { latch, controls } = await fillForm('1000000')
+    const before = latch.store.getState()
+    await expect(sendTokens(latch)).rejects.toMatchObject({
+      code: 'INVALID_SEND',
+      reason: 'insufficient-balance',
+      shortMessage: 'Insufficient balance',
+    })
+    expect(latch.store.getState()).toBe(before)
+    expect(controls.transfers).toEqual([])
+  })
+})
