@@ -23,8 +23,9 @@ export function WalletSend() {
   const receiverId = useId()
   const messageId = useId()
 
+  // Opened from Account the tokens are read; opened directly, they are read here.
   useEffect(() => {
-    fetchTokenBalances(latch)
+    if (latch.store.getState().portfolio.status === 'idle') fetchTokenBalances(latch)
   }, [latch])
   // The native token (listed first) until the person picks another.
   const native = tokens.find((token) => token.address === undefined)
@@ -33,6 +34,8 @@ export function WalletSend() {
   }, [latch, send.token, native])
 
   const touched = send.amount !== '' || send.receiver !== ''
+  // A name that did not resolve says so ('Error resolving name') rather than 'Invalid receiver address'.
+  const shown = send.receiverStatus === 'error' && send.error ? send.error : message
   const { token } = send
   return (
     <form
@@ -119,7 +122,7 @@ export function WalletSend() {
         aria-live="polite"
         data-testid="send-message"
       >
-        {touched ? message : ''}
+        {touched ? shown : ''}
       </p>
       <button type="submit" className="primary" data-testid="send-preview" disabled={!valid}>
         Preview

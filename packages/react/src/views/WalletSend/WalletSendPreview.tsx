@@ -69,8 +69,12 @@ export function WalletSendPreview() {
           </span>
         </div>
       </div>
-      <p className="message muted" role="status" data-testid="send-status">
-        {send.loading ? 'Confirm in your wallet' : ''}
+      <p
+        className={`message ${send.error && !send.loading ? 'error' : 'muted'}`}
+        role="status"
+        data-testid="send-status"
+      >
+        {send.loading ? 'Confirm in your wallet' : (send.error ?? '')}
       </p>
       <button
         type="button"

@@ -22,5 +22,5 @@ export const sendCss = `
 .token-icon{width:32px;height:32px;border-radius:50%;object-fit:cover;flex:none;background:var(--latch-surface);display:grid;place-items:center;font-size:13px;font-weight:600;color:var(--latch-muted)}
 .profile-img{border-radius:50%;object-fit:cover}
 .with-icon{display:inline-flex;align-items:center;justify-content:center;gap:8px}
-.wide{width:100%}
+.primary .spinner{width:16px;height:16px;border-width:2px}
 `
