@@ -41,6 +41,13 @@ export {
   getNamesForAddress,
 } from './getNamesForAddress'
 export {
+  type GetNftsErrorType,
+  type GetNftsParameters,
+  type GetNftsReturnType,
+  getNfts,
+  type Nft,
+} from './getNfts'
+export {
   type GetRemoteConfigErrorType,
   type GetRemoteConfigReturnType,
   getRemoteConfig,
