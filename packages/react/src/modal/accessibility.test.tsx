@@ -3,7 +3,10 @@ import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { LatchEmbeddedModal } from '../LatchEmbeddedModal'
+import { ACCOUNT_KEY, setPortfolio, TEST_TOKENS, testNft, testTransaction } from '../test-support/accountData'
 import { renderLatch, setConnected } from '../test-support/renderLatch'
+
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 let cleanup: (() => Promise<void>) | undefined
 afterEach(async () => {
@@ -48,6 +51,103 @@ const VIEWS: { name: string; reach: (latch: Latch) => unknown; shown: string }[]
       showSnackbar(latch, { message: 'Address copied', variant: 'success', autoClose: false })
     },
     shown: 'account-view',
+  },
+  {
+    name: 'Account, Tokens listed',
+    reach: async (latch) => {
+      setConnected(latch)
+      open(latch)
+      await expect.element(page.getByTestId('tokens-error')).toBeVisible()
+      setPortfolio(latch, { status: 'ready', tokens: TEST_TOKENS })
+    },
+    shown: 'tokens-list',
+  },
+  {
+    name: 'Account, NFTs grid',
+    reach: async (latch) => {
+      setConnected(latch)
+      open(latch)
+      await page.getByTestId('account-tab-nfts').click()
+      latch.store.setState((s) => ({
+        nfts: {
+          ...s.nfts,
+          key: ACCOUNT_KEY,
+          status: 'ready',
+          next: null,
+          items: [testNft(1), testNft(2, { imageUrl: null })],
+        },
+      }))
+    },
+    shown: 'nfts-grid',
+  },
+  {
+    name: 'Account, Activity grouped',
+    reach: async (latch) => {
+      setConnected(latch)
+      open(latch)
+      await page.getByTestId('account-tab-activity').click()
+      await expect.element(page.getByTestId('activity-error')).toBeVisible()
+      const minedAt = new Date().toISOString()
+      latch.store.setState((s) => ({
+        activity: {
+          ...s.activity,
+          key: ACCOUNT_KEY,
+          status: 'ready',
+          next: null,
+          transactions: [
+            testTransaction(1, minedAt, { direction: 'out' }),
+            testTransaction(2, minedAt, { status: 'failed', nft: 'Latch Keys #2' }),
+          ],
+        },
+      }))
+    },
+    shown: 'activity-list',
+  },
+  {
+    name: 'WalletSend, with a validation message',
+    reach: async (latch) => {
+      setConnected(latch)
+      setPortfolio(latch, { status: 'ready', tokens: TEST_TOKENS })
+      open(latch, { view: 'WalletSend' })
+      await page.getByTestId('send-amount').fill('99')
+    },
+    shown: 'send-message',
+  },
+  {
+    name: 'WalletSendSelectToken',
+    reach: (latch) => {
+      setConnected(latch)
+      setPortfolio(latch, { status: 'ready', tokens: TEST_TOKENS })
+      open(latch, { view: 'WalletSendSelectToken' })
+    },
+    shown: 'send-select-token-view',
+  },
+  {
+    name: 'WalletSendPreview, waiting for the wallet',
+    reach: (latch) => {
+      setConnected(latch)
+      setPortfolio(latch, { status: 'ready', tokens: TEST_TOKENS })
+      latch.store.setState((s) => ({
+        send: {
+          ...s.send,
+          token: TEST_TOKENS[0],
+          amount: '1.5',
+          receiver: RECEIVER,
+          receiverAddress: RECEIVER,
+          loading: true,
+        },
+      }))
+      open(latch, { view: 'WalletSendPreview' })
+    },
+    shown: 'send-preview-view',
+  },
+  {
+    name: 'WalletReceive',
+    reach: (latch) => {
+      setConnected(latch)
+      open(latch, { view: 'WalletReceive' })
+    },
+    shown: 'receive-qr',
   },
   {
     name: 'Networks',

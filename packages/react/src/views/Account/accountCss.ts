@@ -23,7 +23,7 @@ export const accountCss = `
 .item-sub{font-size:13px;color:var(--latch-muted)}
 .token-icon{width:32px;height:32px;border-radius:50%;object-fit:cover;flex:none;background:var(--latch-surface);display:grid;place-items:center;font-size:13px;font-weight:600;color:var(--latch-muted)}
 .badge{font-size:11px;padding:1px 6px;border-radius:999px;background:var(--latch-surface);color:var(--latch-muted)}
-.badge.failed{color:var(--latch-error)}
+.badge.failed{color:var(--latch-error);background:var(--latch-bg);box-shadow:inset 0 0 0 1px currentColor}
 .skeleton{background:var(--latch-surface);border-radius:8px;animation:pulse 1.2s ease-in-out infinite}
 .state{display:flex;flex-direction:column;align-items:center;gap:10px;padding:24px 0;text-align:center}
 .grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(2,1fr);gap:10px}
