@@ -139,7 +139,6 @@ export type {
   ActivityState,
   LatchState,
   LoadStatus,
-  Nft,
   NftsState,
   PendingRequest,
   PendingTransaction,

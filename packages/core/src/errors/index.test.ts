@@ -59,6 +59,7 @@ const ERRORS: catalogue.LatchError[] = [
   new catalogue.UnsupportedChainError(),
   new catalogue.TokenBalanceUnavailableError(),
   new catalogue.FetchTransactionsError(),
+  new catalogue.FetchNftsError(),
   new catalogue.InvalidConfigError('networks', 'at least one network is required'),
   new catalogue.UnknownNamespaceError('tron'),
   new catalogue.LatchProviderNotFoundError(),

@@ -37,6 +37,14 @@ export class FetchTransactionsError extends LatchError<'FETCH_TRANSACTIONS_FAILE
   }
 }
 
+/** The NFT service could not be read (the NFTs tab shows its error state). */
+export class FetchNftsError extends LatchError<'FETCH_NFTS_FAILED'> {
+  override name = 'FetchNftsError'
+  constructor(options?: LatchErrorOptions) {
+    super('FETCH_NFTS_FAILED', 'Failed to fetch NFTs', options)
+  }
+}
+
 /** `createLatch` got a config it cannot use; `field` names the offending path. */
 export class InvalidConfigError extends LatchError<'INVALID_CONFIG'> {
   override name = 'InvalidConfigError'

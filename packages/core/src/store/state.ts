@@ -1,3 +1,4 @@
+import type { Nft } from '../api/getNfts'
 import type { RemoteFeatures } from '../api/getRemoteConfig'
 import type { TokenBalance } from '../api/getTokenBalances'
 import type { Transaction } from '../api/getTransactions'
@@ -22,17 +23,6 @@ export interface PendingRequest {
 
 /** Where a list the Account view shows stands: not asked yet, being read, read, or failed. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
-
-/** An NFT of the account (the NFT client's shape). */
-export interface Nft {
-  /** CAIP-2 id. */
-  chainId: string
-  contract: { address: string; name: string | null; symbol: string | null }
-  tokenId: string
-  name: string
-  imageUrl: string | null
-  flags: { is_spam: boolean }
-}
 
 /** The connected account's tokens on the active network (Account view, Tokens tab). */
 export interface PortfolioState {
