@@ -39,9 +39,12 @@ describe('getFeatures', () => {
     })
     const latch = createTestLatch(server, { features: { activity: false } })
     expect(getFeatures(latch).swaps).toEqual(['1inch'])
+    // they arrive through the store, so a view that reads getFeatures renders again
+    const seen: unknown[] = []
+    latch.store.subscribe(() => seen.push(getFeatures(latch).swaps))
     const unmount = mountLatch(latch)
     await waitForRequests(server, 2)
-    await expect.poll(() => latch.store.getState().remoteFeatures).toBeDefined()
+    await expect.poll(() => seen).toContain(false)
     unmount()
     expect(getFeatures(latch)).toMatchObject({ swaps: false, multiWallet: true, activity: false })
   })
