@@ -45,10 +45,13 @@ const VIEWS: { name: string; reach: (latch: Latch) => unknown; shown: string }[]
   },
   {
     name: 'Account, with a success snackbar',
-    reach: (latch) => {
+    reach: async (latch) => {
       setConnected(latch)
       open(latch)
+      // The token read fails here (no provider service) with its own snackbar: the success one replaces it.
+      await expect.element(page.getByTestId('tokens-error')).toBeVisible()
       showSnackbar(latch, { message: 'Address copied', variant: 'success', autoClose: false })
+      await expect.element(page.getByTestId('snackbar')).toHaveTextContent('Address copied')
     },
     shown: 'account-view',
   },
