@@ -1,8 +1,16 @@
 import type { Latch } from '../createLatch'
 import type { LatchError } from '../errors/LatchError'
 
-/** The person's own choices: an action ends with them, but they are not faults worth a report. */
-const CHOICES: ReadonlySet<string> = new Set(['CONNECTION_REJECTED', 'USER_REJECTED', 'MODAL_CLOSED'])
+/**
+ * The person's own choices, and a Send form they have not finished (its message is shown under the
+ * form): an action ends with them, but they are not faults worth a report.
+ */
+const CHOICES: ReadonlySet<string> = new Set([
+  'CONNECTION_REJECTED',
+  'USER_REJECTED',
+  'MODAL_CLOSED',
+  'INVALID_SEND',
+])
 
 /**
  * Where every failure of an action goes (spec §8: all errors are wrapped and reported): the caller

@@ -81,9 +81,16 @@ describe('sendTokens on anvil, refreshed through the real services', () => {
     const quantityBefore = latch.store.getState().portfolio.tokens[0]?.quantity.numeric
     const receiverBefore = await balanceOf(RECEIVER)
 
+    const statuses: string[] = []
+    latch.store.subscribe(({ activity }) => {
+      const status = activity.pending[0]?.metadata.status
+      if (status && statuses.at(-1) !== status) statuses.push(status)
+    })
     const sending = sendTokens(latch)
     expect(latch.store.getState().send.loading).toBe(true)
     const hash = await sending
+    // in Activity as pending once the wallet broadcast it, confirmed once mined
+    expect(statuses).toEqual(['pending', 'confirmed'])
 
     expect(await balanceOf(RECEIVER)).toBe(receiverBefore + 1_500_000_000_000_000_000n)
     const state = latch.store.getState()
@@ -148,7 +155,7 @@ describe('sendTokens on anvil, refreshed through the real services', () => {
   })
 
   it("an amount over the balance: 'Insufficient balance', nothing sent, state unchanged", async () => {
-    const { latch, controls } = await fillForm('1000000')
+    const { latch, controls, reported } = await fillForm('1000000')
     const before = latch.store.getState()
     await expect(sendTokens(latch)).rejects.toMatchObject({
       code: 'INVALID_SEND',
@@ -157,5 +164,7 @@ describe('sendTokens on anvil, refreshed through the real services', () => {
     })
     expect(latch.store.getState()).toBe(before)
     expect(controls.transfers).toEqual([])
+    // the form shows the message; an unfinished form is not a fault to report
+    expect(reported).toEqual([])
   })
 })
