@@ -3,6 +3,7 @@ import { formatUnits } from 'viem'
 import { tokens, transfers } from '../db/schema'
 import type { Database } from '../db/types'
 import type { ApiChain } from '../http/types'
+import { spamContractsOf } from '../nfts/spamContractsOf'
 import type { PriceTable } from '../prices/types'
 import { describeAsset } from '../tokens/describeAsset'
 import { encodeHistoryCursor, type HistoryCursor } from './historyCursor'
@@ -19,6 +20,8 @@ export interface ListAccountHistoryParameters {
   chains: readonly ApiChain[]
   prices?: PriceTable
   iconUrl: (symbol: string) => string
+  /** The image of an NFT when known (e.g. from its metadata), else null; default: none known. */
+  nftImageUrl?: (nft: { chainId: number; contract: string; tokenId: string }) => Promise<string | null>
 }
 
 export interface ListAccountHistoryReturnType {
@@ -32,11 +35,11 @@ type TransferRow = typeof transfers.$inferSelect & {
   tokenDecimals: number | null
 }
 
-function toTransfer(
+async function toTransfer(
   row: TransferRow,
   address: string,
   params: ListAccountHistoryParameters,
-): TransactionTransfer {
+): Promise<TransactionTransfer> {
   const direction =
     row.fromAddress === address ? (row.toAddress === address ? 'self' : 'out') : ('in' as const)
   const base = { direction, sender: row.fromAddress, recipient: row.toAddress } as const
@@ -48,15 +51,18 @@ function toTransfer(
     prices: params.prices,
     iconUrl: params.iconUrl,
   })
-  if (row.standard === 'erc721') {
+  if (row.standard === 'erc721' && row.token && row.tokenId) {
+    const chain = params.chains.find((candidate) => candidate.id === row.chainId)
+    const nft = { chainId: row.chainId, contract: row.token, tokenId: row.tokenId }
+    const image = (await params.nftImageUrl?.(nft)) ?? null
     return {
       ...base,
       quantity: { numeric: '1' },
       fungible_info: null,
       nft_info: {
         name: `${row.tokenName ?? row.tokenSymbol ?? 'NFT'} #${row.tokenId}`,
-        flags: { is_spam: false },
-        content: null,
+        flags: { is_spam: spamContractsOf(chain).has(row.token) },
+        content: image ? { preview: { url: image } } : null,
       },
       value: 0,
       price: 0,
@@ -138,25 +144,27 @@ export async function listAccountHistory(
     byTx.set(key, [...(byTx.get(key) ?? []), { ...transfer, ...token }])
   }
 
-  const data = page.map((key): AccountTransaction => {
-    const group = byTx.get(`${key.chainId}:${key.txHash}`) ?? []
-    const first = group[0]
-    const transfersOut = group.map((row) => toTransfer(row, address, params))
-    return {
-      id: `eip155:${key.chainId}:${key.txHash}`,
-      metadata: {
-        minedAt: key.blockTime.toISOString(),
-        chain: `eip155:${key.chainId}`,
-        operationType: toOperationType(transfersOut),
-        status: group.some((row) => row.status === 'failed') ? 'failed' : 'confirmed',
-        sentFrom: first?.txFrom ?? '',
-        sentTo: first?.txTo ?? '',
-        hash: key.txHash,
-        blockNumber: key.blockNumber,
-      },
-      transfers: transfersOut,
-    }
-  })
+  const data = await Promise.all(
+    page.map(async (key): Promise<AccountTransaction> => {
+      const group = byTx.get(`${key.chainId}:${key.txHash}`) ?? []
+      const first = group[0]
+      const transfersOut = await Promise.all(group.map((row) => toTransfer(row, address, params)))
+      return {
+        id: `eip155:${key.chainId}:${key.txHash}`,
+        metadata: {
+          minedAt: key.blockTime.toISOString(),
+          chain: `eip155:${key.chainId}`,
+          operationType: toOperationType(transfersOut),
+          status: group.some((row) => row.status === 'failed') ? 'failed' : 'confirmed',
+          sentFrom: first?.txFrom ?? '',
+          sentTo: first?.txTo ?? '',
+          hash: key.txHash,
+          blockNumber: key.blockNumber,
+        },
+        transfers: transfersOut,
+      }
+    }),
+  )
   const last = page[page.length - 1]!
   return {
     data,

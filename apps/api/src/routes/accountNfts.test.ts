@@ -231,6 +231,35 @@ describe('GET /v1/account/{address}/nfts', () => {
     )
   })
 
+  it("flags the spam airdrop in the account's history and gives each NFT transfer its image", async () => {
+    const response = await api.request(`/v1/account/${DEMO_ACCOUNT}/history`, {
+      app: server.app,
+      query: { chainId: 'eip155:31337', limit: 100 },
+    })
+    const { data } = (await response.json()) as {
+      data: { transfers: { nft_info: { name: string } | null }[] }[]
+    }
+    const nftInfos = data.flatMap((tx) => tx.transfers.flatMap((transfer) => transfer.nft_info ?? []))
+    expect(nftInfos.find((info) => info.name === 'Free Mint Rewards #1')).toEqual({
+      name: 'Free Mint Rewards #1',
+      flags: { is_spam: true },
+      content: { preview: { url: `${devnet.metadataUrl}/nft/FREE/1.svg` } },
+    })
+    expect(nftInfos.find((info) => info.name === 'Latch Keys #9')).toEqual({
+      name: 'Latch Keys #9',
+      flags: { is_spam: false },
+      content: { preview: { url: `${devnet.metadataUrl}/nft/LKEY/9.svg` } },
+    })
+    // Without the allowlist the image is unknown: no preview.
+    const strict = await api.request(`/v1/account/${DEMO_ACCOUNT}/history`, {
+      app: api.createApp({ chains }),
+      query: { chainId: 'eip155:31337', limit: 100 },
+    })
+    expect(JSON.stringify(await strict.json())).toContain(
+      '"name":"Free Mint Rewards #1","flags":{"is_spam":true},"content":null',
+    )
+  })
+
   it.each([
     ['a malformed address', '0x1234', {}, 'INVALID_PARAMS'],
     ['a forged cursor', DEMO_ACCOUNT, { cursor: 'bm90LWEtY3Vyc29y' }, 'INVALID_QUERY'],

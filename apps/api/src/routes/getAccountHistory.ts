@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors'
 import { errorResponses, ProjectQuerySchema } from '../http/schemas'
 import { positiveInt } from '../http/textSchemas'
 import type { ApiEnv } from '../http/types'
+import { getNftMetadata } from '../nfts/getNftMetadata'
 import { tokenIconUrl } from '../tokens/tokenIconUrl'
 
 /** Transactions per page unless `limit` says otherwise. */
@@ -122,6 +123,7 @@ export const getAccountHistoryHandler: RouteHandler<typeof getAccountHistoryRout
     chains: deps.chains,
     ...(deps.prices ? { prices: deps.prices } : {}),
     iconUrl: tokenIconUrl(deps.publicUrl, project.id),
+    nftImageUrl: async (nft) => (await getNftMetadata(deps, nft)).imageUrl,
   })
   return c.json(page, 200)
 }
