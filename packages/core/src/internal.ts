@@ -3,7 +3,6 @@
 
 export { INVALID_APP_CONFIGURATION } from './api/alertInvalidAppConfiguration'
 export { toRemoteFeatures } from './api/getRemoteConfig'
-export { portfolioKey } from './api/getTokenBalances'
 export type { ApiInternal } from './api/internal'
 export { type ApiRequestParameters, apiRequest, buildApiUrl, type QueryValue } from './api/request'
 export { LATCH_SDK_TYPE, LATCH_SDK_VERSION } from './api/sdk'
