@@ -118,4 +118,20 @@ describe('Activity tab', () => {
     const tops = Array.from(items(), (item) => (item as HTMLElement).offsetTop)
     for (let i = 1; i < tops.length; i++) expect(tops[i]! - tops[i - 1]!).toBe(ACTIVITY_ROW_PITCH)
   })
+  it('reads the next page when the window reaches the end of the list', async () => {
+    const { latch } = await openActivity()
+    const now = Date.now()
+    const transactions = Array.from({ length: 200 }, (_, i) =>
+      testTransaction(i + 1, new Date(now - i * DAY).toISOString()),
+    )
+    setActivity(latch, { status: 'ready', next: 'page-2', transactions })
+    await expect.element(page.getByTestId('activity-list')).toBeVisible()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(latch.store.getState().activity).toMatchObject({ next: 'page-2', transactions })
+    const body = root().querySelector<HTMLElement>('[data-modal-body]')!
+    body.scrollTop = body.scrollHeight
+    // Asked with the cursor; with no provider service here it fails: list emptied, cursor cleared (spec §8).
+    await expect.element(page.getByTestId('activity-error')).toBeVisible()
+    expect(latch.store.getState().activity).toMatchObject({ next: null, transactions: [] })
+  })
 })

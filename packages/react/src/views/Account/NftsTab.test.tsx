@@ -25,9 +25,9 @@ const setNfts = (latch: Latch, nfts: Partial<LatchState['nfts']>) =>
   latch.store.setState((s) => ({ nfts: { ...s.nfts, key: ACCOUNT_KEY, ...nfts } }))
 
 describe('NFTs tab', () => {
-  it('says the NFTs are unavailable when the fetch fails, with a retry', async () => {
+  it("says 'Failed to fetch NFTs' when the fetch fails, with a retry", async () => {
     await openNfts()
-    await expect.element(page.getByTestId('nfts-error')).toHaveTextContent('NFTs Unavailable')
+    await expect.element(page.getByTestId('nfts-error')).toHaveTextContent('Failed to fetch NFTs')
     await expect.element(page.getByTestId('nfts-retry')).toBeEnabled()
   })
 
@@ -64,5 +64,20 @@ describe('NFTs tab', () => {
       expect(item.element().querySelector('img')).toBeNull()
       await expect.element(item.getByTestId('nft-placeholder')).toBeVisible()
     }
+  })
+  it('reads the next page only when the end of the grid scrolls into view', async () => {
+    const { latch } = await openNfts()
+    const items = Array.from({ length: 40 }, (_, i) => testNft(i + 1))
+    setNfts(latch, { status: 'ready', next: 'page-2', items })
+    await expect.element(page.getByTestId('nfts-grid')).toBeVisible()
+    // Nothing asked while the end is out of view: the list stays as it is.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(latch.store.getState().nfts).toMatchObject({ next: 'page-2', loadingMore: false, items })
+    const body = document
+      .querySelector('[data-testid="latch-root"]')!
+      .shadowRoot!.querySelector<HTMLElement>('[data-modal-body]')!
+    body.scrollTop = body.scrollHeight
+    // The next page is asked for; with no provider service here it fails, as a failed read does.
+    await expect.element(page.getByTestId('nfts-error')).toBeVisible()
   })
 })

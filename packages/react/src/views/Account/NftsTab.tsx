@@ -23,7 +23,7 @@ export function NftsTab() {
 
   if (nfts.status === 'error')
     return (
-      <ListState testId="nfts-error" title="NFTs Unavailable" alert>
+      <ListState testId="nfts-error" title="Failed to fetch NFTs" alert>
         <button type="button" className="secondary" data-testid="nfts-retry" onClick={() => fetchNfts(latch)}>
           Retry
         </button>
