@@ -14,6 +14,7 @@ export const accountCss = `
 .tabs{display:flex;gap:4px;padding:4px;border-radius:999px;background:var(--latch-surface)}
 .tab{flex:1;padding:6px 0;border-radius:999px;font-size:14px;font-weight:500;color:var(--latch-muted)}
 .tab[aria-selected=true]{background:var(--latch-bg);color:var(--latch-fg);box-shadow:0 1px 3px rgba(0,0,0,.12)}
+.panel{margin-top:10px}
 .panel:focus-visible{outline:none;box-shadow:var(--latch-focus);border-radius:var(--latch-radius)}
 .item{display:flex;align-items:center;gap:12px;padding:8px 4px;min-height:52px}
 .item-main{flex:1;min-width:0;display:flex;flex-direction:column}

@@ -5,6 +5,7 @@ export const sendCss = `
 .field-label{font-size:13px;font-weight:500;color:var(--latch-muted)}
 .input-row{display:flex;align-items:center;gap:8px;padding:4px 4px 4px 12px;border-radius:var(--latch-radius);border:1px solid var(--latch-border);background:var(--latch-bg)}
 .input-row:focus-within{box-shadow:var(--latch-focus)}
+.input-row input:focus-visible{box-shadow:none}
 .input-row input{flex:1;min-width:0;border:0;background:none;color:inherit;font:inherit;padding:8px 0;outline:none}
 .amount input{font-size:22px;font-weight:600}
 .token-pick{display:inline-flex;align-items:center;gap:6px;padding:6px 10px;border-radius:999px;background:var(--latch-surface);font-weight:500;flex:none}
