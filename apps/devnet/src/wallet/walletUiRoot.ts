@@ -78,11 +78,13 @@ export function getWalletUiRoot(document: Document): ShadowRoot {
 
 /**
  * Moves the host to the end of <body>, so it paints above modals appended after it at the same z-index.
+ * Moved even when it is last already: a modal that made the page inert while it was open treats a
+ * node inserted afterwards as a layer above it (as an extension's popup window is) and leaves it reachable.
  *
  * @example
  * raiseWalletUi(document)
  */
 export function raiseWalletUi(document: Document): void {
   const host = document.querySelector(HOST_TAG)
-  if (host && host !== document.body.lastElementChild) document.body.append(host)
+  if (host) document.body.append(host)
 }
