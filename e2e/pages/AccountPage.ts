@@ -16,8 +16,12 @@ export class AccountPage {
   readonly nftItems: Locator
   readonly nftImages: Locator
   readonly activityList: Locator
+  /** The Activity tab's empty state ('No activity yet'). */
+  readonly activityEmpty: Locator
   readonly activityMonths: Locator
   readonly activityRows: Locator
+  /** Activity rows of transactions sent from the modal and not mined yet. */
+  readonly pendingRows: Locator
 
   constructor(readonly page: Page) {
     this.view = page.getByTestId('account-view')
@@ -32,8 +36,10 @@ export class AccountPage {
     this.nftItems = this.nftsGrid.getByRole('listitem')
     this.nftImages = this.nftsGrid.locator('img')
     this.activityList = page.getByTestId('activity-list')
+    this.activityEmpty = page.getByTestId('activity-empty')
     this.activityMonths = page.getByTestId('activity-month')
     this.activityRows = page.getByTestId('activity-row')
+    this.pendingRows = page.locator('[data-testid="activity-row"][data-status="pending"]')
   }
 
   tab(id: AccountTab): Locator {
