@@ -18,7 +18,11 @@ export interface BenchResults {
   definitions: string[]
 }
 
-export const TARGETS = { initialOverBaselineKiB: 30, clickToModalMs: 17, externalRequests: 0 }
+/** initialOverBaselineKiB is brotli: the issue's 30 KiB gzip restated as budget.ts's BUDGETS does. */
+export const TARGETS = { initialOverBaselineKiB: 26, clickToModalMs: 17, externalRequests: 0 }
+
+/** Brotli is what hosts serve and what the tables lead with; gzip -9 follows for reference. */
+type Encoding = 'brotli' | 'gzip'
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
 const signedKib = (bytes: number) => `${bytes >= 0 ? '+' : ''}${kib(bytes)}`
@@ -57,17 +61,17 @@ interface RuntimeSummary {
 function summarize(results: BenchResults, app: BenchApp): RuntimeSummary {
   const runs = results.runResults.filter((r) => r.app === app.name)
   const ok = runs.filter((r) => !r.error)
-  const gzipOf = (file: string) => results.sizes[app.name]?.files.find((f) => f.file === file)?.gzip ?? 0
+  const brotliOf = (file: string) => results.sizes[app.name]?.files.find((f) => f.file === file)?.brotli ?? 0
   return {
     runs: runs.length,
     failedRuns: runs.length - ok.length,
     button: ok.map((r) => r.buttonMs ?? Number.NaN),
     click: ok.map((r) => r.clickToModalMs ?? Number.NaN),
     jsOnClickFiles: ok.map((r) => r.jsOnClick.length),
-    jsOnClickBytes: ok.map((r) => r.jsOnClick.reduce((sum, js) => sum + gzipOf(js.file), 0)),
+    jsOnClickBytes: ok.map((r) => r.jsOnClick.reduce((sum, js) => sum + brotliOf(js.file), 0)),
     jsBeforeContentFiles: ok.map((r) => r.jsOnClick.filter((js) => js.beforeContent).length),
     jsBeforeContentBytes: ok.map((r) =>
-      r.jsOnClick.filter((js) => js.beforeContent).reduce((sum, js) => sum + gzipOf(js.file), 0),
+      r.jsOnClick.filter((js) => js.beforeContent).reduce((sum, js) => sum + brotliOf(js.file), 0),
     ),
     external: ok.map((r) => r.external.length),
     externalFailed: ok.map((r) => r.external.filter((e) => e.failed).length),
@@ -81,16 +85,49 @@ const spread = (values: number[], format: (n: number) => string = ms) => {
   return `${format(median(values))} [${format(low)}–${format(high)}]`
 }
 
-function sizeFigures(results: BenchResults, app: BenchApp) {
+function sizeFigures(results: BenchResults, app: BenchApp, encoding: Encoding = 'brotli') {
   const own = results.sizes[app.name]!
   const base = app.baseline ? results.sizes[app.baseline] : undefined
+  const initial = (s: AppSizes) => (encoding === 'brotli' ? s.initialBrotli : s.initialGzip)
+  const total = (s: AppSizes) => initial(s) + (encoding === 'brotli' ? s.lazyBrotli : s.lazyGzip)
   return {
-    initial: own.initialGzip,
-    lazy: own.lazyGzip,
-    total: own.initialGzip + own.lazyGzip,
-    initialOver: base ? own.initialGzip - base.initialGzip : Number.NaN,
-    totalOver: base ? own.initialGzip + own.lazyGzip - (base.initialGzip + base.lazyGzip) : Number.NaN,
+    initial: initial(own),
+    lazy: total(own) - initial(own),
+    total: total(own),
+    initialOver: base ? initial(own) - initial(base) : Number.NaN,
+    totalOver: base ? total(own) - total(base) : Number.NaN,
   }
+}
+
+function sizeTable(results: BenchResults, encoding: Encoding): string {
+  return table(
+    [
+      'app',
+      'initial JS',
+      'initial chunks',
+      'lazy JS',
+      'lazy chunks',
+      'all JS',
+      'baseline',
+      'initial over baseline',
+      'all JS over baseline',
+    ],
+    APPS.map((app) => {
+      const s = results.sizes[app.name]!
+      const f = sizeFigures(results, app, encoding)
+      return [
+        app.kind === 'toolkit' ? `**${app.label}**` : app.label,
+        kib(f.initial),
+        String(s.initialChunks),
+        kib(f.lazy),
+        String(s.lazyChunks),
+        kib(f.total),
+        app.baseline ? appByName(app.baseline).name : '',
+        app.baseline ? kib(f.initialOver) : '',
+        app.baseline ? kib(f.totalOver) : '',
+      ]
+    }),
+  )
 }
 
 export function renderReport(results: BenchResults): string {
@@ -101,42 +138,12 @@ export function renderReport(results: BenchResults): string {
   out.push(`# Latch side by side with the peers (${results.date})`, '')
   out.push(...results.environment.map((line) => `- ${line}`), '')
 
-  out.push('## Bundle size (gzip -9, KiB)', '')
-  out.push(
-    table(
-      [
-        'app',
-        'initial JS',
-        'initial chunks',
-        'lazy JS',
-        'lazy chunks',
-        'all JS',
-        'baseline',
-        'initial over baseline',
-        'all JS over baseline',
-      ],
-      APPS.map((app) => {
-        const s = results.sizes[app.name]!
-        const f = sizeFigures(results, app)
-        return [
-          app.kind === 'toolkit' ? `**${app.label}**` : app.label,
-          kib(f.initial),
-          String(s.initialChunks),
-          kib(f.lazy),
-          String(s.lazyChunks),
-          kib(f.total),
-          app.baseline ? appByName(app.baseline).name : '',
-          app.baseline ? kib(f.initialOver) : '',
-          app.baseline ? kib(f.totalOver) : '',
-        ]
-      }),
-    ),
-    '',
-  )
-  const css = APPS.filter((a) => (results.sizes[a.name]?.cssGzip ?? 0) > 0)
+  out.push('## Bundle size (brotli quality 11, KiB)', '', sizeTable(results, 'brotli'), '')
+  out.push('## Bundle size (gzip -9, KiB, for reference)', '', sizeTable(results, 'gzip'), '')
+  const css = APPS.filter((a) => (results.sizes[a.name]?.cssBrotli ?? 0) > 0)
   if (css.length)
     out.push(
-      `CSS files are not in the JS figures: ${css.map((a) => `${a.label} ${kib(results.sizes[a.name]!.cssGzip)} KiB`).join(', ')}.`,
+      `CSS files are not in the JS figures: ${css.map((a) => `${a.label} ${kib(results.sizes[a.name]!.cssBrotli)} KiB brotli (${kib(results.sizes[a.name]!.cssGzip)} gzip)`).join(', ')}.`,
       '',
     )
 
@@ -148,7 +155,7 @@ export function renderReport(results: BenchResults): string {
         'app',
         'connect button visible (ms)',
         'click → modal content (ms)',
-        'JS fetched on click: before the content showed / in all (gzip)',
+        'JS fetched on click: before the content showed / in all (brotli)',
         'external requests attempted (failed)',
         'runs failed',
       ],
@@ -172,7 +179,7 @@ export function renderReport(results: BenchResults): string {
   const latchSizes = sizeFigures(results, latch)
   const latchRun = summarize(results, latch)
   out.push(
-    '## Latch / peer (below 1: Latch is smaller or faster)',
+    '## Latch / peer (below 1: Latch is smaller or faster; sizes in brotli)',
     '',
     table(
       [
@@ -212,7 +219,7 @@ export function renderReport(results: BenchResults): string {
   out.push(
     '## Targets (goals, not tests)',
     '',
-    `- Latch initial JS over its baseline ≤ ${TARGETS.initialOverBaselineKiB} KiB gz: ${initialKiB.toFixed(1)} KiB, ${met(initialKiB <= TARGETS.initialOverBaselineKiB)}`,
+    `- Latch initial JS over its baseline ≤ ${TARGETS.initialOverBaselineKiB} KiB brotli: ${initialKiB.toFixed(1)} KiB, ${met(initialKiB <= TARGETS.initialOverBaselineKiB)}`,
     `- click → modal ≤ ${TARGETS.clickToModalMs} ms median: ${ms(clickMs)} ms, ${met(clickMs <= TARGETS.clickToModalMs)}`,
     `- ${TARGETS.externalRequests} external requests: ${externals}, ${met(externals === TARGETS.externalRequests)}`,
     '',
