@@ -1,6 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export type AccountTab = 'tokens' | 'nfts' | 'activity'
+
+/** One entry of the Activity list: a month title, or a transaction row with its hash and status. */
+export type ActivityEntry = { title: string } | { hash: string; text: string; status: string }
 
 /** The modal's Account view: the header's total, the wallet features, and the Tokens, NFTs and Activity tabs. */
 export class AccountPage {
@@ -31,7 +34,7 @@ export class AccountPage {
     this.sendButton = page.getByTestId('wallet-feature-send')
     this.tablist = page.getByRole('tablist', { name: 'Account' })
     this.tokensList = page.getByTestId('tokens-list')
-    this.tokenRows = this.tokensList.locator('[data-testid^="token-"]')
+    this.tokenRows = this.tokensList.getByRole('listitem')
     this.nftsGrid = page.getByTestId('nfts-grid')
     this.nftItems = this.nftsGrid.getByRole('listitem')
     this.nftImages = this.nftsGrid.locator('img')
@@ -61,6 +64,11 @@ export class AccountPage {
     }
   }
 
+  /** The NFTs grid's item of one token (the contract address in any case). */
+  nft(contract: string, tokenId: bigint): Locator {
+    return this.page.locator(`[data-testid="nft-${contract}-${tokenId}" i]`)
+  }
+
   /** The Activity row of one transaction, by its hash. */
   transaction(hash: string): Locator {
     return this.page.locator(`[data-testid="activity-row"][data-hash="${hash}" i]`)
@@ -76,5 +84,39 @@ export class AccountPage {
     return this.nftImages.evaluateAll((images) =>
       (images as HTMLImageElement[]).map((image) => ({ src: image.src, naturalWidth: image.naturalWidth })),
     )
+  }
+
+  /**
+   * Reads the windowed Activity list from its first entry until `count` entries were seen, scrolling
+   * down as a person would: the list renders only what is near the view and reads later pages at its end.
+   */
+  async readActivity(count: number): Promise<ActivityEntry[]> {
+    const seen = new Map<number, ActivityEntry>()
+    const items = this.activityList.locator(':scope > li')
+    await expect
+      .poll(async () => {
+        const batch = await items.evaluateAll((elements) => {
+          const read = elements.map((li) => {
+            const title = li.querySelector('[data-testid="activity-month"]')
+            const row = li.querySelector('[data-testid="activity-row"]')
+            return {
+              index: Number(li.getAttribute('aria-posinset')),
+              entry: title
+                ? { title: title.textContent ?? '' }
+                : {
+                    hash: row?.getAttribute('data-hash') ?? '',
+                    text: row?.textContent ?? '',
+                    status: row?.getAttribute('data-status') ?? '',
+                  },
+            }
+          })
+          elements.at(-1)?.scrollIntoView({ block: 'end' })
+          return read
+        })
+        for (const { index, entry } of batch) seen.set(index, entry)
+        return seen.size
+      })
+      .toBe(count)
+    return [...seen.entries()].sort(([a], [b]) => a - b).map(([, entry]) => entry)
   }
 }
