@@ -100,7 +100,7 @@ describe('WalletSend', () => {
       .toHaveTextContent('Too many decimal places for LUSD (6)')
   })
 
-  it("shows a spinner while a name resolves, then the receiver's name and avatar", async () => {
+  it("shows a spinner while a name resolves, then the receiver's name and avatar, or 'Error resolving name'", async () => {
     const latch = await openSend()
     latch.store.setState((s) => ({
       send: { ...s.send, receiver: 'alice.latch.local', receiverStatus: 'resolving' },
@@ -119,5 +119,20 @@ describe('WalletSend', () => {
     await expect.element(resolved).toHaveTextContent('alice.latch.local')
     await expect.element(resolved).toHaveTextContent('0x7099…79C8')
     expect(resolved.element().querySelector('img')).not.toBeNull()
+    // A name that does not resolve says so, not 'Invalid receiver address'.
+    await page.getByTestId('send-amount').fill('1')
+    latch.store.setState((s) => ({
+      send: {
+        ...s.send,
+        receiver: 'nobody.latch.local',
+        receiverAddress: undefined,
+        receiverProfileName: undefined,
+        receiverProfileImage: undefined,
+        receiverStatus: 'error',
+        error: 'Error resolving name',
+      },
+    }))
+    await expect.element(page.getByTestId('send-message')).toHaveTextContent('Error resolving name')
+    await expect.element(page.getByTestId('send-preview')).toBeDisabled()
   })
 })
