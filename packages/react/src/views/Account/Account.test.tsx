@@ -137,4 +137,18 @@ describe('Tokens tab', () => {
     await expect.poll(() => lusd.element().querySelector('img')).toBeNull()
     await expect.element(lusd).toHaveTextContent(/^L/)
   })
+  it('reads the tokens again when the network changes, never showing the last network tokens', async () => {
+    const { latch } = await openAccount()
+    await expect.element(page.getByTestId('tokens-error')).toBeVisible()
+    setPortfolio(latch, { status: 'ready', tokens: TEST_TOKENS })
+    await expect.element(page.getByTestId('token-LUSD')).toBeVisible()
+    setConnected(latch, 'eip155:31338')
+    await expect.element(page.getByTestId('account-network')).toHaveTextContent('Latch Devnet B')
+    expect(page.getByTestId('token-LUSD').query()).toBeNull()
+    // The new network's read ran (and failed, with no provider service here) instead of staying idle.
+    await expect.element(page.getByTestId('tokens-error')).toBeVisible()
+    expect(latch.store.getState().portfolio.key).toBe(
+      'eip155:31338:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    )
+  })
 })
