@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT_START_BALANCE } from '@latch/devnet'
+import { DEMO_ACCOUNT, DEMO_ACCOUNT_START_BALANCE, DEVNET_ADDRESSES } from '@latch/devnet'
 import { expect, test, WALLET_NAME } from '../fixtures'
 
 test.describe('connecting a browser wallet', () => {
@@ -118,5 +118,18 @@ test.describe('connecting a browser wallet', () => {
     await expect(modal.connectingError).toHaveText('Wallet did not respond')
     await expect(modal.dialog).toContainText('No answer from the wallet within 2 s')
     await expect(demo.status).toHaveText('disconnected')
+  })
+
+  test("the demo's ?devwallet-account connects as another fixture holder, and anything but 0 to 3 as the demo account", async ({
+    page,
+    connect,
+    demo,
+  }) => {
+    await connect('devwallet-account=2')
+    await expect(demo.address).toHaveText(DEVNET_ADDRESSES[2])
+    // Forget the site in the wallet and in Latch, then ask for an account that is not a fixture holder.
+    await page.evaluate(() => localStorage.clear())
+    await connect('devwallet-account=9')
+    await expect(demo.address).toHaveText(DEMO_ACCOUNT)
   })
 })
