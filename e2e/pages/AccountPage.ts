@@ -64,6 +64,11 @@ export class AccountPage {
     }
   }
 
+  /** The Pending or Failed badge of an Activity row. */
+  statusBadge(row: Locator): Locator {
+    return row.getByTestId('activity-status')
+  }
+
   /** The NFTs grid's item of one token (the contract address in any case). */
   nft(contract: string, tokenId: bigint): Locator {
     return this.page.locator(`[data-testid="nft-${contract}-${tokenId}" i]`)

@@ -67,7 +67,7 @@ async function sendSeenPendingThenMined(pages: Pages, form: SendForm): Promise<s
     const pending = account.pendingRows
     await expect(pending).toHaveCount(1)
     await expect(pending).toContainText(`Sent ${form.amount} ${form.token}`)
-    await expect(pending.getByTestId('activity-status')).toHaveText('Pending')
+    await expect(account.statusBadge(pending)).toHaveText('Pending')
     const hash = await pending.getAttribute('data-hash')
     if (!hash) throw new Error('the pending Activity row has no hash')
     await chain.mine()
