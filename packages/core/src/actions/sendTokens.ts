@@ -103,6 +103,8 @@ export async function sendTokens(latch: Latch): Promise<SendTokensReturnType> {
     transfers: [
       {
         direction: 'out',
+        sender: address,
+        recipient: transfer.to,
         quantity: { numeric: quantity },
         fungible_info: {
           name: transfer.token.name,

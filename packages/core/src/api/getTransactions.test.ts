@@ -20,6 +20,8 @@ const transaction = {
   transfers: [
     {
       direction: 'out',
+      sender: ADDRESS,
+      recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       quantity: { numeric: '1.5' },
       fungible_info: { name: 'Ether', symbol: 'ETH', icon: null },
       nft_info: null,

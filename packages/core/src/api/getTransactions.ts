@@ -7,6 +7,9 @@ import { requireApi } from './requireApi'
 /** One token or NFT movement inside a transaction (spec §3). */
 export interface TransactionTransfer {
   direction?: string
+  /** Who the asset moved from and to (for a token transfer, not the token contract the transaction called). */
+  sender?: string
+  recipient?: string
   quantity: { numeric: string }
   fungible_info?: { name?: string; symbol?: string; icon?: { url: string } | null } | null
   nft_info?: {
@@ -66,6 +69,8 @@ export type GetTransactionsErrorType =
 const optionalText = z.optional(z.string())
 const transferSchema = z.object({
   direction: optionalText,
+  sender: optionalText,
+  recipient: optionalText,
   quantity: z.object({ numeric: z.string() }),
   fungible_info: z.optional(
     z.nullable(

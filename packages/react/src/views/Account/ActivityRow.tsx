@@ -44,7 +44,9 @@ export function describeTransaction({ metadata, transfers }: Transaction): strin
 export function ActivityRow({ transaction, now }: { transaction: Transaction; now: number }) {
   const { metadata } = transaction
   const incoming = metadata.operationType === 'receive' || metadata.operationType === 'mint'
-  const counterparty = incoming ? metadata.sentFrom : metadata.sentTo
+  // The transfer's own parties: for a token transfer the transaction's `sentTo` is the token contract.
+  const moved = transaction.transfers.find((transfer) => !transfer.nft_info?.flags?.is_spam)
+  const counterparty = incoming ? (moved?.sender ?? metadata.sentFrom) : (moved?.recipient ?? metadata.sentTo)
   const minedAt = Date.parse(metadata.minedAt)
   const status = metadata.status === 'pending' || metadata.status === 'failed' ? metadata.status : undefined
   return (

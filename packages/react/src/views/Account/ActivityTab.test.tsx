@@ -98,6 +98,30 @@ describe('Activity tab', () => {
     expect(root().textContent).not.toContain('Free Mint')
   })
 
+  it("names a token transfer's receiver, not the token contract the transaction called", async () => {
+    const { latch } = await openActivity()
+    const contract = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+    const receiver = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const sent = testTransaction(1, new Date().toISOString(), {
+      direction: 'out',
+      symbol: 'LUSD',
+      numeric: '12.5',
+    })
+    setActivity(latch, {
+      status: 'ready',
+      next: null,
+      transactions: [
+        {
+          metadata: { ...sent.metadata, sentTo: contract },
+          id: sent.id,
+          transfers: sent.transfers.map((transfer) => ({ ...transfer, recipient: receiver })),
+        },
+      ],
+    })
+    await expect.element(page.getByTestId('activity-row')).toHaveTextContent('To 0x3C44…93BC')
+    expect(root().textContent).not.toContain('0x700b…AD35')
+  })
+
   it('is windowed: 1,000 transactions put only the rows in view (and a few beyond) in the DOM', async () => {
     const { latch } = await openActivity()
     const now = Date.now()
