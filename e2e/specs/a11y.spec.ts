@@ -8,6 +8,8 @@ for (const theme of ['light', 'dark'] as const) {
       demo,
       modal,
       wallet,
+      account,
+      send,
     }) => {
       // Animations end at once, so colours are measured as they show, not mid-fade.
       await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -36,7 +38,24 @@ for (const theme of ['light', 'dark'] as const) {
       await wallet.approve()
       await expect(demo.accountButton).toBeVisible()
       if (mode === 'overlay') await demo.accountButton.click()
+      await expect(account.tokensList).toBeVisible()
       await check('Account')
+      await account.open('nfts')
+      await expect(account.nftImages.first()).toBeVisible()
+      await check('Account')
+      await account.open('activity')
+      await expect(account.activityRows.first()).toBeVisible()
+      await check('Account')
+      await account.receiveButton.click()
+      await check('WalletReceive')
+      await modal.backButton.click()
+      await account.sendButton.click()
+      await expect(send.tokenButton).toContainText('ETH')
+      await check('WalletSend')
+      await send.tokenButton.click()
+      await check('WalletSendSelectToken')
+      await send.tokenOption('ETH').click()
+      await modal.backButton.click()
       await modal.accountNetwork.click()
       await check('Networks')
       await modal.closeButton.click()
