@@ -1,4 +1,3 @@
-export { decodeHistoryCursor, encodeHistoryCursor, type HistoryCursor } from './historyCursor'
 export {
   type ListAccountHistoryParameters,
   type ListAccountHistoryReturnType,

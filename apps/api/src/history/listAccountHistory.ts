@@ -4,9 +4,9 @@ import { tokens, transfers } from '../db/schema'
 import type { Database } from '../db/types'
 import type { ApiChain } from '../http/types'
 import { spamContractsOf } from '../nfts/spamContractsOf'
+import { encodePageCursor, type PageCursor } from '../paging/pageCursor'
 import type { PriceTable } from '../prices/types'
 import { describeAsset } from '../tokens/describeAsset'
-import { encodeHistoryCursor, type HistoryCursor } from './historyCursor'
 import { toOperationType } from './toOperationType'
 import type { AccountTransaction, TransactionTransfer } from './types'
 
@@ -15,7 +15,7 @@ export interface ListAccountHistoryParameters {
   address: string
   /** Only this chain. */
   chainId?: number
-  cursor?: HistoryCursor
+  cursor?: PageCursor
   limit: number
   chains: readonly ApiChain[]
   prices?: PriceTable
@@ -86,7 +86,7 @@ async function toTransfer(
  *
  * @example
  * const page = await listAccountHistory(db, { address, limit: 20, chains, prices, iconUrl })
- * const more = page.next ? await listAccountHistory(db, { …, cursor: decodeHistoryCursor(page.next) }) : undefined
+ * const more = page.next ? await listAccountHistory(db, { …, cursor: decodePageCursor(page.next) }) : undefined
  */
 export async function listAccountHistory(
   db: Database,
@@ -99,7 +99,7 @@ export async function listAccountHistory(
   if (cursor) {
     const time = new Date(cursor.blockTime).toISOString()
     filters.push(
-      sql`(${transfers.blockTime}, ${transfers.chainId}, ${transfers.blockNumber}, ${transfers.txIndex}) < (${time}::timestamptz, ${cursor.chainId}, ${cursor.blockNumber}, ${cursor.txIndex})`,
+      sql`(${transfers.blockTime}, ${transfers.chainId}, ${transfers.blockNumber}, ${transfers.txIndex}) < (${time}::timestamptz, ${cursor.chainId}, ${cursor.blockNumber}, ${cursor.index})`,
     )
   }
   const keys = await db
@@ -170,11 +170,11 @@ export async function listAccountHistory(
     data,
     next:
       keys.length > limit
-        ? encodeHistoryCursor({
+        ? encodePageCursor({
             blockTime: last.blockTime.getTime(),
             chainId: last.chainId,
             blockNumber: last.blockNumber,
-            txIndex: last.txIndex,
+            index: last.txIndex,
           })
         : null,
   }

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm'
 import { tokens, transfers } from '../db/schema'
 import type { Database } from '../db/types'
 import type { ApiChain } from '../http/types'
-import { encodeNftCursor, type NftCursor } from './nftCursor'
+import { encodePageCursor, type PageCursor } from '../paging/pageCursor'
 import { spamContractsOf } from './spamContractsOf'
 
 export interface ListOwnedNftsParameters {
@@ -10,7 +10,7 @@ export interface ListOwnedNftsParameters {
   address: string
   /** The chains to look at (each with its spam contracts). */
   chains: readonly ApiChain[]
-  cursor?: NftCursor
+  cursor?: PageCursor
   limit: number
   /** Keep the chains' spam contracts' NFTs (default false: left out). */
   includeSpam?: boolean
@@ -90,7 +90,7 @@ export async function listOwnedNfts(
   if (cursor) {
     const time = new Date(cursor.blockTime).toISOString()
     filters.push(
-      sql`(${latest.blockTime}, ${latest.chainId}, ${latest.blockNumber}, ${latest.logIndex}) < (${time}::timestamptz, ${cursor.chainId}, ${cursor.blockNumber}, ${cursor.logIndex})`,
+      sql`(${latest.blockTime}, ${latest.chainId}, ${latest.blockNumber}, ${latest.logIndex}) < (${time}::timestamptz, ${cursor.chainId}, ${cursor.blockNumber}, ${cursor.index})`,
     )
   }
   const rows = await db
@@ -124,11 +124,11 @@ export async function listOwnedNfts(
     })),
     next:
       rows.length > limit && last
-        ? encodeNftCursor({
+        ? encodePageCursor({
             blockTime: last.blockTime.getTime(),
             chainId: last.chainId,
             blockNumber: last.blockNumber,
-            logIndex: last.logIndex,
+            index: last.logIndex,
           })
         : null,
   }

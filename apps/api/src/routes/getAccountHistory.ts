@@ -1,5 +1,4 @@
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
-import { decodeHistoryCursor } from '../history/historyCursor'
 import { listAccountHistory } from '../history/listAccountHistory'
 import { AccountParamSchema, Caip2Schema, toEip155ChainId } from '../http/chainSchemas'
 import { ApiError } from '../http/errors'
@@ -7,6 +6,7 @@ import { errorResponses, ProjectQuerySchema } from '../http/schemas'
 import { positiveInt } from '../http/textSchemas'
 import type { ApiEnv } from '../http/types'
 import { getNftMetadata } from '../nfts/getNftMetadata'
+import { decodePageCursor } from '../paging/pageCursor'
 import { tokenIconUrl } from '../tokens/tokenIconUrl'
 
 /** Transactions per page unless `limit` says otherwise. */
@@ -105,7 +105,7 @@ export const getAccountHistoryHandler: RouteHandler<typeof getAccountHistoryRout
   const { account } = c.req.valid('param')
   const query = c.req.valid('query')
   const { deps, project } = c.var
-  const cursor = query.cursor === undefined ? undefined : decodeHistoryCursor(query.cursor)
+  const cursor = query.cursor === undefined ? undefined : decodePageCursor(query.cursor)
   const queried = query.chainId === undefined ? undefined : toEip155ChainId(query.chainId)
   if (account.chainId !== undefined && query.chainId !== undefined && queried !== account.chainId) {
     throw new ApiError('INVALID_QUERY', 'chainId: differs from the chain of the CAIP-10 account')

@@ -6,7 +6,7 @@ import { positiveInt } from '../http/textSchemas'
 import type { ApiEnv } from '../http/types'
 import { describeOwnedNfts } from '../nfts/describeOwnedNfts'
 import { listOwnedNfts } from '../nfts/listOwnedNfts'
-import { decodeNftCursor } from '../nfts/nftCursor'
+import { decodePageCursor } from '../paging/pageCursor'
 
 /** NFTs per page unless `limit` says otherwise. */
 export const DEFAULT_NFT_LIMIT = 20
@@ -88,7 +88,7 @@ export const getAccountNftsHandler: RouteHandler<typeof getAccountNftsRoute, Api
   const { address: account } = c.req.valid('param')
   const query = c.req.valid('query')
   const { deps } = c.var
-  const cursor = query.cursor === undefined ? undefined : decodeNftCursor(query.cursor)
+  const cursor = query.cursor === undefined ? undefined : decodePageCursor(query.cursor)
   const queried = query.chainId === undefined ? undefined : toEip155ChainId(query.chainId)
   if (account.chainId !== undefined && query.chainId !== undefined && queried !== account.chainId) {
     throw new ApiError('INVALID_QUERY', 'chainId: differs from the chain of the CAIP-10 account')
