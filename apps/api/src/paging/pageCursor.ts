@@ -1,3 +1,4 @@
+import { z } from '@hono/zod-openapi'
 import { ApiError } from '../http/errors'
 
 /**
@@ -51,4 +52,29 @@ export function decodePageCursor(text: string): PageCursor {
   }
   const [blockTime, chainId, blockNumber, index] = value as [number, number, number, number]
   return { blockTime, chainId, blockNumber, index }
+}
+
+/** The `cursor` query parameter of a paged route: the `next` of a previous page, as issued. */
+export const PageCursorQuerySchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be the `next` of a previous page')
+  .optional()
+  .openapi({ param: { name: 'cursor', in: 'query' } })
+
+/**
+ * A page of `item`s with the cursor of the next one, registered in the OpenAPI document as `name`.
+ *
+ * @example export const NftPageSchema = pageSchema(NftSchema, 'NftPage')
+ */
+export function pageSchema<Item extends z.ZodTypeAny>(item: Item, name: string) {
+  return z
+    .object({
+      data: z.array(item),
+      next: z
+        .string()
+        .nullable()
+        .openapi({ description: 'Pass as `cursor` for the next page; null on the last' }),
+    })
+    .openapi(name)
 }

@@ -6,7 +6,7 @@ import { errorResponses, ProjectQuerySchema } from '../http/schemas'
 import { positiveInt } from '../http/textSchemas'
 import type { ApiEnv } from '../http/types'
 import { getNftMetadata } from '../nfts/getNftMetadata'
-import { decodePageCursor } from '../paging/pageCursor'
+import { decodePageCursor, PageCursorQuerySchema, pageSchema } from '../paging/pageCursor'
 import { tokenIconUrl } from '../tokens/tokenIconUrl'
 
 /** Transactions per page unless `limit` says otherwise. */
@@ -48,15 +48,7 @@ export const TransactionSchema = z
   })
   .openapi('Transaction')
 
-export const HistorySchema = z
-  .object({
-    data: z.array(TransactionSchema),
-    next: z
-      .string()
-      .nullable()
-      .openapi({ description: 'Pass as `cursor` for the next page; null on the last' }),
-  })
-  .openapi('TransactionHistory')
+export const HistorySchema = pageSchema(TransactionSchema, 'TransactionHistory')
 
 /** `GET /v1/account/{account}/history`: the account's indexed transactions, newest first. */
 export const getAccountHistoryRoute = createRoute({
@@ -72,12 +64,7 @@ export const getAccountHistoryRoute = createRoute({
       }),
     }),
     query: ProjectQuerySchema.extend({
-      cursor: z
-        .string()
-        .max(200)
-        .regex(/^[A-Za-z0-9_-]+$/, 'must be the `next` of a previous page')
-        .optional()
-        .openapi({ param: { name: 'cursor', in: 'query' } }),
+      cursor: PageCursorQuerySchema,
       chainId: Caip2Schema.optional().openapi({
         param: { name: 'chainId', in: 'query' },
         description: 'Only this chain (CAIP-2); a chain the service does not index has no transactions',

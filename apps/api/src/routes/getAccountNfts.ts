@@ -6,7 +6,7 @@ import { positiveInt } from '../http/textSchemas'
 import type { ApiEnv } from '../http/types'
 import { describeOwnedNfts } from '../nfts/describeOwnedNfts'
 import { listOwnedNfts } from '../nfts/listOwnedNfts'
-import { decodePageCursor } from '../paging/pageCursor'
+import { decodePageCursor, PageCursorQuerySchema, pageSchema } from '../paging/pageCursor'
 
 /** NFTs per page unless `limit` says otherwise. */
 export const DEFAULT_NFT_LIMIT = 20
@@ -31,15 +31,7 @@ export const NftSchema = z
   })
   .openapi('Nft')
 
-export const NftPageSchema = z
-  .object({
-    data: z.array(NftSchema),
-    next: z
-      .string()
-      .nullable()
-      .openapi({ description: 'Pass as `cursor` for the next page; null on the last' }),
-  })
-  .openapi('NftPage')
+export const NftPageSchema = pageSchema(NftSchema, 'NftPage')
 
 /** `GET /v1/account/{address}/nfts`: the ERC-721 tokens the account owns now, newest acquisition first. */
 export const getAccountNftsRoute = createRoute({
@@ -60,12 +52,7 @@ export const getAccountNftsRoute = createRoute({
         description: 'Only this chain (CAIP-2); a chain the service does not index has no NFTs',
         example: 'eip155:31337',
       }),
-      cursor: z
-        .string()
-        .max(200)
-        .regex(/^[A-Za-z0-9_-]+$/, 'must be the `next` of a previous page')
-        .optional()
-        .openapi({ param: { name: 'cursor', in: 'query' } }),
+      cursor: PageCursorQuerySchema,
       includeSpam: z
         .enum(['true', 'false'])
         .optional()
