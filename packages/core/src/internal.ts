@@ -49,6 +49,7 @@ export { type AccountData, accountDataKey, emptyAccountData } from './store/acco
 export * from './utils/caip'
 export * from './utils/formatBalance'
 export * from './utils/formatDiscordUsername'
+export * from './utils/formatFee'
 export * from './utils/formatFiat'
 export * from './utils/formatFixed'
 export * from './utils/formatQuantity'

@@ -6,7 +6,7 @@ import { parseSendAmount } from '../rules/parseSendAmount'
 import { getActiveAccount, getActiveNetwork } from '../selectors'
 import type { SendFee, SendState } from '../store/state'
 import { parseCaipAddress } from '../utils/caip'
-import { formatBalance } from '../utils/formatBalance'
+import { formatFee } from '../utils/formatFee'
 import { reportActionError } from './reportActionError'
 
 export type EstimateSendFeeReturnType = SendFee | undefined
@@ -20,13 +20,13 @@ const sameTransfer = (a: SendState, b: SendState) =>
 
 /**
  * Estimates the network fee of the transfer in the Send form through the adapter's
- * `estimateTransferFee` into `send.fee` (formatted with the native currency's decimals, floored to
- * 3), or `send.feeStatus: 'error'` when it cannot (no estimate in the adapter, the node refused).
+ * `estimateTransferFee` into `send.fee` (formatted by `formatFee`: 3 decimals, or two significant
+ * digits under 0.001), or `send.feeStatus: 'error'` when it cannot (no estimate in the adapter, the node refused).
  * Without a token there is nothing to estimate. Before the amount or receiver are valid it
  * estimates for the sender itself and an amount of 0, the same gas for a plain transfer. An
  * estimate for a form that changed meanwhile is dropped.
  *
- * @example const fee = await estimateSendFee(latch) // { value: 21000000000000n, formatted: '0.000', symbol: 'ETH' }
+ * @example const fee = await estimateSendFee(latch) // { value: 21000000000000n, formatted: '0.000021', symbol: 'ETH' }
  */
 export async function estimateSendFee(latch: Latch): Promise<EstimateSendFeeReturnType> {
   const state = latch.store.getState()
@@ -57,7 +57,7 @@ export async function estimateSendFee(latch: Latch): Promise<EstimateSendFeeRetu
       network,
     })
     const { decimals, symbol } = network.nativeCurrency
-    const fee: SendFee = { value, formatted: formatBalance(value, decimals), symbol }
+    const fee: SendFee = { value, formatted: formatFee(value, decimals), symbol }
     settle({ fee, feeStatus: 'ready' })
     return fee
   } catch (cause) {
