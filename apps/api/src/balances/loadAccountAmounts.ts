@@ -25,7 +25,9 @@ export interface LoadAccountAmountsParameters {
 
 /**
  * The account's amounts of the native currency and its ERC-20 tokens on a chain. When the stored read
- * (shared by every instance through Postgres) is younger than `maxAgeMs`, it is the answer: one query.
+ * (shared by every instance through Postgres) is younger than `maxAgeMs` and no transfer of the account
+ * was indexed after it, it is the answer: one query. (So a wallet's second send within the forceUpdate
+ * window still gets fresh amounts once the indexer has seen it.)
  * Otherwise the tokens the index saw the account touch (plus `alwaysRead`) are read from the chain in one
  * JSON-RPC batch and stored; `forceUpdate` skips a fresh stored read when `allowForceUpdate` says so. When the chain cannot be read, an older stored read answers; with none,
  * 503 SERVICE_UNAVAILABLE.
@@ -43,6 +45,7 @@ export async function loadAccountAmounts(
   const fresh =
     stored.readAt !== undefined &&
     now - stored.readAt < params.maxAgeMs &&
+    !stored.outdated &&
     stored.amounts.some((row) => row.token === NATIVE_KEY)
   // Every forced read counts, fresh stored read or not, so the next one within the window is refused.
   const forced = params.forceUpdate && (await allowForceUpdate(db, { chainId: chain.id, address, now }))

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { balanceReads, tokens } from '../db/schema'
+import { balanceReads, tokens, transfers } from '../db/schema'
 import type { Database } from '../db/types'
 
 /** An amount of one asset held by an account, with the token's indexed metadata (null for native). */
@@ -25,6 +25,8 @@ function prepareStoredBalances(db: Database) {
       name: tokens.name,
       symbol: tokens.symbol,
       decimals: tokens.decimals,
+      // A transfer the indexer recorded after this read's block makes the read stale, whatever its age.
+      outdated: sql<boolean>`exists (select 1 from ${transfers} where ${transfers.chainId} = ${balanceReads.chainId} and ${transfers.blockNumber} > ${balanceReads.blockNumber} and (${transfers.fromAddress} = ${balanceReads.account} or ${transfers.toAddress} = ${balanceReads.account}))`,
     })
     .from(balanceReads)
     .leftJoin(tokens, and(eq(tokens.chainId, balanceReads.chainId), eq(tokens.address, balanceReads.token)))
@@ -41,18 +43,19 @@ const prepared = new WeakMap<Database, ReturnType<typeof prepareStoredBalances>>
 
 /**
  * The account's balances as last read from the chain (by any instance), with each token's indexed
- * metadata and the time of the oldest read: one query, the whole answer when it is fresh enough. It is
- * the hot path of `GET /v1/account/{address}/balance`, so it is a prepared statement: built by Drizzle
- * once per database, and parsed and planned once per connection by PostgreSQL (about 5× faster there
- * than building it per call; 2× on PGlite).
+ * metadata, the time of the oldest read, and whether the indexer has since recorded a transfer to or
+ * from the account (then the read is outdated, however young): one query, the whole answer when it is
+ * fresh enough. It is the hot path of `GET /v1/account/{address}/balance`, so it is a prepared
+ * statement: built by Drizzle once per database, and parsed and planned once per connection by
+ * PostgreSQL (about 5× faster there than building it per call; 2× on PGlite).
  *
  * @example
- * const { amounts, readAt } = await readStoredBalances(db, { chainId: 31337, address })
+ * const { amounts, readAt, outdated } = await readStoredBalances(db, { chainId: 31337, address })
  */
 export async function readStoredBalances(
   db: Database,
   params: { chainId: number; address: string },
-): Promise<{ amounts: AccountAmount[]; readAt: number | undefined }> {
+): Promise<{ amounts: AccountAmount[]; readAt: number | undefined; outdated: boolean }> {
   let query = prepared.get(db)
   if (!query) {
     query = prepareStoredBalances(db)
@@ -61,7 +64,8 @@ export async function readStoredBalances(
   const rows = await query.execute({ chainId: params.chainId, account: params.address })
   const readAt = rows.length ? Math.min(...rows.map((row) => row.readAt.getTime())) : undefined
   return {
-    amounts: rows.map(({ readAt: _, amount, ...row }) => ({ ...row, amount: BigInt(amount) })),
+    amounts: rows.map(({ readAt: _, outdated: __, amount, ...row }) => ({ ...row, amount: BigInt(amount) })),
     readAt,
+    outdated: rows.some((row) => row.outdated),
   }
 }

@@ -165,6 +165,49 @@ describe('GET /v1/account/{address}/balance', () => {
     expect(Number(after)).toBeLessThan(Number(before) - 0.99)
   })
 
+  it('a transfer the indexer records after the stored read makes it stale: the next read goes to the chain, forced or not', async () => {
+    const lgld = chainA().tokens[1]!
+    const lgldOf = async (query: Record<string, string> = {}) =>
+      (await balances(DEVNET_ADDRESSES[3], { chainId: 'eip155:31337', ...query })).find(
+        (b) => b.symbol === 'LGLD',
+      )?.quantity.numeric
+    await syncChain({
+      db: api.db,
+      client: getChainClient(chains[0]!),
+      chain: chains[0]!,
+      holder: 'balance-test',
+    })
+    const before = await lgldOf({ forceUpdate: 'true' })
+    const send = async () => {
+      const hash = await wallet(3).writeContract({
+        address: lgld.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [DEVNET_ADDRESSES[5], parseUnits('1', 18)],
+        chain: null,
+      })
+      await wallet(3).waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    }
+    await send()
+    // Not indexed yet: the young stored read still answers, and a second forceUpdate within 10 s is refused.
+    expect(await lgldOf({ forceUpdate: 'true' })).toBe(before)
+    await syncChain({
+      db: api.db,
+      client: getChainClient(chains[0]!),
+      chain: chains[0]!,
+      holder: 'balance-test',
+    })
+    expect(Number(await lgldOf({ forceUpdate: 'true' }))).toBe(Number(before) - 1)
+    await send()
+    await syncChain({
+      db: api.db,
+      client: getChainClient(chains[0]!),
+      chain: chains[0]!,
+      holder: 'balance-test',
+    })
+    expect(Number(await lgldOf())).toBe(Number(before) - 2)
+  })
+
   it('reads at most MAX_TOKENS_READ token balances however many contracts sent the account dust', async () => {
     const victim = privateKeyToAccount(generatePrivateKey()).address
     const dust = Array.from({ length: 120 }, (_, i) => `0x${(0xd000 + i).toString(16).padStart(40, '0')}`)
