@@ -3,8 +3,8 @@ import { ACTIVITY_NAMESPACES } from '../constants'
 import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
 import { FetchTransactionsError } from '../errors/state'
-import { accountDataKey } from '../store/accountData'
-import type { ActivityState } from '../store/state'
+import { accountDataWriter } from './accountDataWriter'
+import { loadAccountPage } from './loadAccountPage'
 import { reportActionError } from './reportActionError'
 import { showSnackbar } from './showSnackbar'
 
@@ -34,37 +34,15 @@ export async function fetchActivity(
   parameters: FetchActivityParameters = {},
 ): Promise<FetchActivityReturnType> {
   const state = latch.store.getState()
-  const key = accountDataKey(state)
-  const address = state.accounts[state.activeNamespace]?.address
-  if (!key || !address) return
-  const current = state.activity
-  const more = parameters.more === true && current.key === key
-  if (more && (current.next === null || current.loadingMore || current.status === 'loading')) return
-  const set = (patch: (activity: ActivityState) => Partial<ActivityState>) => {
-    if (accountDataKey(latch.store.getState()) !== key) return
-    latch.store.setState((s) => ({ activity: { ...s.activity, ...patch(s.activity), key } }))
-  }
-  if (!(ACTIVITY_NAMESPACES as readonly string[]).includes(state.activeNamespace)) {
-    set(() => ({ status: 'ready', transactions: [], next: null, loadingMore: false }))
-    return
-  }
-  const cursor = more ? (current.next ?? undefined) : undefined
-  if (more) set(() => ({ loadingMore: true }))
-  // a refresh of a list already shown (after a send) keeps it on screen until the new page arrives
-  else if (current.key !== key || current.status !== 'ready')
-    set(() => ({ status: 'loading', transactions: [], next: null, loadingMore: false }))
-  try {
-    const page = await getTransactions(latch, { address, chainId: state.activeCaipNetworkId, cursor })
-    set((activity) => {
-      // a refresh that landed meanwhile replaced the list this page would have continued
-      if (more && activity.transactions !== current.transactions) return { loadingMore: false }
-      const transactions = more ? [...activity.transactions, ...page.data] : page.data
-      return { status: 'ready', transactions, next: page.next, loadingMore: false }
-    })
-  } catch (cause) {
-    if (accountDataKey(latch.store.getState()) !== key) return
-    set(() => ({ status: 'error', transactions: [], next: null, loadingMore: false }))
-    showSnackbar(latch, { message: 'Failed to fetch transactions', variant: 'error' })
-    reportActionError(latch, new FetchTransactionsError({ cause, details: parseError(cause) }))
-  }
+  const indexed = (ACTIVITY_NAMESPACES as readonly string[]).includes(state.activeNamespace)
+  await loadAccountPage(accountDataWriter(latch, 'activity'), {
+    list: 'transactions',
+    more: parameters.more === true,
+    chainId: indexed ? state.activeCaipNetworkId : undefined,
+    read: (request) => getTransactions(latch, request),
+    onError: (cause) => {
+      showSnackbar(latch, { message: 'Failed to fetch transactions', variant: 'error' })
+      reportActionError(latch, new FetchTransactionsError({ cause, details: parseError(cause) }))
+    },
+  })
 }

@@ -3,8 +3,8 @@ import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
 import { FetchNftsError } from '../errors/state'
 import { getActiveNetwork } from '../selectors'
-import { accountDataKey } from '../store/accountData'
-import type { NftsState } from '../store/state'
+import { accountDataWriter } from './accountDataWriter'
+import { loadAccountPage } from './loadAccountPage'
 import { reportActionError } from './reportActionError'
 
 export interface FetchNftsParameters {
@@ -33,46 +33,16 @@ export async function fetchNfts(
   latch: Latch,
   parameters: FetchNftsParameters = {},
 ): Promise<FetchNftsReturnType> {
-  const state = latch.store.getState()
-  const key = accountDataKey(state)
-  const address = state.accounts[state.activeNamespace]?.address
-  if (!key || !address) return
-  const current = state.nfts
-  const more = parameters.more === true && current.key === key
-  if (more && (current.next === null || current.loadingMore || current.status === 'loading')) return
-  const set = (patch: (nfts: NftsState) => Partial<NftsState>) => {
-    if (accountDataKey(latch.store.getState()) !== key) return
-    latch.store.setState((s) => ({ nfts: { ...s.nfts, ...patch(s.nfts), key } }))
-  }
-  const network = getActiveNetwork(latch, state)
-  if (network?.chainNamespace !== 'eip155') {
+  const network = getActiveNetwork(latch, latch.store.getState())
+  await loadAccountPage(accountDataWriter(latch, 'nfts'), {
+    list: 'items',
+    more: parameters.more === true,
     // the NFT service indexes eip155 chains only
-    set(() => ({ status: 'ready', items: [], next: null, loadingMore: false }))
-    return
-  }
-  if (more) set(() => ({ loadingMore: true }))
-  else if (current.key !== key || current.status !== 'ready')
-    set(() => ({ status: 'loading', items: [], next: null, loadingMore: false }))
-  try {
-    const page = await getNfts(latch, {
-      address,
-      chainId: network.caipNetworkId,
-      cursor: more ? (current.next ?? undefined) : undefined,
-    })
-    const fresh = page.data.filter((nft) => !nft.flags.is_spam)
-    set((nfts) => {
-      // a refresh that landed meanwhile replaced the list this page would have continued
-      if (more && nfts.items !== current.items) return { loadingMore: false }
-      return {
-        status: 'ready',
-        items: more ? [...nfts.items, ...fresh] : fresh,
-        next: page.next,
-        loadingMore: false,
-      }
-    })
-  } catch (cause) {
-    if (accountDataKey(latch.store.getState()) !== key) return
-    set(() => ({ status: 'error', items: [], next: null, loadingMore: false }))
-    reportActionError(latch, new FetchNftsError({ cause, details: parseError(cause) }))
-  }
+    chainId: network?.chainNamespace === 'eip155' ? network.caipNetworkId : undefined,
+    read: async (request) => {
+      const page = await getNfts(latch, request)
+      return { data: page.data.filter((nft) => !nft.flags.is_spam), next: page.next }
+    },
+    onError: (cause) => reportActionError(latch, new FetchNftsError({ cause, details: parseError(cause) })),
+  })
 }

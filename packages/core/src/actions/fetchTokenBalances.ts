@@ -4,8 +4,7 @@ import type { Latch } from '../createLatch'
 import { TokenBalanceUnavailableError } from '../errors/state'
 import { filterTokenBalances } from '../rules/filterTokenBalances'
 import { getActiveNetwork } from '../selectors'
-import { accountDataKey } from '../store/accountData'
-import type { PortfolioState } from '../store/state'
+import { accountDataWriter } from './accountDataWriter'
 import { reportActionError } from './reportActionError'
 import { showSnackbar } from './showSnackbar'
 
@@ -34,17 +33,12 @@ export async function fetchTokenBalances(
   latch: Latch,
   parameters: FetchTokenBalancesParameters = {},
 ): Promise<FetchTokenBalancesReturnType> {
-  const state = latch.store.getState()
-  const key = accountDataKey(state)
-  const address = state.accounts[state.activeNamespace]?.address
-  if (!key || !address) return
-  const set = (portfolio: Omit<PortfolioState, 'key'>) => {
-    if (accountDataKey(latch.store.getState()) === key)
-      latch.store.setState({ portfolio: { key, ...portfolio } })
-  }
-  const network = getActiveNetwork(latch, state)
+  const writer = accountDataWriter(latch, 'portfolio')
+  if (!writer) return
+  const { key, address, current, isCurrent, set } = writer
+  const network = getActiveNetwork(latch, latch.store.getState())
   if (!network || !(BALANCE_NAMESPACES as readonly string[]).includes(network.chainNamespace)) {
-    set({ status: 'error', tokens: [] })
+    set(() => ({ status: 'error', tokens: [] }))
     showSnackbar(latch, { message: BALANCE_UNAVAILABLE, variant: 'error' })
     return
   }
@@ -54,18 +48,17 @@ export async function fetchTokenBalances(
     : undefined
   if (failedAt !== undefined && Date.now() - failedAt < BALANCE_RETRY_AFTER_MS) {
     // the failure was shown when it happened; asking again now would only repeat it
-    set({ status: 'error', tokens: [] })
+    set(() => ({ status: 'error', tokens: [] }))
     return
   }
-  const current = state.portfolio
   // a refresh of tokens already shown keeps them on screen until the new ones arrive
-  if (current.key !== key || current.status !== 'ready') set({ status: 'loading', tokens: [] })
+  if (current.key !== key || current.status !== 'ready') set(() => ({ status: 'loading', tokens: [] }))
   try {
     const balances = await getTokenBalances(latch, { address, chainId, forceUpdate: parameters.force })
-    set({ status: 'ready', tokens: filterTokenBalances(balances) })
+    set(() => ({ status: 'ready', tokens: filterTokenBalances(balances) }))
   } catch (cause) {
-    if (accountDataKey(latch.store.getState()) !== key) return
-    set({ status: 'error', tokens: [] })
+    if (!isCurrent()) return
+    set(() => ({ status: 'error', tokens: [] }))
     showSnackbar(latch, { message: BALANCE_UNAVAILABLE, variant: 'error' })
     reportActionError(
       latch,
