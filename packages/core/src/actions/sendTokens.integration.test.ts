@@ -12,6 +12,7 @@ import { anvilAdapter } from '../test-support/anvilAdapter'
 import { connectTestLatch } from '../test-support/connectTestLatch'
 import { ADDRESS } from '../test-support/networks'
 import { rpc, startTestChain } from '../test-support/startTestChain'
+import { formatUnits } from '../utils/formatUnits'
 import { estimateSendFee } from './estimateSendFee'
 import { fetchActivity } from './fetchActivity'
 import { fetchTokenBalances } from './fetchTokenBalances'
@@ -116,6 +117,25 @@ describe('sendTokens on anvil, refreshed through the real services', () => {
       .toEqual(['confirmed'])
     expect(reported).toEqual([])
   })
+
+  it('two sends within 10 s: the tokens end at what the chain holds after the second, once the history lists it', async () => {
+    const { latch, reported } = await fillForm('0.25')
+    await sendTokens(latch)
+    const eth = latch.store.getState().portfolio.tokens.find((token) => token.symbol === 'ETH')!
+    setSendToken(latch, { token: eth })
+    setSendAmount(latch, { amount: '0.5' })
+    await setSendReceiver(latch, { receiver: RECEIVER })
+    const hash = await sendTokens(latch)
+    const onChain = formatUnits(await balanceOf(ADDRESS), 18)
+    // the second forced read is inside the service's 10 s window: only the indexed send makes it fresh
+    await expect
+      .poll(() => latch.store.getState().portfolio.tokens.find((t) => t.symbol === 'ETH')?.quantity.numeric, {
+        timeout: 15_000,
+      })
+      .toBe(onChain)
+    expect(latch.store.getState().activity.transactions.some((t) => t.metadata.hash === hash)).toBe(true)
+    expect(reported).toEqual([])
+  }, 30_000)
 
   it('rejected in the wallet (4001): error snackbar, the form kept exactly as it was, nothing in activity', async () => {
     const { latch, reported, controls } = await fillForm('2')

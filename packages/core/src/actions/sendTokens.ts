@@ -10,10 +10,8 @@ import { accountDataKey, emptyAccountData } from '../store/accountData'
 import type { LatchState, PendingTransaction } from '../store/state'
 import { parseCaipAddress } from '../utils/caip'
 import { formatUnits } from '../utils/formatUnits'
-import { fetchActivity } from './fetchActivity'
-import { fetchBalance } from './fetchBalance'
-import { fetchTokenBalances } from './fetchTokenBalances'
 import { getActiveWallet } from './getActiveWallet'
+import { refreshAfterSend } from './refreshAfterSend'
 import { reportActionError } from './reportActionError'
 import { showSnackbar } from './showSnackbar'
 import { waitForTransactionReceipt } from './waitForTransactionReceipt'
@@ -138,8 +136,6 @@ export async function sendTokens(latch: Latch): Promise<SendTokensReturnType> {
   settle('confirmed')
   update(() => ({ send: emptyAccountData().send }))
   showSnackbar(latch, { message: `Sent ${quantity} ${transfer.token.symbol}`, variant: 'success' })
-  void fetchBalance(latch, { force: true })
-  void fetchTokenBalances(latch, { force: true })
-  void fetchActivity(latch)
+  void refreshAfterSend(latch, hash)
   return hash
 }
