@@ -93,8 +93,6 @@ async function expectReceived(address: string, hash: string) {
 }
 
 test.describe('send', () => {
-  // First in this file: the services allow one forced balance read per account per 10 s
-  // (apps/api allowForceUpdate), so the Tokens refresh after a second send that soon shows the first's.
   test('send 12.5 LUSD to another account: its quantity drops, the receiver holds 12.5 more and has it in its history', async ({
     connect,
     demo,
