@@ -89,6 +89,22 @@ describe('fetchTokenBalances', () => {
     expect(latch.store.getState().portfolio).toMatchObject({ status: 'ready', tokens: [eth] })
   })
 
+  it('portfolio.failedAt is the failure the 30 s rule counts from, kept while it holds, cleared by a read', async () => {
+    server.on(path, { status: 500, json: { code: 'INTERNAL' } })
+    const { latch } = await connected()
+    const failedAt = Date.now()
+    await fetchTokenBalances(latch)
+    expect(latch.store.getState().portfolio).toMatchObject({ status: 'error', failedAt })
+    server.on(path, { json: { balances: [eth] } })
+    vi.setSystemTime(failedAt + BALANCE_RETRY_AFTER_MS - 1)
+    await fetchTokenBalances(latch)
+    expect(latch.store.getState().portfolio).toMatchObject({ status: 'error', failedAt })
+    vi.setSystemTime(failedAt + BALANCE_RETRY_AFTER_MS)
+    await fetchTokenBalances(latch)
+    expect(latch.store.getState().portfolio).toMatchObject({ status: 'ready', tokens: [eth] })
+    expect(latch.store.getState().portfolio).not.toHaveProperty('failedAt')
+  })
+
   it("a network the host did not configure: 'Token Balance Unavailable' without asking the service", async () => {
     const { latch } = await connected()
     latch.store.setState({ activeCaipNetworkId: 'eip155:999' })

@@ -25,6 +25,7 @@ export type FetchTokenBalancesErrorType = never
  * tokens filtered out), through the balance service and its 30 s cache. A failed fetch, or a network
  * outside eip155 and solana, sets `portfolio.status` to 'error' and shows 'Token Balance Unavailable';
  * for 30 s after a failure the service is not asked again (the status stays 'error', no new message).
+ * `portfolio.failedAt` says when the failure was, on the clock of that 30 s rule; a read clears it.
  * An answer for an account or network that is no longer the active one is dropped.
  *
  * @example await fetchTokenBalances(latch, { force: true })
@@ -38,17 +39,17 @@ export async function fetchTokenBalances(
   const { key, address, current, isCurrent, set } = writer
   const network = getActiveNetwork(latch, latch.store.getState())
   if (!network || !(BALANCE_NAMESPACES as readonly string[]).includes(network.chainNamespace)) {
-    set(() => ({ status: 'error', tokens: [] }))
+    set(() => ({ status: 'error', tokens: [], failedAt: Date.now() }))
     showSnackbar(latch, { message: BALANCE_UNAVAILABLE, variant: 'error' })
     return
   }
   const chainId = network.caipNetworkId
-  const failedAt = latch.config.api
-    ? latch.internal.api.balanceFailedAt.get(portfolioKey({ address, chainId }))
-    : undefined
-  if (failedAt !== undefined && Date.now() - failedAt < BALANCE_RETRY_AFTER_MS) {
+  const failures = latch.internal.api.balanceFailedAt
+  const failureKey = portfolioKey({ address, chainId })
+  const lastFailure = failures.get(failureKey)
+  if (lastFailure !== undefined && Date.now() - lastFailure < BALANCE_RETRY_AFTER_MS) {
     // the failure was shown when it happened; asking again now would only repeat it
-    set(() => ({ status: 'error', tokens: [] }))
+    set(() => ({ status: 'error', tokens: [], failedAt: lastFailure }))
     return
   }
   // a refresh of tokens already shown keeps them on screen until the new ones arrive
@@ -58,7 +59,8 @@ export async function fetchTokenBalances(
     set(() => ({ status: 'ready', tokens: filterTokenBalances(balances) }))
   } catch (cause) {
     if (!isCurrent()) return
-    set(() => ({ status: 'error', tokens: [] }))
+    // the time getTokenBalances recorded for its 30 s rule; none when no balance service is configured
+    set(() => ({ status: 'error', tokens: [], failedAt: failures.get(failureKey) ?? Date.now() }))
     showSnackbar(latch, { message: BALANCE_UNAVAILABLE, variant: 'error' })
     reportActionError(
       latch,

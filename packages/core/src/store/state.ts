@@ -31,6 +31,11 @@ export interface PortfolioState {
   status: LoadStatus
   /** Already filtered (zero-decimals tokens out), as the service ordered them. */
   tokens: TokenBalance[]
+  /**
+   * With status 'error': when the read failed, by `Date.now()` like the 30 s retry rule
+   * (BALANCE_RETRY_AFTER_MS), so a view can count down to the retry. Cleared by the next read.
+   */
+  failedAt?: number
 }
 
 /** The connected account's NFTs on the active network (Account view, NFTs tab), paged. */
