@@ -1,5 +1,5 @@
 import { type FeaturesConfig, navigate, open } from '@latch/core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { deepActiveElement } from '../../modal/focus'
 import { setPortfolio, TEST_TOKENS } from '../../test-support/accountData'
@@ -7,6 +7,7 @@ import { renderLatch, setConnected } from '../../test-support/renderLatch'
 
 let cleanup: (() => Promise<void>) | undefined
 afterEach(async () => {
+  vi.useRealTimers()
   await cleanup?.()
   cleanup = undefined
 })
@@ -97,13 +98,25 @@ describe('Account tabs', () => {
 
 describe('Tokens tab', () => {
   it("shows 'Token Balance Unavailable' when the fetch fails, with a retry only 30 s after the failure", async () => {
+    // The clock the store's failedAt and the countdown read, stopped so the seconds are exact.
+    vi.useFakeTimers({ toFake: ['Date'] })
     // No provider service configured: the balance fetch fails at once.
-    await openAccount()
+    const { latch } = await openAccount()
     await expect.element(page.getByTestId('tokens-error')).toHaveTextContent('Token Balance Unavailable')
     await expect.element(page.getByTestId('snackbar')).toHaveTextContent('Token Balance Unavailable')
     const retry = page.getByTestId('tokens-retry')
     await expect.element(retry).toBeDisabled()
-    await expect.element(retry).toHaveTextContent(/^Retry in (30|29) s$/)
+    await expect.element(retry).toHaveTextContent('Retry in 30 s')
+    // The wait counts from the failure time in the store, not from when the tab saw the error.
+    const failedAt = Date.now() - 20_000
+    setPortfolio(latch, { status: 'error', tokens: [], failedAt })
+    await expect.element(retry).toHaveTextContent('Retry in 10 s')
+    vi.setSystemTime(failedAt + 29_000)
+    await expect.element(retry, { timeout: 3000 }).toHaveTextContent('Retry in 1 s')
+    await expect.element(retry).toBeDisabled()
+    vi.setSystemTime(failedAt + 30_000)
+    await expect.element(retry, { timeout: 3000 }).toHaveTextContent(/^Retry$/)
+    await expect.element(retry).toBeEnabled()
   })
 
   it('shows skeleton rows while loading, announced once', async () => {

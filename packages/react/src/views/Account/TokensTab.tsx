@@ -12,7 +12,7 @@ export function TokensTab() {
   const latch = useLatchInstance()
   const key = useAccountDataKey()
   const portfolio = useLatchSelector((s) => s.portfolio)
-  const wait = useRetryCountdown(portfolio.status === 'error')
+  const wait = useRetryCountdown(portfolio.failedAt)
   useEffect(() => {
     if (key) fetchTokenBalances(latch)
   }, [latch, key])
