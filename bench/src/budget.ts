@@ -18,12 +18,6 @@ const benchDir = join(import.meta.dirname, '..')
 const repoRoot = join(benchDir, '..')
 
 /**
- * Set by the lead after issue 9's views. For now: all JS over baseline as measured on 2026-11-23 at
- * 296e0ab (61.43 KiB brotli, 73.58 gzip), + 5 %.
- */
-const ALL_OVER_BASELINE_PROVISIONAL = 64.5
-
-/**
  * KiB of brotli (quality 11) JS, what hosts serve. Gzip -9 is printed beside each figure, not asserted:
  * a new top-level name re-mangles the whole entry chunk, and deflate's 32 KB window turns that into
  * several KiB of noise that brotli does not show (bench/README.md). The earlier gzip budgets (30, 10.5,
@@ -35,8 +29,12 @@ export const BUDGETS = {
    * KiB gzip × 24.70 / 28.70 (brotli / gzip of this increment at f393db7) = 25.8.
    */
   initialOverBaseline: 26,
-  /** Everything Latch can ever load in the minimal app, lazy views included, over the same baseline. */
-  allOverBaseline: ALL_OVER_BASELINE_PROVISIONAL,
+  /**
+   * Everything Latch can ever load in the minimal app, lazy views included, over the same baseline.
+   * Issue 9's Account (tokens, NFTs, activity), Send and Receive views (with the QR encoder) took it
+   * from 38.97 to 61.55 KiB brotli; none of it is in the first load. 61.55 + 5 %.
+   */
+  allOverBaseline: 64.5,
   /**
    * `createLatch` alone (bench/apps/entry-createLatch): the store, rules and actions a host always gets.
    * 10.5 KiB gzip × 8.94 / 9.92 (at f393db7) = 9.46.
@@ -44,9 +42,11 @@ export const BUDGETS = {
   createLatch: 9.5,
   /**
    * `createEvmAdapter` alone (bench/apps/entry-evm), with the viem code it uses.
-   * 20.5 KiB gzip × 18.16 / 20.32 (at f393db7) = 18.31.
+   * 20.5 KiB gzip × 18.16 / 20.32 (at f393db7) = 18.31, plus issue 9's transfer and fee estimate
+   * (sendTransfer, estimateTransferFee: 0.47 KiB, calldata written by hand to keep viem's ABI encoder
+   * out) = 18.78, rounded to 0.5 KiB.
    */
-  evmAdapter: 18.5,
+  evmAdapter: 19,
 }
 
 /** The lazy views whose chunks the output lists one by one (Vite names a chunk `<name>-<hash>.js`). */
