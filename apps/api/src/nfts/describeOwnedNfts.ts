@@ -1,20 +1,7 @@
+import type { Nft } from '@latch/core'
 import type { AppDeps } from '../http/types'
 import { getNftMetadata } from './getNftMetadata'
 import type { OwnedNft } from './listOwnedNfts'
-
-/** An NFT as the service answers it (spec §3's NFT tab). */
-export interface Nft {
-  /** CAIP-2. */
-  chainId: string
-  contract: { address: string; name: string; symbol: string }
-  /** Decimal. */
-  tokenId: string
-  /** From the token's metadata, else `<collection name> #<id>`. */
-  name: string
-  /** An http(s) or inline image URL from the metadata, or null. */
-  imageUrl: string | null
-  flags: { is_spam: boolean }
-}
 
 /**
  * The owned NFTs with their metadata (read in parallel through the instance's cache); an NFT whose
