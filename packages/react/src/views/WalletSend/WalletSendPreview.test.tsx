@@ -37,7 +37,7 @@ describe('WalletSendPreview', () => {
     await expect.element(page.getByTestId('modal-title')).toHaveTextContent('Review Send')
     await expect.element(page.getByTestId('send-summary-amount')).toHaveTextContent('1.5 ETH')
     await expect.element(page.getByTestId('send-summary-receiver')).toHaveTextContent(RECEIVER)
-    await expect.element(page.getByTestId('send-fee')).toHaveTextContent('0.000 ETH')
+    await expect.element(page.getByTestId('send-fee')).toHaveTextContent('0.000021 ETH')
     await expect.element(page.getByTestId('send-fee')).toHaveAttribute('data-status', 'ready')
   })
 
