@@ -24,6 +24,12 @@ export default defineConfig({
           ],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           testTimeout: 20_000,
+          // The WalletConnect SDKs' ESM builds, loaded by Node itself, break: Core default-imports the CommonJS
+          // jsonrpc-ws-connection (Node hands it the exports object, not the class) and WalletKit's pay package
+          // imports 'brotli/decompress' without its extension. Through Vitest's loader both resolve.
+          server: {
+            deps: { inline: [/@walletconnect\/(core|sign-client|universal-provider|pay)\//, /@reown\//] },
+          },
         },
       },
       {

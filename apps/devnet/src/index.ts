@@ -16,3 +16,4 @@ export {
   type StartDevnetReturnType,
   startDevnet,
 } from './startDevnet'
+export * from './walletconnect'
