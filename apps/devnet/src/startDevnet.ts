@@ -14,6 +14,7 @@ import {
   startMetadataServer,
 } from './metadata/startMetadataServer'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil'
+import { DEVNET_RELAY_DEMO_PORT } from './walletconnect/startRelay'
 
 export interface StartDevnetParameters {
   /** Serve each chain on its `demoPort` (8545, 8546) and the NFT metadata on 8547, instead of free ports. */
@@ -112,6 +113,8 @@ async function assertDemoPortsFree(): Promise<void> {
   const ports = [
     ...DEVNET_CHAINS.map((chain) => ({ port: chain.demoPort, what: `${chain.name}, chain ${chain.id}` })),
     { port: DEVNET_METADATA_DEMO_PORT, what: 'NFT metadata' },
+    // `npm run demo` starts the relay itself, after the devnet: checked here so nothing starts if it is taken.
+    { port: DEVNET_RELAY_DEMO_PORT, what: 'WalletConnect relay' },
   ]
   const busy: string[] = []
   for (const { port, what } of ports) {

@@ -5,6 +5,7 @@ import { createServer } from 'vite'
 import { DEMO_ACCOUNT, DEMO_ACCOUNT_START_BALANCE } from '../fixtures/demoHistory'
 import { devnetPrices } from '../fixtures/devnetPrices'
 import { startDevnet } from '../startDevnet'
+import { DEVNET_RELAY_DEMO_PORT, type StartRelayReturnType, startRelay } from '../walletconnect/startRelay'
 
 const DEMO_PORT = Number(process.env.LATCH_DEMO_PORT ?? 5173)
 const API_PORT = Number(process.env.LATCH_API_PORT ?? 8787)
@@ -42,6 +43,16 @@ try {
 }
 process.env.LATCH_DEMO_API = JSON.stringify({ url: api.url, projectId: DEMO_PROJECT_ID })
 
+// The local WalletConnect relay (test infrastructure, never shipped), for the WalletConnect pairings of the demo.
+let relay: StartRelayReturnType
+try {
+  relay = await startRelay({ port: DEVNET_RELAY_DEMO_PORT })
+} catch (error) {
+  await Promise.allSettled([api.stop(), devnet.stop()])
+  console.error(`Could not start the WalletConnect relay: ${(error as Error).message}`)
+  process.exit(1)
+}
+
 let server: Awaited<ReturnType<typeof createServer>> | undefined
 try {
   server = await createServer({
@@ -51,7 +62,7 @@ try {
   })
   await server.listen()
 } catch (error) {
-  await Promise.allSettled([api.stop(), devnet.stop()])
+  await Promise.allSettled([relay.stop(), api.stop(), devnet.stop()])
   console.error(`Could not start the demo page on port ${DEMO_PORT}: ${(error as Error).message}`)
   console.error('Free the port, or set LATCH_DEMO_PORT to another one.')
   process.exit(1)
@@ -69,13 +80,14 @@ console.log(
 console.log(
   `  API: ${api.url} (project ${DEMO_PROJECT_ID}; ${api.database.kind} at ${api.database.location})`,
 )
+console.log(`  WalletConnect relay: ${relay.url} (local, test infrastructure)`)
 console.log(`\n  Latch demo: http://127.0.0.1:${DEMO_PORT}/\n\n  Ctrl-C stops everything.`)
 
 let stopping = false
 async function shutdown() {
   if (stopping) return
   stopping = true
-  await Promise.allSettled([server?.close(), api.stop(), devnet.stop()])
+  await Promise.allSettled([server?.close(), relay.stop(), api.stop(), devnet.stop()])
   process.exit(0)
 }
 process.on('SIGINT', shutdown)
