@@ -54,7 +54,7 @@ export async function createWalletClient(relayUrl: string): Promise<WalletClient
     metadata: {
       name: 'Latch relay test wallet',
       description: 'The wallet side of the relay tests',
-      url: 'http://127.0.0.1:8549',
+      url: 'http://localhost/latch-relay-test-wallet',
       icons: [],
     },
   })

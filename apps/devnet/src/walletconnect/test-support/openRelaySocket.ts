@@ -4,7 +4,7 @@ import { encodeIss, generateKeyPair, type Keypair, signJWT } from '@walletconnec
 import { WebSocket } from 'ws'
 
 /** A frame the relay sent: an answer (`result` or `error`) or an `irn_subscription` push. */
-export interface RelayFrame {
+export interface ReceivedFrame {
   jsonrpc: '2.0'
   id: number | string | null
   method?: string
@@ -17,15 +17,15 @@ export interface RelaySocket {
   /** The client id the relay knows this socket by: its key's `did:key`. */
   clientId: string
   /** Every frame received, in order. */
-  frames: RelayFrame[]
+  frames: ReceivedFrame[]
   /** Sends a request and resolves with its answer. */
-  request(method: string, params?: unknown): Promise<RelayFrame>
+  request(method: string, params?: unknown): Promise<ReceivedFrame>
   /** Sends raw text and resolves with the next answer whose id is `id` (null for an unreadable frame). */
-  send(text: string, id?: number | string | null): Promise<RelayFrame>
+  send(text: string, id?: number | string | null): Promise<ReceivedFrame>
   /** The `irn_subscription` pushes received so far. */
-  pushes(): NonNullable<RelayFrame['params']>[]
+  pushes(): NonNullable<ReceivedFrame['params']>[]
   /** Resolves with the first push (received or to come) that carries `message`. */
-  push(message: string): Promise<NonNullable<RelayFrame['params']>>
+  push(message: string): Promise<NonNullable<ReceivedFrame['params']>>
   close(): Promise<void>
   socket: WebSocket
 }
@@ -65,17 +65,20 @@ export async function openRelaySocket(
   const keyPair = options.keyPair ?? generateKeyPair()
   const token = await signClientJwt(relayUrl, { keyPair })
   const socket = new WebSocket(`${relayUrl}/?auth=${token}`, { autoPong: options.autoPong ?? true })
-  const frames: RelayFrame[] = []
-  const waiters = new Set<{ match: (frame: RelayFrame) => boolean; resolve: (frame: RelayFrame) => void }>()
+  const frames: ReceivedFrame[] = []
+  const waiters = new Set<{
+    match: (frame: ReceivedFrame) => boolean
+    resolve: (frame: ReceivedFrame) => void
+  }>()
 
-  function waitFor(match: (frame: RelayFrame) => boolean, from = 0): Promise<RelayFrame> {
+  function waitFor(match: (frame: ReceivedFrame) => boolean, from = 0): Promise<ReceivedFrame> {
     const seen = frames.slice(from).find(match)
     if (seen) return Promise.resolve(seen)
     return new Promise((resolve) => waiters.add({ match, resolve }))
   }
 
   socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as RelayFrame
+    const frame = JSON.parse(String(data)) as ReceivedFrame
     frames.push(frame)
     if (frame.method === 'irn_subscription' && options.acknowledge !== false) {
       socket.send(JSON.stringify({ jsonrpc: '2.0', id: frame.id, result: true }))
@@ -89,7 +92,7 @@ export async function openRelaySocket(
   await once(socket, 'open')
 
   let lastId = 0
-  const isAnswer = (id: number | string | null) => (frame: RelayFrame) =>
+  const isAnswer = (id: number | string | null) => (frame: ReceivedFrame) =>
     frame.method === undefined && frame.id === id
   const pushes = () => frames.flatMap((frame) => (frame.method === 'irn_subscription' ? [frame.params!] : []))
   return {
