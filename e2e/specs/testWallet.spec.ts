@@ -171,6 +171,56 @@ test.describe('WalletConnect test wallet', () => {
     expect(await devnetChain().nativeBalance(receiver)).toBe(value)
   })
 
+  test('wallet_switchEthereumChain approved in the page answers null and emits chainChanged, as does the chain select; reads need no prompt', async ({
+    page,
+  }) => {
+    const [a, b] = world().chains.map((chain) => chain.id) as [number, number]
+    const wallet = await openWallet(page)
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: {
+          chains: [`eip155:${a}`, `eip155:${b}`],
+          methods: ['wallet_switchEthereumChain', 'eth_chainId'],
+          events: ['chainChanged'],
+        },
+      },
+    })
+    await wallet.pair(uri!)
+    await wallet.approveProposal()
+    const session = await approval()
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:${a}:${ADDRESS}`, `eip155:${b}:${ADDRESS}`])
+    const chainChanged = () =>
+      new Promise<{ data: unknown; chainId: string }>((resolve) =>
+        dapp.once('session_event', ({ params }) =>
+          resolve({ data: params.event.data, chainId: params.chainId }),
+        ),
+      )
+
+    const switched = chainChanged()
+    const answer = dapp.request({
+      topic: session.topic,
+      chainId: `eip155:${a}`,
+      request: { method: 'wallet_switchEthereumChain', params: [{ chainId: toHex(b) }] },
+    })
+    await expect(wallet.request.getByTestId('testwallet-request-summary')).toHaveText(`Switch to chain ${b}`)
+    await wallet.approveRequest()
+    expect(await answer).toBeNull()
+    expect(await switched).toEqual({ data: b, chainId: `eip155:${b}` })
+    await expect(wallet.chainSelect).toHaveValue(String(b))
+
+    const selected = chainChanged()
+    await wallet.chainSelect.selectOption(String(a))
+    expect(await selected).toEqual({ data: a, chainId: `eip155:${a}` })
+
+    const chainId = await dapp.request({
+      topic: session.topic,
+      chainId: `eip155:${b}`,
+      request: { method: 'eth_chainId', params: [] },
+    })
+    expect(chainId).toBe(toHex(b))
+    await expect(wallet.request).toHaveCount(0)
+  })
+
   test("the wallet's Disconnect ends the session on the dApp side (session_delete)", async ({ page }) => {
     const wallet = await openWallet(page)
     const session = await connect(wallet)

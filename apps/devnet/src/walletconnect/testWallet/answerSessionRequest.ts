@@ -1,4 +1,5 @@
 import type { WalletKitTypes } from '@reown/walletkit'
+import { createDevWallet } from '../../wallet/createDevWallet'
 import { parseChainId } from '../../wallet/parseChainId'
 import {
   internalError,
@@ -7,7 +8,7 @@ import {
   unrecognizedChainError,
   userRejectedError,
 } from '../../wallet/providerRpcError'
-import type { DevWallet } from '../../wallet/types'
+import type { DevWalletChain } from '../../wallet/types'
 
 /** A JSON-RPC answer for WalletKit's `respondSessionRequest`. */
 export type SessionResponse =
@@ -15,21 +16,23 @@ export type SessionResponse =
   | { id: number; jsonrpc: '2.0'; error: { code: number; message: string } }
 
 /**
- * Answers one session request through the dev wallet on the request's chain: the dev wallet signs, sends
- * with viem and forwards reads, asking its `approve` (the page's prompt) first for signatures and
- * transactions. `wallet_switchEthereumChain` is asked here, since the dev wallet switches without asking.
- * Errors, a rejection (4001) among them, become the JSON-RPC error the dApp receives.
+ * Answers one session request through a dev wallet of its own on the request's chain (so concurrent
+ * requests never share a prompt or a chain): the dev wallet signs, sends with viem and forwards reads,
+ * calling `ask` (the page's prompt) first for signatures and transactions. `wallet_switchEthereumChain` is
+ * asked here, since the dev wallet switches without asking. Errors, a rejection (4001) among them, become
+ * the JSON-RPC error the dApp receives.
  *
  * @example
- * const response = await answerSessionRequest(event, { wallet, confirmSwitch, onSwitched })
+ * const response = await answerSessionRequest(event, { chains, privateKey, ask, onSwitched })
  * await walletKit.respondSessionRequest({ topic: event.topic, response })
  */
 export async function answerSessionRequest(
   event: WalletKitTypes.SessionRequest,
   options: {
-    wallet: DevWallet
-    /** Shows the switch to the person; true when approved. */
-    confirmSwitch(chainId: number): Promise<boolean>
+    chains: DevWalletChain[]
+    privateKey: `0x${string}`
+    /** Shows what is asked (method, a one-line summary, the params) to the person; true when approved. */
+    ask(method: string, summary: string, params: unknown): Promise<boolean>
     onSwitched(chainId: number): void
   },
 ): Promise<SessionResponse> {
@@ -41,16 +44,26 @@ export async function answerSessionRequest(
     if (namespace !== 'eip155' || !Number.isSafeInteger(requestChain)) {
       throw invalidParamsError(`The wallet signs on eip155 chains only, not ${chainId}.`)
     }
+    const wallet = createDevWallet({
+      chains: options.chains,
+      privateKey: options.privateKey,
+      // The session's approval was the connection.
+      approve: async (asked) =>
+        asked.kind === 'connect' || options.ask(asked.method, asked.summary, asked.params),
+    })
+    await wallet.request({ method: 'eth_requestAccounts' })
     // The dev wallet acts on its current chain: make it the request's.
-    options.wallet.switchChain(requestChain)
+    wallet.switchChain(requestChain)
     if (request.method === 'wallet_switchEthereumChain') {
       const target = parseChainId((request.params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId)
-      if (!options.wallet.chains.some((chain) => chain.id === target)) throw unrecognizedChainError(target)
-      if (!(await options.confirmSwitch(target))) throw userRejectedError()
+      if (!wallet.chains.some((chain) => chain.id === target)) throw unrecognizedChainError(target)
+      if (!(await options.ask(request.method, `Switch to chain ${target}`, request.params))) {
+        throw userRejectedError()
+      }
       options.onSwitched(target)
       return { id, jsonrpc: '2.0', result: null }
     }
-    const result = await options.wallet.request({ method: request.method, params: request.params })
+    const result = await wallet.request({ method: request.method, params: request.params })
     return { id, jsonrpc: '2.0', result }
   } catch (error) {
     const { code, message } =

@@ -3,7 +3,7 @@
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { getSdkError } from '@walletconnect/utils'
-import { createDevWallet } from '../../wallet/createDevWallet'
+import { privateKeyToAccount } from 'viem/accounts'
 import { answerSessionRequest } from './answerSessionRequest'
 import { approvedNamespaces } from './approvedNamespaces'
 import { button, el } from './el'
@@ -42,16 +42,8 @@ async function start(): Promise<void> {
   globals.process ??= { env: {} }
   globals.process.env.IS_VITEST = 'true'
 
-  let prompt: (summary: string, method: string, params: unknown) => Promise<boolean> = async () => false
-  const wallet = createDevWallet({
-    chains: config.chains,
-    privateKey: config.privateKey,
-    // The session approval is the connection; every other ask is a prompt in the page.
-    approve: async (request) =>
-      request.kind === 'connect' || prompt(request.summary, request.method, request.params),
-  })
-  await wallet.request({ method: 'eth_requestAccounts' })
-  byTestId('testwallet-address').textContent = wallet.address
+  const address = privateKeyToAccount(config.privateKey).address
+  byTestId('testwallet-address').textContent = address
   for (const chain of config.chains) {
     chainSelect.append(
       Object.assign(el('option', {}, `${chain.name} (${chain.id})`), { value: String(chain.id) }),
@@ -93,7 +85,7 @@ async function start(): Promise<void> {
     const chain = `eip155:${chainSelect.value}`
     await walletKit.emitSessionEvent({
       topic,
-      event: { name: 'accountsChanged', data: [wallet.address] },
+      event: { name: 'accountsChanged', data: [address] },
       chainId: chain,
     })
   }
@@ -132,7 +124,7 @@ async function start(): Promise<void> {
             const namespaces = approvedNamespaces(
               proposal.params,
               config.chains.map((chain) => chain.id),
-              wallet.address,
+              address,
             )
             await walletKit.approveSession({ id: proposal.id, namespaces })
           } catch (error) {
@@ -146,19 +138,17 @@ async function start(): Promise<void> {
     )
   })
   walletKit.on('session_request', async (event: WalletKitTypes.SessionRequest) => {
-    const ask = (summary: string, method: string, params: unknown) =>
-      renderRequestPrompt(requests, {
-        dapp: peerName(event.topic),
-        method,
-        chainId: event.params.chainId,
-        summary,
-        params,
-      })
-    prompt = ask
     const response = await answerSessionRequest(event, {
-      wallet,
-      confirmSwitch: (chainId) =>
-        ask(`Switch to chain ${chainId}`, 'wallet_switchEthereumChain', event.params.request.params),
+      chains: config.chains,
+      privateKey: config.privateKey,
+      ask: (method, summary, params) =>
+        renderRequestPrompt(requests, {
+          dapp: peerName(event.topic),
+          method,
+          chainId: event.params.chainId,
+          summary,
+          params,
+        }),
       onSwitched: (chainId) => void emitChainChanged(chainId).catch(showError),
     })
     await walletKit.respondSessionRequest({ topic: event.topic, response }).catch(showError)
