@@ -94,6 +94,20 @@ export const AccountParamSchema = z
     return account
   })
 
+/**
+ * The account routes' path parameter (`{address}` or `{account}`), documented for OpenAPI.
+ *
+ * @example params: accountPathParams('address')
+ */
+export function accountPathParams<Name extends 'address' | 'account'>(name: Name) {
+  const param = AccountParamSchema.openapi({
+    param: { name, in: 'path' },
+    description: 'An EVM address, or a CAIP-10 eip155 account (which sets the chain)',
+    example: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  })
+  return z.object({ [name]: param } as { [key in Name]: typeof param })
+}
+
 /** An EVM address in a body or path, returned checksummed. */
 export const EvmAddressSchema = z
   .string()

@@ -1,7 +1,7 @@
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
 import { getAccountBalances } from '../balances/getAccountBalances'
 import { findChain } from '../chain/findChain'
-import { AccountParamSchema, Caip2Schema, toEip155ChainId } from '../http/chainSchemas'
+import { accountPathParams, Caip2Schema, toEip155ChainId } from '../http/chainSchemas'
 import { ApiError } from '../http/errors'
 import { errorResponses, ProjectQuerySchema } from '../http/schemas'
 import type { ApiEnv } from '../http/types'
@@ -41,13 +41,7 @@ export const getAccountBalanceRoute = createRoute({
   path: '/v1/account/{address}/balance',
   summary: "An account's native and token balances, priced",
   request: {
-    params: z.object({
-      address: AccountParamSchema.openapi({
-        param: { name: 'address', in: 'path' },
-        description: 'An EVM address, or a CAIP-10 eip155 account (which sets the chain)',
-        example: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      }),
-    }),
+    params: accountPathParams('address'),
     query: ProjectQuerySchema.extend({
       currency: CurrencySchema.optional().openapi({
         param: { name: 'currency', in: 'query' },

@@ -1,6 +1,6 @@
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
 import { listAccountHistory } from '../history/listAccountHistory'
-import { AccountParamSchema, Caip2Schema, toEip155ChainId } from '../http/chainSchemas'
+import { accountPathParams, Caip2Schema, toEip155ChainId } from '../http/chainSchemas'
 import { ApiError } from '../http/errors'
 import { errorResponses, ProjectQuerySchema } from '../http/schemas'
 import { positiveInt } from '../http/textSchemas'
@@ -56,13 +56,7 @@ export const getAccountHistoryRoute = createRoute({
   path: '/v1/account/{account}/history',
   summary: "An account's transactions, newest first",
   request: {
-    params: z.object({
-      account: AccountParamSchema.openapi({
-        param: { name: 'account', in: 'path' },
-        description: 'An EVM address, or a CAIP-10 eip155 account (which sets the chain)',
-        example: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      }),
-    }),
+    params: accountPathParams('account'),
     query: ProjectQuerySchema.extend({
       cursor: PageCursorQuerySchema,
       chainId: Caip2Schema.optional().openapi({

@@ -1,5 +1,5 @@
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
-import { AccountParamSchema, Caip2Schema, toEip155ChainId } from '../http/chainSchemas'
+import { accountPathParams, Caip2Schema, toEip155ChainId } from '../http/chainSchemas'
 import { ApiError } from '../http/errors'
 import { errorResponses, ProjectQuerySchema } from '../http/schemas'
 import { positiveInt } from '../http/textSchemas'
@@ -39,13 +39,7 @@ export const getAccountNftsRoute = createRoute({
   path: '/v1/account/{address}/nfts',
   summary: 'The NFTs an account owns, newest acquisition first',
   request: {
-    params: z.object({
-      address: AccountParamSchema.openapi({
-        param: { name: 'address', in: 'path' },
-        description: 'An EVM address, or a CAIP-10 eip155 account (which sets the chain)',
-        example: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      }),
-    }),
+    params: accountPathParams('address'),
     query: ProjectQuerySchema.extend({
       chainId: Caip2Schema.optional().openapi({
         param: { name: 'chainId', in: 'query' },
