@@ -15,6 +15,7 @@ import {
 } from './metadata/startMetadataServer'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil'
 import { DEVNET_RELAY_DEMO_PORT } from './walletconnect/startRelay'
+import { DEVNET_TEST_WALLET_DEMO_PORT } from './walletconnect/startTestWallet'
 
 export interface StartDevnetParameters {
   /** Serve each chain on its `demoPort` (8545, 8546) and the NFT metadata on 8547, instead of free ports. */
@@ -115,6 +116,7 @@ async function assertDemoPortsFree(): Promise<void> {
     { port: DEVNET_METADATA_DEMO_PORT, what: 'NFT metadata' },
     // `npm run demo` starts the relay itself, after the devnet: checked here so nothing starts if it is taken.
     { port: DEVNET_RELAY_DEMO_PORT, what: 'WalletConnect relay' },
+    { port: DEVNET_TEST_WALLET_DEMO_PORT, what: 'WalletConnect test wallet' },
   ]
   const busy: string[] = []
   for (const { port, what } of ports) {

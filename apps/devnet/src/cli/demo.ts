@@ -6,6 +6,11 @@ import { DEMO_ACCOUNT, DEMO_ACCOUNT_START_BALANCE } from '../fixtures/demoHistor
 import { devnetPrices } from '../fixtures/devnetPrices'
 import { startDevnet } from '../startDevnet'
 import { DEVNET_RELAY_DEMO_PORT, type StartRelayReturnType, startRelay } from '../walletconnect/startRelay'
+import {
+  DEVNET_TEST_WALLET_DEMO_PORT,
+  type StartTestWalletReturnType,
+  startTestWallet,
+} from '../walletconnect/startTestWallet'
 
 const DEMO_PORT = Number(process.env.LATCH_DEMO_PORT ?? 5173)
 const API_PORT = Number(process.env.LATCH_API_PORT ?? 8787)
@@ -53,6 +58,20 @@ try {
   process.exit(1)
 }
 
+// The WalletConnect test wallet page (WalletKit on an anvil key) on that relay, to pair with by URI or deeplink.
+let testWallet: StartTestWalletReturnType
+try {
+  testWallet = await startTestWallet({
+    relayUrl: relay.url,
+    chains: devnet.chains,
+    port: DEVNET_TEST_WALLET_DEMO_PORT,
+  })
+} catch (error) {
+  await Promise.allSettled([relay.stop(), api.stop(), devnet.stop()])
+  console.error(`Could not start the WalletConnect test wallet: ${(error as Error).message}`)
+  process.exit(1)
+}
+
 let server: Awaited<ReturnType<typeof createServer>> | undefined
 try {
   server = await createServer({
@@ -62,7 +81,7 @@ try {
   })
   await server.listen()
 } catch (error) {
-  await Promise.allSettled([relay.stop(), api.stop(), devnet.stop()])
+  await Promise.allSettled([testWallet.stop(), relay.stop(), api.stop(), devnet.stop()])
   console.error(`Could not start the demo page on port ${DEMO_PORT}: ${(error as Error).message}`)
   console.error('Free the port, or set LATCH_DEMO_PORT to another one.')
   process.exit(1)
@@ -81,13 +100,14 @@ console.log(
   `  API: ${api.url} (project ${DEMO_PROJECT_ID}; ${api.database.kind} at ${api.database.location})`,
 )
 console.log(`  WalletConnect relay: ${relay.url} (local, test infrastructure)`)
+console.log(`  WalletConnect test wallet: ${testWallet.url} (paste a wc: URI, or open it with ?uri=wc:…)`)
 console.log(`\n  Latch demo: http://127.0.0.1:${DEMO_PORT}/\n\n  Ctrl-C stops everything.`)
 
 let stopping = false
 async function shutdown() {
   if (stopping) return
   stopping = true
-  await Promise.allSettled([server?.close(), relay.stop(), api.stop(), devnet.stop()])
+  await Promise.allSettled([server?.close(), testWallet.stop(), relay.stop(), api.stop(), devnet.stop()])
   process.exit(0)
 }
 process.on('SIGINT', shutdown)

@@ -5,3 +5,11 @@ export {
   type StartRelayReturnType,
   startRelay,
 } from './startRelay'
+export {
+  DEVNET_TEST_WALLET_DEMO_PORT,
+  type StartTestWalletParameters,
+  type StartTestWalletReturnType,
+  startTestWallet,
+  type TestWalletChain,
+} from './startTestWallet'
+export { createMemoryKeyValueStorage } from './test-support/createMemoryKeyValueStorage'
