@@ -38,6 +38,25 @@ export function createDapp(relayUrl: string): Promise<DappClient> {
 }
 
 /**
+ * Proposes a session and starts waiting for its settlement at once. sign-client's `approval()` only
+ * catches a settlement that arrives after it was called (its delayed promise drops an earlier
+ * resolve), so calling it after the wallet approved hangs whenever the settlement is quick.
+ *
+ * @example
+ * const { uri, settled } = await proposeSession(dapp, { optionalNamespaces })
+ * await wallet.pair(uri)
+ * const session = await settled
+ */
+export async function proposeSession(dapp: DappClient, params: Parameters<DappClient['connect']>[0]) {
+  const { uri, approval } = await dapp.connect(params)
+  if (!uri) throw new Error('sign-client proposed without a pairing URI')
+  const settled = approval()
+  // Tests that expect a rejection await it later; until then it must not count as unhandled.
+  settled.catch(() => {})
+  return { uri, settled }
+}
+
+/**
  * Closes the dApp's socket and stops its heartbeat, so the worker can end.
  *
  * @example

@@ -10,7 +10,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { devnetChain } from '../devnetChain'
 import { expect, test } from '../fixtures'
 import { TestWalletPage } from '../pages/TestWalletPage'
-import { closeDapp, createDapp, type DappClient, getSdkError } from '../walletConnectDapp'
+import { closeDapp, createDapp, type DappClient, getSdkError, proposeSession } from '../walletConnectDapp'
 import { world } from '../world'
 
 // The WalletConnect test wallet page in Chromium, the real sign-client dApp in this process, both on a local
@@ -46,7 +46,7 @@ async function openWallet(page: TestWalletPage['page'], uri?: string): Promise<T
 }
 
 function propose() {
-  return dapp.connect({
+  return proposeSession(dapp, {
     optionalNamespaces: {
       eip155: {
         chains: [CHAIN],
@@ -59,10 +59,10 @@ function propose() {
 
 /** Pairs by pasting the URI and approves: the dApp's settled session. */
 async function connect(wallet: TestWalletPage) {
-  const { uri, approval } = await propose()
-  await wallet.pair(uri!)
+  const { uri, settled } = await propose()
+  await wallet.pair(uri)
   await wallet.approveProposal()
-  return approval()
+  return settled
 }
 
 test.describe('WalletConnect test wallet', () => {
@@ -71,8 +71,8 @@ test.describe('WalletConnect test wallet', () => {
   }) => {
     const wallet = await openWallet(page)
     await expect(wallet.address).toHaveText(ADDRESS)
-    const { uri, approval } = await propose()
-    await wallet.pair(uri!)
+    const { uri, settled } = await propose()
+    await wallet.pair(uri)
 
     await expect(wallet.proposal.getByTestId('testwallet-proposal-name')).toHaveText('Latch e2e dApp')
     await expect(wallet.proposal.getByTestId('testwallet-proposal-url')).toHaveText('http://127.0.0.1:5173')
@@ -87,30 +87,30 @@ test.describe('WalletConnect test wallet', () => {
     )
     await wallet.approveProposal()
 
-    const session = await approval()
+    const session = await settled
     expect(session.namespaces.eip155?.accounts).toEqual([`${CHAIN}:${ADDRESS}`])
     expect(session.peer.metadata.name).toBe('Latch Test Wallet')
     await expect(wallet.sessions.getByTestId('testwallet-session-name')).toHaveText('Latch e2e dApp')
   })
 
   test('pairs from the deeplink form, the page opened with ?uri=', async ({ page }) => {
-    const { uri, approval } = await propose()
+    const { uri, settled } = await propose()
     const wallet = await openWallet(page, uri)
     await wallet.approveProposal()
-    const session = await approval()
+    const session = await settled
     expect(session.namespaces.eip155?.accounts).toEqual([`${CHAIN}:${ADDRESS}`])
   })
 
   test('a rejected proposal reaches the dApp as USER_REJECTED', async ({ page }) => {
     const wallet = await openWallet(page)
-    const { uri, approval } = await propose()
-    const settled = approval().then(
+    const { uri, settled } = await propose()
+    const outcome = settled.then(
       () => 'settled',
       (error: unknown) => error,
     )
-    await wallet.pair(uri!)
+    await wallet.pair(uri)
     await wallet.rejectProposal()
-    expect(await settled).toMatchObject({ code: getSdkError('USER_REJECTED').code })
+    expect(await outcome).toMatchObject({ code: getSdkError('USER_REJECTED').code })
     await expect(wallet.sessions).toHaveCount(0)
   })
 
@@ -176,7 +176,7 @@ test.describe('WalletConnect test wallet', () => {
   }) => {
     const [a, b] = world().chains.map((chain) => chain.id) as [number, number]
     const wallet = await openWallet(page)
-    const { uri, approval } = await dapp.connect({
+    const { uri, settled } = await proposeSession(dapp, {
       optionalNamespaces: {
         eip155: {
           chains: [`eip155:${a}`, `eip155:${b}`],
@@ -185,9 +185,9 @@ test.describe('WalletConnect test wallet', () => {
         },
       },
     })
-    await wallet.pair(uri!)
+    await wallet.pair(uri)
     await wallet.approveProposal()
-    const session = await approval()
+    const session = await settled
     expect(session.namespaces.eip155?.accounts).toEqual([`eip155:${a}:${ADDRESS}`, `eip155:${b}:${ADDRESS}`])
     const chainChanged = () =>
       new Promise<{ data: unknown; chainId: string }>((resolve) =>

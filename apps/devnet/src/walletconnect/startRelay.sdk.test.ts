@@ -49,12 +49,15 @@ async function propose(dapp: DappClient, wallet: WalletClient) {
       eip155: { chains: [CHAIN], methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] },
     },
   })
+  // sign-client's approval() misses a settlement that arrives before it is called: start waiting now.
+  const settled = approval()
+  settled.catch(() => {})
   await wallet.pair({ uri: uri! })
-  return { proposal: await proposal, approval }
+  return { proposal: await proposal, settled }
 }
 
 async function connect(dapp: DappClient, wallet: WalletClient) {
-  const { proposal, approval } = await propose(dapp, wallet)
+  const { proposal, settled } = await propose(dapp, wallet)
   const namespaces = buildApprovedNamespaces({
     proposal: proposal.params,
     supportedNamespaces: {
@@ -67,7 +70,7 @@ async function connect(dapp: DappClient, wallet: WalletClient) {
     },
   })
   const walletSession = await wallet.approveSession({ id: proposal.id, namespaces })
-  return { walletSession, dappSession: await approval() }
+  return { walletSession, dappSession: await settled }
 }
 
 /** The wallet signs each personal_sign with the anvil key, like the test wallet page will. */
@@ -82,7 +85,7 @@ function answerPersonalSign(wallet: WalletClient) {
 describe('startRelay with the WalletConnect SDKs', () => {
   it('pairs a sign-client dApp with a WalletKit wallet by URI: the dApp settles with the wallet accounts', async () => {
     const { dapp, wallet } = await dappAndWallet()
-    const { proposal, approval } = await propose(dapp, wallet)
+    const { proposal, settled } = await propose(dapp, wallet)
     expect(proposal.params.proposer.metadata.name).toBe('Latch relay test dApp')
 
     const namespaces = buildApprovedNamespaces({
@@ -97,7 +100,7 @@ describe('startRelay with the WalletConnect SDKs', () => {
       },
     })
     const walletSession = await wallet.approveSession({ id: proposal.id, namespaces })
-    const dappSession = await approval()
+    const dappSession = await settled
 
     expect(dappSession.topic).toBe(walletSession.topic)
     expect(dappSession.namespaces.eip155?.accounts).toEqual([`${CHAIN}:${account.address}`])
@@ -120,8 +123,7 @@ describe('startRelay with the WalletConnect SDKs', () => {
 
   it('brings the wallet rejection of a proposal to the dApp as a rejection', async () => {
     const { dapp, wallet } = await dappAndWallet()
-    const { proposal, approval } = await propose(dapp, wallet)
-    const settled = approval()
+    const { proposal, settled } = await propose(dapp, wallet)
     await wallet.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
     await expect(settled).rejects.toMatchObject({ code: getSdkError('USER_REJECTED').code })
   })
@@ -133,6 +135,7 @@ describe('startRelay with the WalletConnect SDKs', () => {
     const { uri, approval } = await dapp.connect({
       optionalNamespaces: { eip155: { chains: [CHAIN], methods: ['personal_sign'], events: [] } },
     })
+    const settled = approval()
     const wallet = await createWalletClient(relay.url)
     open.push(wallet)
     const proposal = new Promise<{ id: number }>((resolve) => wallet.once('session_proposal', resolve))
@@ -149,7 +152,7 @@ describe('startRelay with the WalletConnect SDKs', () => {
         },
       },
     })
-    const session = await approval()
+    const session = await settled
 
     // The wallet's socket drops; the dApp's request is kept and reaches the wallet once it is back.
     answerPersonalSign(wallet)
