@@ -27,12 +27,15 @@ export class TestWalletPage {
     this.chainSelect = page.getByTestId('testwallet-chain-select')
   }
 
-  /** Opens the page as account `account` (an anvil key), optionally with a `wc:` URI to pair at once. */
-  async goto(options: { account?: number; uri?: string } = {}): Promise<void> {
+  /**
+   * Opens the page as account `account` (an anvil key), optionally with a `wc:` URI to pair at once, at
+   * the page's root or, with `universalLink`, at `/wc` as a dApp's universal link opens it.
+   */
+  async goto(options: { account?: number; uri?: string; universalLink?: boolean } = {}): Promise<void> {
     const query = new URLSearchParams()
     if (options.account !== undefined) query.set('account', String(options.account))
     if (options.uri) query.set('uri', options.uri)
-    await this.page.goto(`${this.url}?${query}`)
+    await this.page.goto(`${this.url}${options.universalLink ? 'wc' : ''}?${query}`)
   }
 
   async pair(uri: string): Promise<void> {

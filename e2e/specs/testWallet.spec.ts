@@ -38,9 +38,12 @@ test.afterEach(async () => {
   await closeDapp(dapp)
 })
 
-async function openWallet(page: TestWalletPage['page'], uri?: string): Promise<TestWalletPage> {
+async function openWallet(
+  page: TestWalletPage['page'],
+  options: { uri?: string; universalLink?: boolean } = {},
+): Promise<TestWalletPage> {
   const wallet = new TestWalletPage(page, server.url)
-  await wallet.goto({ account: ACCOUNT, uri })
+  await wallet.goto({ account: ACCOUNT, ...options })
   await expect(wallet.status).toHaveText('ready')
   return wallet
 }
@@ -93,13 +96,17 @@ test.describe('WalletConnect test wallet', () => {
     await expect(wallet.sessions.getByTestId('testwallet-session-name')).toHaveText('Latch e2e dApp')
   })
 
-  test('pairs from the deeplink form, the page opened with ?uri=', async ({ page }) => {
-    const { uri, settled } = await propose()
-    const wallet = await openWallet(page, uri)
-    await wallet.approveProposal()
-    const session = await settled
-    expect(session.namespaces.eip155?.accounts).toEqual([`${CHAIN}:${ADDRESS}`])
-  })
+  for (const universalLink of [false, true]) {
+    test(`pairs from the deeplink form, the page opened with ${universalLink ? '/wc?uri= (a universal link)' : '?uri='}`, async ({
+      page,
+    }) => {
+      const { uri, settled } = await propose()
+      const wallet = await openWallet(page, { uri, universalLink })
+      await wallet.approveProposal()
+      const session = await settled
+      expect(session.namespaces.eip155?.accounts).toEqual([`${CHAIN}:${ADDRESS}`])
+    })
+  }
 
   test('a rejected proposal reaches the dApp as USER_REJECTED', async ({ page }) => {
     const wallet = await openWallet(page)
