@@ -57,8 +57,15 @@ export interface ChainAdapter {
     onConnectors: (connectors: Connector[]) => void
     events: AdapterEvents
   }): () => void
-  /** Asks the wallet for access (the wallet may prompt). Rejects with a LatchError. */
-  connect(params: { connectorId: string; network: Network }): Promise<AdapterConnection>
+  /**
+   * Asks the wallet for access (the wallet may prompt). Rejects with a LatchError. A connector that
+   * pairs by URI (WalletConnect) hands each pairing URI to `onUri` while it waits, for the QR code.
+   */
+  connect(params: {
+    connectorId: string
+    network: Network
+    onUri?: (uri: string) => void
+  }): Promise<AdapterConnection>
   /** Restores a connection without prompting; `undefined` when the wallet no longer grants access. */
   reconnect(params: { connectorId: string }): Promise<AdapterConnection | undefined>
   disconnect(params: { connectorId: string }): Promise<void>

@@ -1,3 +1,4 @@
+import { PAIRING_EXPIRY_MS } from '../constants'
 import type { Latch } from '../createLatch'
 import {
   type ConnectionRejectedError,
@@ -13,6 +14,7 @@ import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/state
 import { addRecentWallet } from '../rules/recentWallets'
 import { resetView } from '../rules/router'
 import { getActiveNetwork, isOnUnsupportedNetwork } from '../selectors'
+import type { PendingRequest } from '../store/state'
 import type { ChainNamespace } from '../types'
 import { applyConnection } from './applyConnection'
 import { close } from './close'
@@ -84,12 +86,21 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
 
   latch.internal.connectAttempt ??= new AbortController()
   const closed = latch.internal.connectAttempt.signal
-  latch.store.setState({ connecting: { connectorId, status: 'waiting' } })
+  // Its identity tells this attempt from a newer one for the same wallet (a refreshed WalletConnect URI).
+  let attempt: PendingRequest = { connectorId, status: 'waiting' }
+  const isCurrent = () => latch.store.getState().connecting === attempt
+  latch.store.setState({ connecting: attempt })
+  // A pairing URI (WalletConnect) joins the request, with its expiry, for the QR code.
+  const onUri = (uri: string) => {
+    if (!isCurrent()) return
+    attempt = { ...attempt, uri, expiresAt: Date.now() + PAIRING_EXPIRY_MS }
+    latch.store.setState({ connecting: attempt })
+  }
   try {
-    const connection = await unlessClosed(adapter.connect({ connectorId, network }), closed)
+    const connection = await unlessClosed(adapter.connect({ connectorId, network, onUri }), closed)
     // A newer attempt (or leaving the view and trying another wallet) supersedes this one.
     const pending = latch.store.getState().connecting
-    if (pending && pending.connectorId !== connectorId) return
+    if (pending && pending !== attempt) return
     applyConnection(latch, { namespace, connection })
     latch.store.setState((s) => ({
       connecting: undefined,
@@ -112,7 +123,7 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     // the wallet's own words go in the details, so the report says what failed
     const error =
       cause instanceof LatchError ? cause : new FailedToConnectError({ cause, details: parseError(cause) })
-    if (latch.store.getState().connecting?.connectorId === connectorId) {
+    if (isCurrent()) {
       latch.store.setState({
         connecting: {
           connectorId,

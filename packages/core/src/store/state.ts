@@ -19,6 +19,10 @@ export interface PendingRequest {
   connectorId: string
   status: 'waiting' | 'error'
   error?: { code: string; message: string; details?: string }
+  /** Spec §3 wallet-connection state: the WalletConnect pairing URI on offer while waiting, if any. */
+  uri?: string
+  /** When that pairing expires, in milliseconds since the epoch (spec §9: four minutes after it was made). */
+  expiresAt?: number
 }
 
 /** Where a list the Account view shows stands: not asked yet, being read, read, or failed. */

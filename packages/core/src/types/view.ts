@@ -41,6 +41,8 @@ export const AVAILABLE_VIEWS = [
   'Account',
   'AllWallets',
   'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
   'UnsupportedChain',
   'Networks',
   'SwitchNetwork',
