@@ -1,4 +1,4 @@
-import { type AdapterEvents, type ChainAdapter, ConnectorNotFoundError } from '@latch/core'
+import { type AdapterEvents, type ChainAdapter, ConnectorNotFoundError, type Network } from '@latch/core'
 import { CONNECT_TIMEOUT_MS } from '@latch/core/internal'
 import { connectWallet } from './connectWallet'
 import { createRpcClient, type RpcClient } from './createRpcClient'
@@ -13,6 +13,7 @@ import { signWalletTypedData } from './signWalletTypedData'
 import { switchChain } from './switchChain'
 import { toCaipNetworkId } from './toCaipNetworkId'
 import { waitForReceipt } from './waitForReceipt'
+import type { WalletConnectConnector } from './walletConnect/walletConnect'
 import { type EvmConnector, watchConnectors } from './watchConnectors'
 import { watchWalletEvents } from './watchWalletEvents'
 
@@ -27,6 +28,11 @@ export interface EvmAdapterOptions {
   connectTimeoutMs?: number
   /** Where wallets announce themselves; defaults to `globalThis.window` when there is one. */
   target?: EventTarget & { ethereum?: unknown }
+  /**
+   * The WalletConnect connector, made by `walletConnect({ projectId, relayUrl })`: a QR code and mobile
+   * deeplinks. Without it there is no WalletConnect entry and none of its code in the page.
+   */
+  walletConnect?: WalletConnectConnector
 }
 
 /**
@@ -40,7 +46,9 @@ export interface EvmAdapterOptions {
  */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS
-  let connectors: EvmConnector[] = []
+  const { walletConnect } = options
+  let networks: readonly Network[] = []
+  let connectors: EvmConnector[] = walletConnect ? [walletConnect] : []
   let events: AdapterEvents | undefined
   const discoveryWaiters = new Set<() => void>()
   const stopWatching = new Map<string, () => void>()
@@ -97,18 +105,19 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   return {
     namespace: 'eip155',
 
-    setup({ onConnectors, events: adapterEvents }) {
+    setup({ networks: configured, onConnectors, events: adapterEvents }) {
       const target =
         options.target ?? (globalThis.window as (EventTarget & { ethereum?: unknown }) | undefined)
       events = adapterEvents
+      networks = configured
       const stopDiscovery = target
         ? watchConnectors(target, (next) => {
-            connectors = next
-            onConnectors(next)
+            connectors = walletConnect ? [walletConnect, ...next] : next
+            onConnectors(connectors)
             for (const check of discoveryWaiters) check()
           })
         : undefined
-      if (!target) onConnectors([])
+      if (!target) onConnectors(connectors)
       return () => {
         stopDiscovery?.()
         for (const connectorId of [...stopWatching.keys()]) unwatch(connectorId)
@@ -117,9 +126,11 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       }
     },
 
-    async connect({ connectorId }) {
+    async connect({ connectorId, onUri }) {
       // The wallet's chain is reported as is, even one the host did not configure: no automatic switch.
       const connector = findOrThrow(connectorId)
+      if (connector === walletConnect) await walletConnect.pair({ networks, onUri })
+      // A paired WalletConnect session answers eth_requestAccounts at once, without a prompt.
       const { address, chainId } = await connectWallet(connector.provider, { timeoutMs })
       watch(connector)
       return { connectorId, address, caipNetworkId: toCaipNetworkId(chainId) }

@@ -1,0 +1,38 @@
+import { InvalidInputError } from '@latch/core'
+import { describe, expect, it } from 'vitest'
+import { createEvmAdapter } from '../createEvmAdapter'
+import { walletConnect } from './walletConnect'
+
+const options = { projectId: 'latch-test', relayUrl: 'ws://127.0.0.1:8548' }
+
+describe('walletConnect()', () => {
+  it('refuses a relay that is not a WebSocket URL and an empty project id, naming the field', () => {
+    expect(() => walletConnect({ ...options, relayUrl: 'https://relay.example' })).toThrow(InvalidInputError)
+    expect(() => walletConnect({ ...options, relayUrl: 'https://relay.example' })).toThrow(
+      expect.objectContaining({ field: 'walletConnect.relayUrl' }),
+    )
+    expect(() => walletConnect({ ...options, projectId: '  ' })).toThrow(
+      expect.objectContaining({ field: 'walletConnect.projectId' }),
+    )
+    expect(() => walletConnect({ ...options, metadata: { name: 'x', url: 'javascript:alert(1)' } })).toThrow(
+      expect.objectContaining({ field: 'walletConnect.metadata.url' }),
+    )
+  })
+
+  it('is listed first by the adapter, as a WALLET_CONNECT connector, only when the host passes it', () => {
+    const target = new EventTarget()
+    const seen: { id: string; type: string }[][] = []
+    const events = { accountsChanged() {}, chainChanged() {}, disconnect() {} }
+    createEvmAdapter({ target, walletConnect: walletConnect(options) }).setup({
+      networks: [],
+      events,
+      onConnectors: (connectors) => seen.push(connectors.map(({ id, type }) => ({ id, type }))),
+    })
+    createEvmAdapter({ target }).setup({
+      networks: [],
+      events,
+      onConnectors: (connectors) => seen.push(connectors.map(({ id, type }) => ({ id, type }))),
+    })
+    expect(seen).toEqual([[{ id: 'walletConnect', type: 'WALLET_CONNECT' }], []])
+  })
+})

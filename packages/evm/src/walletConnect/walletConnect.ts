@@ -1,0 +1,152 @@
+import type { Network } from '@latch/core'
+import { ConnectionRejectedError, InvalidInputError } from '@latch/core'
+import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
+import type { Eip1193Listener, Eip1193Provider } from '../isEip1193Provider'
+import { toConnectError } from '../toConnectError'
+import type { EvmConnector } from '../watchConnectors'
+import { disableVerify } from './disableVerify'
+import { type WalletConnectOptions, walletConnectOptionsSchema } from './walletConnectOptions'
+
+type UniversalProvider = InstanceType<typeof UniversalProviderClass>
+
+/** The connector's id in Latch (the Connect view's WalletConnect entry and the persisted connection). */
+const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** What the Sign API offers the wallet: the methods Latch's actions use and the events it follows. */
+const METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]
+const EVENTS = ['accountsChanged', 'chainChanged']
+
+/**
+ * The WalletConnect connector: an EIP-1193 provider over a Sign API session, plus its pairing. Without
+ * a session it grants no account (`eth_accounts` answers `[]`), so a reload restores a kept session
+ * like any wallet's; `wallet_revokePermissions` ends the session on the wallet's side too.
+ */
+export interface WalletConnectConnector extends EvmConnector {
+  /**
+   * Proposes a session for `networks` and resolves once the wallet approves it; each pairing URI goes
+   * to `onUri`. Calling it again starts a new pairing (a refreshed URI); the wallet may settle either.
+   * Rejects with `ConnectionRejectedError` when the person refuses, else `FailedToConnectError`.
+   */
+  pair(params: { networks: readonly Network[]; onUri?: (uri: string) => void }): Promise<void>
+}
+
+/** The Sign API's "user rejected" (5000) or EIP-1193's 4001: the person refused the proposal. */
+const isRefusal = (error: unknown) =>
+  typeof error === 'object' && error !== null && [4001, 5000].includes(Reflect.get(error, 'code') as number)
+
+const toHexChainId = (chainId: unknown) =>
+  typeof chainId === 'number' || (typeof chainId === 'string' && /^\d+$/.test(chainId))
+    ? `0x${Number(chainId).toString(16)}`
+    : chainId
+
+/**
+ * The WalletConnect connector (QR code and mobile deeplinks) for `createEvmAdapter`, on
+ * `@walletconnect/universal-provider`. A page that does not call it does not bundle it, and the SDK
+ * itself is a separate chunk, imported the first time the person pairs or a kept session is restored.
+ * The provider answers like an EIP-1193 wallet (hex `eth_chainId` and `chainChanged`), so signing,
+ * sending and switching reuse the adapter's code. Throws `InvalidInputError` for unusable options.
+ *
+ * @example
+ * createEvmAdapter({ walletConnect: walletConnect({ projectId: 'demo', relayUrl: 'ws://127.0.0.1:8548' }) })
+ */
+export function walletConnect(params: WalletConnectOptions): WalletConnectConnector {
+  const parsed = walletConnectOptionsSchema.safeParse(params)
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues
+    throw new InvalidInputError(
+      ['walletConnect', ...(issue?.path ?? [])].join('.'),
+      issue?.message ?? 'invalid',
+    )
+  }
+  const options = parsed.data
+  const listeners = new Map<string, Set<Eip1193Listener>>()
+  const emit = (event: string, payload: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(payload)
+  }
+  let loading: Promise<UniversalProvider> | undefined
+
+  function load(): Promise<UniversalProvider> {
+    loading ??= (async () => {
+      const { UniversalProvider } = await import('@walletconnect/universal-provider')
+      const provider = await UniversalProvider.init({
+        projectId: options.projectId,
+        relayUrl: options.relayUrl,
+        metadata: {
+          name: options.metadata?.name ?? (globalThis.document?.title || 'Latch'),
+          description: options.metadata?.description ?? '',
+          url: options.metadata?.url ?? globalThis.location?.origin ?? 'http://localhost',
+          icons: options.metadata?.icons ?? [],
+        },
+        logger: 'error',
+        // No usage reports to the vendor from a host's page.
+        telemetryEnabled: false,
+      })
+      if (options.verify === false) disableVerify(provider)
+      provider.on('accountsChanged', (accounts: unknown) => emit('accountsChanged', accounts))
+      provider.on('chainChanged', (chainId: unknown) => emit('chainChanged', toHexChainId(chainId)))
+      provider.on('disconnect', () => emit('disconnect', undefined))
+      return provider
+    })()
+    // A failed load (the chunk or the relay unreachable) is tried again on the next use.
+    loading.catch(() => {
+      loading = undefined
+    })
+    return loading
+  }
+
+  const provider: Eip1193Provider = {
+    async request({ method, params }) {
+      const wallet = await load()
+      if (!wallet.session) {
+        if (method === 'eth_accounts') return []
+        if (method === 'wallet_revokePermissions') return null
+      }
+      if (method === 'wallet_revokePermissions') {
+        await wallet.disconnect()
+        return null
+      }
+      const answer = await wallet.request({ method, params: params as unknown[] | undefined })
+      return method === 'eth_chainId' ? toHexChainId(answer) : answer
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set.add(listener))
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+
+  return {
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'eip155',
+    provider,
+    async pair({ networks, onUri }) {
+      const wallet = await load()
+      const chains = networks.map((network) => network.caipNetworkId)
+      // Reads the SDK sends over HTTP go to the host's RPC endpoints, never to the vendor's.
+      const rpcMap = Object.fromEntries(
+        networks.map((network) => [network.caipNetworkId.split(':')[1], network.rpcUrl]),
+      )
+      const showUri = (uri: string) => onUri?.(uri)
+      wallet.on('display_uri', showUri)
+      try {
+        await wallet.connect({
+          optionalNamespaces: { eip155: { chains, methods: METHODS, events: EVENTS, rpcMap } },
+        })
+      } catch (error) {
+        throw isRefusal(error) ? new ConnectionRejectedError({ cause: error }) : toConnectError(error)
+      } finally {
+        wallet.removeListener('display_uri', showUri)
+      }
+    },
+  }
+}

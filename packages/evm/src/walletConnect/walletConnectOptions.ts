@@ -1,0 +1,36 @@
+import * as z from 'zod/mini'
+
+const url = (protocols: readonly string[], message: string) =>
+  z.string().check(
+    z.refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, message),
+  )
+
+export const walletConnectOptionsSchema = z.object({
+  /** Any non-empty id your relay accepts (WalletConnect Cloud's project id on its relay). */
+  projectId: z.string().check(z.trim(), z.minLength(1, 'a project id is required')),
+  /** The relay, e.g. `wss://relay.walletconnect.org` or the devnet's `ws://127.0.0.1:8548`: never defaulted. */
+  relayUrl: url(['ws:', 'wss:'], 'must be a ws(s) URL'),
+  /** Shown to the person in their wallet; defaults to the page's title and origin. */
+  metadata: z.optional(
+    z.object({
+      name: z.string(),
+      description: z.optional(z.string()),
+      url: url(['http:', 'https:'], 'must be an http(s) URL'),
+      icons: z.optional(z.array(z.string())),
+    }),
+  ),
+  /**
+   * WalletConnect's Verify (default true) loads an iframe from the vendor's verify host on every
+   * proposal and waits up to 5 s for it; turn it off where that host is not reachable (a local relay).
+   */
+  verify: z.optional(z.boolean()),
+})
+
+/** `createEvmAdapter({ walletConnect })`: where and as whom the WalletConnect connector pairs. */
+export type WalletConnectOptions = z.infer<typeof walletConnectOptionsSchema>
