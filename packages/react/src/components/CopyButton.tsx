@@ -3,17 +3,20 @@ import { useLatchInstance } from '../hooks/useLatchInstance'
 import { CopyIcon } from './icons'
 
 /**
- * Copies an address to the clipboard and says so in the snackbar. `children` gives it a visible
- * label; without, it is an icon button labelled `label`.
+ * Copies text (an address by default) to the clipboard and says so in the snackbar. `children` gives
+ * it a visible label; without, it is an icon button labelled `label`.
  */
 export function CopyButton({
   text,
   label = 'Copy address',
+  what = 'address',
   testId,
   children,
 }: {
   text: string
   label?: string
+  /** What is copied, for the snackbar: 'Address copied', 'Link copied'. */
+  what?: 'address' | 'link'
   testId: string
   children?: string
 }) {
@@ -21,9 +24,9 @@ export function CopyButton({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text)
-      showSnackbar(latch, { message: 'Address copied', variant: 'success' })
+      showSnackbar(latch, { message: `${what === 'link' ? 'Link' : 'Address'} copied`, variant: 'success' })
     } catch {
-      showSnackbar(latch, { message: 'Failed to copy address', variant: 'error' })
+      showSnackbar(latch, { message: `Failed to copy ${what}`, variant: 'error' })
     }
   }
   return (

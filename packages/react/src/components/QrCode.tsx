@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { encode } from 'uqr'
 
 /** Light modules around the code, so a camera finds its edges even on a dark theme. */
@@ -6,13 +6,26 @@ const QUIET_ZONE = 4
 
 /**
  * `value` as a QR code: uqr's module matrix drawn as one SVG path of unit squares (React elements
- * only, no HTML injection), dark on light whatever the theme, as readers expect.
+ * only, no HTML injection), dark on light whatever the theme, as readers expect. A `logo` sits in the
+ * middle; the code then uses the highest error correction (30 %), so readers still decode it.
  *
  * @example <QrCode value={address} label={`QR code of ${address}`} />
+ * @example <QrCode value={uri} label="WalletConnect QR code" logo={<WalletImage src={icon} />} />
  */
-export function QrCode({ value, label, testId }: { value: string; label: string; testId?: string }) {
+export function QrCode({
+  value,
+  label,
+  testId,
+  logo,
+}: {
+  value: string
+  label: string
+  testId?: string
+  logo?: ReactNode
+}) {
+  const withLogo = logo !== undefined
   const { size, path } = useMemo(() => {
-    const { data } = encode(value, { ecc: 'M', border: QUIET_ZONE })
+    const { data } = encode(value, { ecc: withLogo ? 'H' : 'M', border: QUIET_ZONE })
     let d = ''
     data.forEach((row, y) => {
       row.forEach((dark, x) => {
@@ -20,8 +33,8 @@ export function QrCode({ value, label, testId }: { value: string; label: string;
       })
     })
     return { size: data.length, path: d }
-  }, [value])
-  return (
+  }, [value, withLogo])
+  const code = (
     <svg
       className="qr"
       role="img"
@@ -33,5 +46,12 @@ export function QrCode({ value, label, testId }: { value: string; label: string;
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
+  )
+  if (!logo) return code
+  return (
+    <div className="qr-with-logo">
+      {code}
+      <div className="qr-logo">{logo}</div>
+    </div>
   )
 }

@@ -3,7 +3,10 @@ import { useCallback } from 'react'
 import { useLatchInstance } from './useLatchInstance'
 import { useLatchSelector } from './useLatchSelector'
 
-/** Opens ConnectingExternal for a wallet and asks it to connect; errors show in that view. */
+/**
+ * Opens ConnectingExternal for a wallet and asks it to connect; errors show in that view. WalletConnect
+ * opens its QR view, which starts the pairing itself (and restarts it when the URI expires).
+ */
 export function useSelectWallet(): (connector: Connector) => void {
   const latch = useLatchInstance()
   const activeNamespace = useLatchSelector((s) => s.activeNamespace)
@@ -13,7 +16,12 @@ export function useSelectWallet(): (connector: Connector) => void {
         connector.connectors?.find((c) => c.chain === activeNamespace) ??
         connector.connectors?.[0] ??
         connector
-      navigate(latch, { view: 'ConnectingExternal', data: { connectorId: target.id } })
+      const pairs = target.type === 'WALLET_CONNECT'
+      navigate(latch, {
+        view: pairs ? 'ConnectingWalletConnect' : 'ConnectingExternal',
+        data: { connectorId: target.id },
+      })
+      if (pairs) return
       connect(latch, { connectorId: target.id, namespace: target.chain }).catch(() => {
         // Shown by ConnectingExternal from `connecting.error`.
       })

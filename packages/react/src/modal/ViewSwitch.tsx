@@ -8,6 +8,12 @@ const view = <K extends string, P extends object = object>(
   name: K,
 ) => preloadable(() => load().then((module) => module[name]))
 
+// One chunk and one component for both: the view reads which of the two it is from the router.
+const connectingWalletConnect = view(
+  () => import('../views/ConnectingWalletConnect/ConnectingWalletConnect'),
+  'ConnectingWalletConnect',
+)
+
 // Connect ships with the modal; every other view loads apart, preloaded once the modal is open.
 const lazyViews = {
   AllWallets: view(() => import('../views/AllWallets/AllWallets'), 'AllWallets'),
@@ -15,6 +21,8 @@ const lazyViews = {
     () => import('../views/ConnectingExternal/ConnectingExternal'),
     'ConnectingExternal',
   ),
+  ConnectingWalletConnect: connectingWalletConnect,
+  ConnectingWalletConnectBasic: connectingWalletConnect,
   Account: view(() => import('../views/Account/Account'), 'Account'),
   Networks: view(() => import('../views/Networks/Networks'), 'Networks'),
   SwitchNetwork: view(() => import('../views/SwitchNetwork/SwitchNetwork'), 'SwitchNetwork'),

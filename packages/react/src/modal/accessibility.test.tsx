@@ -170,12 +170,21 @@ const VIEWS: { name: string; reach: (latch: Latch) => unknown; shown: string }[]
     shown: 'switch-network-view',
   },
   {
-    name: 'ConnectingWalletConnectBasic, not available yet',
+    name: 'ConnectingWalletConnectBasic without a WalletConnect connector',
     // what open() shows with no adapters (spec §2 step 2), set as it sets it: this table's page has one
     reach: (latch) =>
       latch.store.setState((s) => ({
         open: true,
         router: { ...s.router, view: 'ConnectingWalletConnectBasic', history: [] },
+      })),
+    shown: 'connecting-walletconnect',
+  },
+  {
+    name: 'SIWXSignMessage, not available yet',
+    reach: (latch) =>
+      latch.store.setState((s) => ({
+        open: true,
+        router: { ...s.router, view: 'SIWXSignMessage', history: [] },
       })),
     shown: 'view-not-available',
   },
