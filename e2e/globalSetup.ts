@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { addProjectOrigin, DEMO_PROJECT_ID, demoProject, startApiServer } from '@latch/api'
-import { devnetPrices, startDevnet } from '@latch/devnet'
+import { devnetPrices, startDevnet, startRelay, startTestWallet } from '@latch/devnet'
 import { build, preview } from 'vite'
 
 const configFile = join(import.meta.dirname, '../apps/demo/vite.config.ts')
@@ -39,6 +39,12 @@ export default async function globalSetup() {
     })
     cleanups.push(() => api.stop())
     process.env.LATCH_DEMO_API = JSON.stringify({ url: api.url, projectId: DEMO_PROJECT_ID })
+    // The demo's WalletConnect relay, and the test wallet page on it for the WalletConnect specs.
+    const relay = await startRelay()
+    cleanups.push(() => relay.stop())
+    const testWallet = await startTestWallet({ relayUrl: relay.url, chains: devnet.chains })
+    cleanups.push(() => testWallet.stop())
+    process.env.LATCH_DEMO_RELAY = relay.url
     await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
     const server = await preview({
       configFile,
@@ -58,6 +64,7 @@ export default async function globalSetup() {
     process.env.LATCH_E2E_URL = `http://127.0.0.1:${address.port}/`
     process.env.LATCH_E2E_CHAINS = JSON.stringify(devnet.chains)
     process.env.LATCH_E2E_API = JSON.stringify({ url: api.url, projectId: DEMO_PROJECT_ID })
+    process.env.LATCH_E2E_TEST_WALLET = testWallet.url
     return cleanup
   } catch (error) {
     await cleanup()

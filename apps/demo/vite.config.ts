@@ -27,8 +27,13 @@ function demoApi(): DemoApi {
   return { url: 'http://127.0.0.1:8787', projectId: 'latch-demo' }
 }
 
-// The devnet's RPC URLs and the API's URL are baked in at build/serve time; tests pass free ports through
-// LATCH_DEMO_CHAINS and LATCH_DEMO_API.
+/** The WalletConnect relay the demo pairs through: LATCH_DEMO_RELAY when set, else `npm run demo`'s local relay. */
+function demoRelay(): string {
+  return process.env.LATCH_DEMO_RELAY ?? 'ws://127.0.0.1:8548'
+}
+
+// The devnet's RPC URLs, the API's URL and the relay's are baked in at build/serve time; tests pass free
+// ports through LATCH_DEMO_CHAINS, LATCH_DEMO_API and LATCH_DEMO_RELAY.
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
@@ -36,6 +41,7 @@ export default defineConfig({
   define: {
     __LATCH_DEMO_CHAINS__: JSON.stringify(demoChains()),
     __LATCH_DEMO_API__: JSON.stringify(demoApi()),
+    __LATCH_DEMO_RELAY__: JSON.stringify(demoRelay()),
   },
   build: { manifest: true, sourcemap: false, target: 'es2022' },
   server: { host: '127.0.0.1', strictPort: true },

@@ -1,3 +1,5 @@
 declare const __LATCH_DEMO_CHAINS__: { id: number; name: string; rpcUrl: string }[]
 /** The demo's provider services: the local API's base URL and the demo project's id. */
 declare const __LATCH_DEMO_API__: { url: string; projectId: string }
+/** The local WalletConnect relay (`ws://127.0.0.1:PORT`) the demo's WalletConnect connector pairs through. */
+declare const __LATCH_DEMO_RELAY__: string

@@ -1,6 +1,6 @@
 import { createLatch } from '@latch/core'
 import { DEVNET_PRIVATE_KEYS, installDevWallet } from '@latch/devnet/wallet'
-import { createEvmAdapter } from '@latch/evm'
+import { createEvmAdapter, walletConnect } from '@latch/evm'
 import { LatchProvider } from '@latch/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -46,7 +46,17 @@ const latch = createLatch({
     rpcUrl: chain.rpcUrl,
     testnet: true,
   })),
-  adapters: [createEvmAdapter({ connectTimeoutMs })],
+  adapters: [
+    createEvmAdapter({
+      connectTimeoutMs,
+      // The local relay; Verify off, since its vendor host is not part of the offline world.
+      walletConnect: walletConnect({
+        projectId: demoApi.projectId,
+        relayUrl: __LATCH_DEMO_RELAY__,
+        verify: false,
+      }),
+    }),
+  ],
   metadata: { name: 'Latch demo', url: location.origin },
   themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
   embedded: params.get('mode') === 'embedded',

@@ -57,6 +57,7 @@ try {
   console.error(`Could not start the WalletConnect relay: ${(error as Error).message}`)
   process.exit(1)
 }
+process.env.LATCH_DEMO_RELAY = relay.url
 
 // The WalletConnect test wallet page (WalletKit on an anvil key) on that relay, to pair with by URI or deeplink.
 let testWallet: StartTestWalletReturnType
