@@ -26,9 +26,13 @@ const repoRoot = join(benchDir, '..')
 export const BUDGETS = {
   /**
    * The minimal app's first load over its react + react-dom + viem baseline: the issue's promise of 30
-   * KiB gzip × 24.70 / 28.70 (brotli / gzip of this increment at f393db7) = 25.8.
+   * KiB gzip × 24.70 / 28.70 (brotli / gzip of this increment at f393db7) = 25.8, rounded to 26. Issue 10
+   * put WalletConnect in the connect path every page loads (the adapter's connector slot and pairing
+   * call, the pairing URI on the pending request, two more available views): 25.93 → 26.10, so 26.5.
+   * The connector itself (`walletConnect()`) and its SDK are not in it: a page that does not call
+   * `walletConnect()` does not bundle them (see walletConnect below).
    */
-  initialOverBaseline: 26,
+  initialOverBaseline: 26.5,
   /**
    * Everything Latch can ever load in the minimal app, lazy views included, over the same baseline.
    * Issue 9's Account (tokens, NFTs, activity), Send and Receive views (with the QR encoder) took it
@@ -47,6 +51,17 @@ export const BUDGETS = {
    * out) = 18.78, rounded to 0.5 KiB.
    */
   evmAdapter: 19,
+  /**
+   * What `walletConnect()` adds to the EVM adapter's first load (bench/apps/entry-walletConnect over
+   * entry-evm): the connector, its zod option schema and the pairing glue. 2.29 KiB at issue 10, + 5 %.
+   */
+  walletConnectInitial: 2.4,
+  /**
+   * The WalletConnect SDK chunk, loaded only when someone pairs or a kept session is restored:
+   * @walletconnect/universal-provider with sign-client, core and their crypto. 103.67 KiB at issue 10
+   * (gzip 134.71), + 5 %.
+   */
+  walletConnectChunk: 109,
 }
 
 /** The lazy views whose chunks the output lists one by one (Vite names a chunk `<name>-<hash>.js`). */
@@ -102,7 +117,7 @@ async function main(): Promise<Check[]> {
   const out = mkdtempSync(join(tmpdir(), 'latch-budget-'))
   try {
     const sizes: Record<string, AppSizes> = {}
-    for (const name of ['latch', 'baseline-viem', 'entry-createLatch', 'entry-evm']) {
+    for (const name of ['latch', 'baseline-viem', 'entry-createLatch', 'entry-evm', 'entry-walletConnect']) {
       await buildApp({ appDir: join(benchDir, 'apps', name), outDir: join(out, name), resolveFrom: repoRoot })
       sizes[name] = measureSizes(join(out, name))
     }
@@ -134,6 +149,16 @@ async function main(): Promise<Check[]> {
       ),
       within('createLatch alone', allOf(sizes['entry-createLatch']!), BUDGETS.createLatch),
       within('the EVM adapter alone (with the viem it uses)', allOf(sizes['entry-evm']!), BUDGETS.evmAdapter),
+      within(
+        'walletConnect() in the first load, over the EVM adapter alone',
+        minus(initialOf(sizes['entry-walletConnect']!), initialOf(sizes['entry-evm']!)),
+        BUDGETS.walletConnectInitial,
+      ),
+      within(
+        'the WalletConnect SDK chunk (lazy)',
+        { brotli: sizes['entry-walletConnect']!.lazyBrotli, gzip: sizes['entry-walletConnect']!.lazyGzip },
+        BUDGETS.walletConnectChunk,
+      ),
     ]
   } finally {
     rmSync(out, { recursive: true, force: true })
