@@ -15,7 +15,9 @@ async function connectWithKeyboard(page: Page, demo: DemoPage, modal: ModalPage,
   await demo.goto()
   await demo.connectButton.focus()
   await page.keyboard.press('Enter')
-  await expect(modal.wallet(WALLET_NAME)).toBeFocused()
+  // The first wallet has focus: WalletConnect, first in the spec's connector type order.
+  await expect(modal.wallet('WalletConnect')).toBeFocused()
+  await modal.tabTo(modal.wallet(WALLET_NAME))
   await page.keyboard.press('Enter')
   await wallet.approveButton.focus()
   await page.keyboard.press('Enter')
@@ -47,8 +49,10 @@ test.describe('keyboard and accessibility', () => {
       await page.keyboard.press('Tab')
       seen.push(await focusedTestId())
     }
-    // Close, the wallet, All Wallets: three stops, then around again; never out to the page.
-    expect(new Set(seen)).toEqual(new Set(['modal-close', `wallet-dev.latch.devnet-wallet`, 'all-wallets']))
+    // Close, WalletConnect, the wallet, All Wallets: four stops, then around again; never out to the page.
+    expect(new Set(seen)).toEqual(
+      new Set(['modal-close', 'wallet-walletConnect', 'wallet-dev.latch.devnet-wallet', 'all-wallets']),
+    )
 
     await page.keyboard.press('Escape')
     await expect(modal.dialog).toBeHidden()
@@ -86,7 +90,7 @@ test.describe('keyboard and accessibility', () => {
     await demo.goto()
     await demo.connectButton.focus()
     await page.keyboard.press('Enter')
-    await expect(modal.wallet(WALLET_NAME)).toBeFocused()
+    await expect(modal.wallet('WalletConnect')).toBeFocused()
     await modal.tabTo(modal.allWallets)
     await page.keyboard.press('Enter')
     await expect(modal.view('AllWallets')).toBeVisible()
@@ -139,7 +143,8 @@ test.describe('keyboard and accessibility', () => {
     await demo.goto()
     await demo.connectButton.focus()
     await page.keyboard.press('Enter')
-    await expect(modal.wallet(WALLET_NAME)).toBeFocused()
+    await expect(modal.wallet('WalletConnect')).toBeFocused()
+    await modal.tabTo(modal.wallet(WALLET_NAME))
     await page.keyboard.press('Enter')
     // The chosen row is gone with its view: focus is on the new view's title, not the page.
     await expect(modal.view('ConnectingExternal')).toBeVisible()
