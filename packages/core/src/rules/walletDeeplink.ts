@@ -1,0 +1,49 @@
+/** What a wallet listing entry (spec §3) says about reaching the wallet on a phone. */
+export interface DeeplinkWallet {
+  id: string
+  mobile_link?: string | null
+}
+
+/** Where the host page is, for the wallets that open it in their own browser. */
+export interface DeeplinkPage {
+  /** The page's full URL. */
+  href: string
+  /** The page's origin, as the wallet's `ref`. */
+  origin: string
+}
+
+/**
+ * Spec §2: three wallets get their own mobile deeplink, which opens the host page in the wallet's
+ * in-app browser (where the wallet is injected) instead of pairing by WalletConnect URI.
+ */
+const IN_APP_BROWSER_LINKS: Record<string, (page: DeeplinkPage) => string> = {
+  phantom: ({ href, origin }) =>
+    `https://phantom.app/ul/browse/${encodeURIComponent(href)}?ref=${encodeURIComponent(origin)}`,
+  solflare: ({ href, origin }) =>
+    `https://solflare.com/ul/v1/browse/${encodeURIComponent(href)}?ref=${encodeURIComponent(origin)}`,
+  'coinbase-wallet': ({ href }) => `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(href)}`,
+}
+
+/**
+ * The link that opens `wallet` on a phone with the WalletConnect `uri`: for a universal link
+ * (`https://wallet.example/`) `https://wallet.example/wc?uri=…`, for a native scheme (`wallet://`)
+ * `wallet://wc?uri=…`; Phantom, Solflare and Coinbase Wallet open the page itself in their browser.
+ * `undefined` when the wallet has no mobile link.
+ *
+ * @example buildWalletDeeplink({ id: 'metamask', mobile_link: 'metamask://' }, uri, page) // 'metamask://wc?uri=wc%3A…'
+ */
+export function buildWalletDeeplink(
+  wallet: DeeplinkWallet,
+  uri: string,
+  page: DeeplinkPage,
+): string | undefined {
+  const inAppBrowser = IN_APP_BROWSER_LINKS[wallet.id]
+  if (inAppBrowser) return inAppBrowser(page)
+  const link = wallet.mobile_link?.trim()
+  if (!link) return undefined
+  const query = `wc?uri=${encodeURIComponent(uri)}`
+  if (/^https?:\/\//i.test(link)) return `${link.replace(/\/+$/, '')}/${query}`
+  // A native scheme: `wallet:`, `wallet://` or `wallet://path/` all become `wallet://…/wc?uri=`.
+  const scheme = link.includes('://') ? link : `${link.replace(/:+$/, '')}://`
+  return scheme.endsWith('://') ? `${scheme}${query}` : `${scheme.replace(/\/+$/, '')}/${query}`
+}
