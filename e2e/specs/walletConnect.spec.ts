@@ -4,8 +4,10 @@ import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { devnetChain } from '../devnetChain'
 import { expect, test } from '../fixtures'
+import type { AccountPage } from '../pages/AccountPage'
 import type { DemoPage } from '../pages/DemoPage'
 import type { ModalPage } from '../pages/ModalPage'
+import type { SendForm, SendPage } from '../pages/SendPage'
 import { TestWalletPage } from '../pages/TestWalletPage'
 import { WalletConnectPage } from '../pages/WalletConnectPage'
 import { seriousViolations } from '../seriousViolations'
@@ -42,6 +44,20 @@ async function pair(demo: DemoPage, modal: ModalPage, page: Page) {
   await wallet.approveProposal()
   await expect(demo.accountButtonAddress).toHaveText(`${ADDRESS.slice(0, 6)}…${ADDRESS.slice(-4)}`)
   return { walletConnect, wallet }
+}
+
+/** From the paired demo: Account, Send, the form filled, and Confirm, so the wallet is asked. */
+async function sendThroughWallet(
+  { demo, account, send }: { demo: DemoPage; account: AccountPage; send: SendPage },
+  form: SendForm,
+) {
+  await demo.accountButton.click()
+  await expect(account.tokensList).toBeVisible()
+  await account.sendButton.click()
+  await send.fill(form)
+  await send.previewButton.click()
+  await expect(send.fee).toHaveAttribute('data-status', 'ready')
+  await send.confirmButton.click()
 }
 
 test.describe('WalletConnect', () => {
@@ -115,13 +131,7 @@ test.describe('WalletConnect', () => {
   }) => {
     const { wallet } = await pair(demo, modal, page)
     const receiver = privateKeyToAccount(generatePrivateKey()).address
-    await demo.accountButton.click()
-    await expect(account.tokensList).toBeVisible()
-    await account.sendButton.click()
-    await send.fill({ token: 'ETH', amount: '0.25', receiver })
-    await send.previewButton.click()
-    await expect(send.fee).toHaveAttribute('data-status', 'ready')
-    await send.confirmButton.click()
+    await sendThroughWallet({ demo, account, send }, { token: 'ETH', amount: '0.25', receiver })
     await expect(wallet.request.getByTestId('testwallet-request-summary')).toHaveText(
       `Send 0.25 ETH to ${receiver}`,
     )
@@ -138,21 +148,14 @@ test.describe('WalletConnect', () => {
     send,
   }) => {
     const { wallet } = await pair(demo, modal, page)
-    const receiver = privateKeyToAccount(generatePrivateKey()).address
-    await demo.accountButton.click()
-    await expect(account.tokensList).toBeVisible()
-    await account.sendButton.click()
-    const form = { token: 'ETH', amount: '0.1', receiver }
-    await send.fill(form)
-    await send.previewButton.click()
-    await expect(send.fee).toHaveAttribute('data-status', 'ready')
-    await send.confirmButton.click()
+    const form = { token: 'ETH', amount: '0.1', receiver: privateKeyToAccount(generatePrivateKey()).address }
+    await sendThroughWallet({ demo, account, send }, form)
     await wallet.rejectRequest()
     await expect(modal.snackbar).toHaveText('User rejected the request')
     await expect(modal.view('WalletSendPreview')).toBeVisible()
     await modal.backButton.click()
     expect(await send.read()).toEqual(form)
-    expect(await chain.nativeBalance(receiver)).toBe(0n)
+    expect(await chain.nativeBalance(form.receiver)).toBe(0n)
   })
 
   test('the session survives a reload; the wallet ending it disconnects Latch', async ({
