@@ -29,8 +29,8 @@ export interface EvmAdapterOptions {
   /** Where wallets announce themselves; defaults to `globalThis.window` when there is one. */
   target?: EventTarget & { ethereum?: unknown }
   /**
-   * The WalletConnect connector, made by `walletConnect({ projectId, relayUrl })`: a QR code and mobile
-   * deeplinks. Without it there is no WalletConnect entry and none of its code in the page.
+   * The WalletConnect connector, made by `walletConnect({ projectId, relayUrl })`: pairing by QR code or
+   * copied link. Without it there is no WalletConnect entry and none of its code in the page.
    */
   walletConnect?: WalletConnectConnector
 }

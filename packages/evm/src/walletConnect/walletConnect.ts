@@ -1,5 +1,4 @@
-import type { Network } from '@latch/core'
-import { ConnectionRejectedError, InvalidInputError } from '@latch/core'
+import { ConnectionRejectedError, InvalidInputError, type Network } from '@latch/core'
 import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 import type { Eip1193Listener, Eip1193Provider } from '../isEip1193Provider'
 import { toConnectError } from '../toConnectError'
@@ -46,7 +45,7 @@ const toHexChainId = (chainId: unknown) =>
     : chainId
 
 /**
- * The WalletConnect connector (QR code and mobile deeplinks) for `createEvmAdapter`, on
+ * The WalletConnect connector (pairing by QR code or copied link) for `createEvmAdapter`, on
  * `@walletconnect/universal-provider`. A page that does not call it does not bundle it, and the SDK
  * itself is a separate chunk, imported the first time the person pairs or a kept session is restored.
  * The provider answers like an EIP-1193 wallet (hex `eth_chainId` and `chainChanged`), so signing,
