@@ -48,7 +48,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS
   const { walletConnect } = options
   let networks: readonly Network[] = []
-  let connectors: EvmConnector[] = walletConnect ? [walletConnect] : []
+  let connectors: EvmConnector[] = []
+  // WalletConnect heads the list whatever discovery finds.
+  const withWalletConnect = (found: EvmConnector[]) => (walletConnect ? [walletConnect, ...found] : found)
   let events: AdapterEvents | undefined
   const discoveryWaiters = new Set<() => void>()
   const stopWatching = new Map<string, () => void>()
@@ -112,12 +114,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       networks = configured
       const stopDiscovery = target
         ? watchConnectors(target, (next) => {
-            connectors = walletConnect ? [walletConnect, ...next] : next
+            connectors = withWalletConnect(next)
             onConnectors(connectors)
             for (const check of discoveryWaiters) check()
           })
         : undefined
-      if (!target) onConnectors(connectors)
+      if (!target) onConnectors((connectors = withWalletConnect([])))
       return () => {
         stopDiscovery?.()
         for (const connectorId of [...stopWatching.keys()]) unwatch(connectorId)

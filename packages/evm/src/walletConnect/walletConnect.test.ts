@@ -35,4 +35,20 @@ describe('walletConnect()', () => {
     })
     expect(seen).toEqual([[{ id: 'walletConnect', type: 'WALLET_CONNECT' }], []])
   })
+
+  it('stays listed when the adapter is set up again, and where there is no window (server rendering)', () => {
+    const seen: string[][] = []
+    const params = {
+      networks: [],
+      events: { accountsChanged() {}, chainChanged() {}, disconnect() {} },
+      onConnectors: (connectors: { id: string }[]) => seen.push(connectors.map(({ id }) => id)),
+    }
+    const adapter = createEvmAdapter({ target: new EventTarget(), walletConnect: walletConnect(options) })
+    adapter.setup(params)()
+    adapter.setup(params)
+    const serverAdapter = createEvmAdapter({ walletConnect: walletConnect(options) })
+    serverAdapter.setup(params)()
+    serverAdapter.setup(params)
+    expect(seen).toEqual([['walletConnect'], ['walletConnect'], ['walletConnect'], ['walletConnect']])
+  })
 })
