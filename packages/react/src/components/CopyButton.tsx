@@ -32,7 +32,9 @@ export function CopyButton({
   return (
     <button
       type="button"
-      className={children ? 'secondary with-icon' : 'icon-btn'}
+      className={children ? 'secondary' : 'icon-btn'}
+      // The labelled form lays out its own icon and text, so no view has to style it.
+      style={children ? { display: 'inline-flex', alignItems: 'center', gap: 8 } : undefined}
       aria-label={children ? undefined : label}
       data-testid={testId}
       onClick={copy}

@@ -48,10 +48,21 @@ export function QrCode({
     </svg>
   )
   if (!logo) return code
+  // The logo's place is part of the code's drawing, whichever view shows it.
   return (
-    <div className="qr-with-logo">
+    <div style={{ position: 'relative' }}>
       {code}
-      <div className="qr-logo">{logo}</div>
+      <div
+        style={{
+          position: 'absolute',
+          inset: 0,
+          display: 'grid',
+          placeItems: 'center',
+          pointerEvents: 'none',
+        }}
+      >
+        <div style={{ background: '#fff', borderRadius: 12, padding: 4 }}>{logo}</div>
+      </div>
     </div>
   )
 }
