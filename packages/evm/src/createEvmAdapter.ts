@@ -112,14 +112,17 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         options.target ?? (globalThis.window as (EventTarget & { ethereum?: unknown }) | undefined)
       events = adapterEvents
       networks = configured
+      const report = (found: EvmConnector[]) => {
+        connectors = withWalletConnect(found)
+        onConnectors(connectors)
+      }
       const stopDiscovery = target
         ? watchConnectors(target, (next) => {
-            connectors = withWalletConnect(next)
-            onConnectors(connectors)
+            report(next)
             for (const check of discoveryWaiters) check()
           })
         : undefined
-      if (!target) onConnectors((connectors = withWalletConnect([])))
+      if (!target) report([])
       return () => {
         stopDiscovery?.()
         for (const connectorId of [...stopWatching.keys()]) unwatch(connectorId)
