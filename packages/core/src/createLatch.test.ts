@@ -67,6 +67,23 @@ describe('createLatch', () => {
     )
   })
 
+  it("a custom wallet's script link and an empty wallet id are refused", () => {
+    const custom = (mobile_link: string) =>
+      configError(() =>
+        createLatch({ networks: [devnetA], customWallets: [{ id: 'mine', name: 'Mine', mobile_link }] }),
+      )
+    expect(custom('javascript:alert(1)').field).toBe('customWallets[0].mobile_link')
+    expect(
+      createLatch({
+        networks: [devnetA],
+        customWallets: [{ id: 'mine', name: 'Mine', mobile_link: 'mine://' }],
+      }).config.customWallets,
+    ).toHaveLength(1)
+    expect(configError(() => createLatch({ networks: [devnetA], featuredWalletIds: [''] })).field).toBe(
+      'featuredWalletIds[0]',
+    )
+  })
+
   it('restores the last chosen network from storage, ignoring one no longer configured', () => {
     const memory = new Map<string, string>()
     const backend = {

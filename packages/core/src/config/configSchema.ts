@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { DEFAULT_SOCIALS, WALLET_FEATURES_ORDER } from '../constants'
 import { CHAIN_NAMESPACES } from '../types'
+import { isWalletLink } from '../utils/isWalletLink'
 
 const httpUrl = z.string().check(
   z.refine((value) => {
@@ -39,6 +40,24 @@ export const networkConfigSchema = z.object({
 })
 
 const flag = z.optional(z.boolean())
+
+const walletIds = z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(128))))
+
+/** Any scheme a wallet registers, except those that run or embed content in the page. */
+const walletLink = z.optional(
+  z
+    .string()
+    .check(z.refine((value) => isWalletLink(value), 'must be a wallet link such as wallet:// or https://…')),
+)
+
+const customWalletSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(128)),
+  name: z.string().check(z.minLength(1)),
+  imageUrl: z.optional(z.string()),
+  mobile_link: walletLink,
+  desktop_link: walletLink,
+  webapp_link: z.optional(httpUrl),
+})
 
 const featuresSchema = z.object({
   send: flag,
@@ -98,4 +117,8 @@ export const configSchema = z.object({
     }),
   ),
   features: z.optional(featuresSchema),
+  featuredWalletIds: walletIds,
+  includeWalletIds: walletIds,
+  excludeWalletIds: walletIds,
+  customWallets: z.optional(z.array(customWalletSchema)),
 })

@@ -36,6 +36,28 @@ export interface LatchConfig {
   api?: ApiConfig
   /** The spec's feature flags (§6) that the host sets, and the order of the wallet features. */
   features?: FeaturesConfig
+  /** Listing wallet ids shown first, in this order, after the browser's wallets (spec §2 'featured'). */
+  featuredWalletIds?: string[]
+  /** Only these listing wallets are offered (the browser's wallets are always shown). */
+  includeWalletIds?: string[]
+  /** These listing wallets are never offered. */
+  excludeWalletIds?: string[]
+  /** The host's own wallets, reached through WalletConnect like listing wallets (spec §2 'custom'). */
+  customWallets?: CustomWallet[]
+}
+
+/**
+ * A wallet the host adds to the list. Its image must be a `data:image/` URI (a page never loads wallet
+ * images from elsewhere); its links open it with the pairing URI on phones.
+ */
+export interface CustomWallet {
+  id: string
+  name: string
+  imageUrl?: string
+  /** A native scheme (`wallet://`) or a universal link (`https://wallet.example`). */
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
 }
 
 /**

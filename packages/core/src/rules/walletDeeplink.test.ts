@@ -43,4 +43,9 @@ describe('buildWalletDeeplink', () => {
     expect(buildWalletDeeplink({ id: 'w', mobile_link: null }, uri, page)).toBeUndefined()
     expect(buildWalletDeeplink({ id: 'w', mobile_link: '  ' }, uri, page)).toBeUndefined()
   })
+
+  it('a script or data link from the listing is never a deeplink', () => {
+    expect(buildWalletDeeplink({ id: 'w', mobile_link: 'javascript:alert(1)' }, uri, page)).toBeUndefined()
+    expect(buildWalletDeeplink({ id: 'w', mobile_link: 'data:text/html,x' }, uri, page)).toBeUndefined()
+  })
 })

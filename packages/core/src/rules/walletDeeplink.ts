@@ -1,3 +1,5 @@
+import { isWalletLink } from '../utils/isWalletLink'
+
 /** What a wallet listing entry (spec §3) says about reaching the wallet on a phone. */
 export interface DeeplinkWallet {
   id: string
@@ -28,7 +30,7 @@ const IN_APP_BROWSER_LINKS: Record<string, (page: DeeplinkPage) => string> = {
  * The link that opens `wallet` on a phone with the WalletConnect `uri`: for a universal link
  * (`https://wallet.example/`) `https://wallet.example/wc?uri=…`, for a native scheme (`wallet://`)
  * `wallet://wc?uri=…`; Phantom, Solflare and Coinbase Wallet open the page itself in their browser.
- * `undefined` when the wallet has no mobile link.
+ * `undefined` when the wallet has no mobile link, or an unsafe one (`javascript:`, `data:`…).
  *
  * @example buildWalletDeeplink({ id: 'metamask', mobile_link: 'metamask://' }, uri, page) // 'metamask://wc?uri=wc%3A…'
  */
@@ -40,7 +42,8 @@ export function buildWalletDeeplink(
   const inAppBrowser = IN_APP_BROWSER_LINKS[wallet.id]
   if (inAppBrowser) return inAppBrowser(page)
   const link = wallet.mobile_link?.trim()
-  if (!link) return undefined
+  // Listing and host data: a `javascript:` or `data:` link must never become a navigation.
+  if (!isWalletLink(link)) return undefined
   const query = `wc?uri=${encodeURIComponent(uri)}`
   if (/^https?:\/\//i.test(link)) return `${link.replace(/\/+$/, '')}/${query}`
   // A native scheme: `wallet:`, `wallet://` or `wallet://path/` all become `wallet://…/wc?uri=`.
