@@ -40,6 +40,11 @@ export {
   fetchTokenBalances,
 } from './actions/fetchTokenBalances'
 export { type GoBackReturnType, goBack } from './actions/goBack'
+export {
+  type LoadWalletListingErrorType,
+  type LoadWalletListingReturnType,
+  loadWalletListing,
+} from './actions/loadWalletListing'
 export { type MountLatchReturnType, mountLatch } from './actions/mountLatch'
 export {
   type NavigateErrorType,
@@ -124,6 +129,7 @@ export type {
 export * from './api'
 export type {
   ApiConfig,
+  CustomWallet,
   FeaturesConfig,
   LatchConfig,
   NetworkConfig,
@@ -145,5 +151,6 @@ export type {
   PortfolioState,
   SendFee,
   SendState,
+  WalletListingState,
 } from './store/state'
 export * from './types'

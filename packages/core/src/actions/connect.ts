@@ -15,7 +15,7 @@ import { addRecentWallet } from '../rules/recentWallets'
 import { resetView } from '../rules/router'
 import { getActiveNetwork, isOnUnsupportedNetwork } from '../selectors'
 import type { PendingRequest } from '../store/state'
-import type { ChainNamespace } from '../types'
+import type { ChainNamespace, RecentWallet } from '../types'
 import { applyConnection } from './applyConnection'
 import { close } from './close'
 import { fetchBalance } from './fetchBalance'
@@ -26,6 +26,11 @@ export interface ConnectParameters {
   connectorId: string
   /** Defaults to the active namespace. */
   namespace?: ChainNamespace
+  /**
+   * The listing wallet reached through this connector (WalletConnect): it, not the connector, becomes
+   * the recent wallet, so the Connect view offers that wallet first next time.
+   */
+  wallet?: RecentWallet
 }
 
 export type ConnectReturnType = undefined
@@ -68,7 +73,13 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
   if (typeof parameters?.connectorId !== 'string' || parameters.connectorId === '') {
     throw reportActionError(latch, new InvalidInputError('connectorId', 'a connector id is required'))
   }
-  const { connectorId } = parameters
+  const { connectorId, wallet } = parameters
+  if (
+    wallet !== undefined &&
+    (typeof wallet?.id !== 'string' || typeof wallet.name !== 'string' || !wallet.id)
+  ) {
+    throw reportActionError(latch, new InvalidInputError('wallet', 'must be { id, name }'))
+  }
   const state = latch.store.getState()
   const namespace = parameters.namespace ?? state.activeNamespace
   const adapter = latch.adapters.get(namespace)
@@ -104,13 +115,15 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     applyConnection(latch, { namespace, connection })
     latch.store.setState((s) => ({
       connecting: undefined,
-      recentWallets: connector
-        ? addRecentWallet(s.recentWallets, {
-            id: connector.id,
-            name: connector.name,
-            imageUrl: connector.imageUrl,
-          })
-        : s.recentWallets,
+      recentWallets: wallet
+        ? addRecentWallet(s.recentWallets, wallet)
+        : connector
+          ? addRecentWallet(s.recentWallets, {
+              id: connector.id,
+              name: connector.name,
+              imageUrl: connector.imageUrl,
+            })
+          : s.recentWallets,
     }))
     const after = latch.store.getState()
     if (isOnUnsupportedNetwork(latch, after)) {

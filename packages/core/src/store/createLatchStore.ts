@@ -30,6 +30,7 @@ export function createLatchStore(initial: {
     alert: CLOSED_ALERT,
     refusedCloseCount: 0,
     remoteFeatures: undefined,
+    walletListing: { status: 'idle', named: [], recommended: [], count: 0 },
     ...emptyAccountData(),
   }))
   // Disconnect, connect, the wallet's account or chain change, a switch: many paths change the

@@ -2,6 +2,7 @@ import type { Nft } from '../api/getNfts'
 import type { RemoteFeatures } from '../api/getRemoteConfig'
 import type { TokenBalance } from '../api/getTokenBalances'
 import type { Transaction } from '../api/getTransactions'
+import type { WalletListingEntry } from '../api/getWallets'
 import type {
   AccountState,
   AlertState,
@@ -99,6 +100,22 @@ export interface SendState {
   error?: string
 }
 
+/**
+ * What the Connect view shows of the services' wallet listing: the wallets it names (featured and
+ * recent ones), the top of the listing (recommended), and how many wallets the listing holds.
+ */
+export interface WalletListingState {
+  status: LoadStatus
+  /** The featured and recent ids `named` was read for: a new recent wallet reads it again. */
+  key?: string
+  /** The featured and recent wallet ids, looked up. */
+  named: WalletListingEntry[]
+  /** The listing's first wallets, some more than shown, since installed ones are left out. */
+  recommended: WalletListingEntry[]
+  /** Wallets in the listing (included, not excluded). */
+  count: number
+}
+
 /** Everything one Latch instance knows; the UI renders from it and nothing else. */
 export interface LatchState {
   open: boolean
@@ -126,4 +143,5 @@ export interface LatchState {
   nfts: NftsState
   activity: ActivityState
   send: SendState
+  walletListing: WalletListingState
 }

@@ -1,3 +1,4 @@
+import type { WalletListingEntry } from '../api/getWallets'
 import type { ChainNamespace } from './network'
 
 /** Spec §3 connector types; WALLET_CONNECT is the QR/deeplink connector. */
@@ -16,6 +17,11 @@ export interface Connector {
   provider?: unknown
   /** MULTI_CHAIN entries hold the per-chain connectors they merge. */
   connectors?: Connector[]
+  /**
+   * A wallet of the services' listing or of the host's `customWallets`: it has no provider of its
+   * own and is reached through WalletConnect (a QR code, or its deeplink on phones).
+   */
+  listing?: WalletListingEntry
 }
 
 /** Spec §3 Connection. */

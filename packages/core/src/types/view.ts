@@ -1,3 +1,5 @@
+import type { Connector } from './connector'
+
 /**
  * The in-modal views of spec §2, plus `Networks`: the network list, from which
  * SwitchNetwork (waiting for the wallet) is pushed, so a failed switch goes back one view to it; and
@@ -65,6 +67,8 @@ export function isViewAvailable(view: ViewName): view is AvailableViewName {
 export interface RouterData {
   connectorId?: string
   caipNetworkId?: string
+  /** The listing wallet ConnectingWalletConnect pairs with: its icon on the QR code, its deeplink on phones. */
+  wallet?: Connector
 }
 
 /** One pending action on the router's transaction stack (spec §4). */
