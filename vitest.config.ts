@@ -56,7 +56,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/*/src/**/*.test.tsx', 'packages/*/src/**/*.browser.test.ts'],
+          globalSetup: ['apps/api/src/testing/listingServiceGlobalSetup.ts'],
           testTimeout: 20_000,
+          hookTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -36,9 +36,11 @@ export const BUDGETS = {
   /**
    * Everything Latch can ever load in the minimal app, lazy views included, over the same baseline.
    * Issue 9's Account (tokens, NFTs, activity), Send and Receive views (with the QR encoder) took it
-   * from 38.97 to 61.55 KiB brotli; none of it is in the first load. 61.55 + 5 %.
+   * from 38.97 to 61.55 KiB brotli; none of it is in the first load. 61.55 + 5 %. Issue 10's wallet
+   * listing (its client and response schema, paging and search, featured/recent/custom wallets, image
+   * preload, mobile deeplinks) took it from 63.32 to 66.37, almost all lazy (first load +0.21): 67.5.
    */
-  allOverBaseline: 64.5,
+  allOverBaseline: 67.5,
   /**
    * `createLatch` alone (bench/apps/entry-createLatch): the store, rules and actions a host always gets.
    * 10.5 KiB gzip × 8.94 / 9.92 (at f393db7) = 9.46.

@@ -3,15 +3,18 @@ import { type ConnectorGroup, mergeConnectors, orderConnectorsByType } from '@la
 import { useMemo } from 'react'
 import { useLatchSelector } from './useLatchSelector'
 
+/** The browser's wallets (and WalletConnect), as the adapters discovered them, merged across chains. */
+export function useInstalledConnectors(): Connector[] {
+  const byNamespace = useLatchSelector((s) => s.connectors)
+  return useMemo(() => mergeConnectors(Object.values(byNamespace).flat()), [byNamespace])
+}
+
 /** Every discovered connector, merged across chains and in the spec's type order. */
 export function useConnectors(): { group: ConnectorGroup; connector: Connector }[] {
-  const byNamespace = useLatchSelector((s) => s.connectors)
+  const installed = useInstalledConnectors()
   const recentWallets = useLatchSelector((s) => s.recentWallets)
   return useMemo(
-    () =>
-      orderConnectorsByType(mergeConnectors(Object.values(byNamespace).flat()), {
-        recentIds: recentWallets.map((w) => w.id),
-      }),
-    [byNamespace, recentWallets],
+    () => orderConnectorsByType(installed, { recentIds: recentWallets.map((w) => w.id) }),
+    [installed, recentWallets],
   )
 }

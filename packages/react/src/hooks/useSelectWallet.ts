@@ -5,7 +5,8 @@ import { useLatchSelector } from './useLatchSelector'
 
 /**
  * Opens ConnectingExternal for a wallet and asks it to connect; errors show in that view. WalletConnect
- * opens its QR view, which starts the pairing itself (and restarts it when the URI expires).
+ * opens its QR view, which starts the pairing itself (and restarts it when the URI expires); so does a
+ * wallet of the listing, which the view pairs with (its icon on the QR code, its deeplink on phones).
  */
 export function useSelectWallet(): (connector: Connector) => void {
   const latch = useLatchInstance()
@@ -16,6 +17,10 @@ export function useSelectWallet(): (connector: Connector) => void {
         connector.connectors?.find((c) => c.chain === activeNamespace) ??
         connector.connectors?.[0] ??
         connector
+      if (target.listing) {
+        navigate(latch, { view: 'ConnectingWalletConnect', data: { wallet: target } })
+        return
+      }
       const pairs = target.type === 'WALLET_CONNECT'
       navigate(latch, {
         view: pairs ? 'ConnectingWalletConnect' : 'ConnectingExternal',

@@ -1,7 +1,14 @@
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react'
+import { getWalletImageUrl } from '@latch/core'
+import { toListingConnector, withoutShownWallets } from '@latch/core/internal'
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Spinner } from '../../components/Spinner'
 import { WalletRow } from '../../components/WalletRow'
-import { useConnectors } from '../../hooks/useConnectors'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useSelectWallet } from '../../hooks/useSelectWallet'
+import { useWalletList } from '../../hooks/useWalletList'
+import { allWalletsCss } from './allWalletsCss'
+import { useListingPages } from './useListingPages'
 import { useWindowRange } from './useWindowRange'
 
 /** A wallet row is 52 px high (modalCss `.vrow`) with a 6 px gap: the list's fixed pitch. */
@@ -11,63 +18,125 @@ const WALLET_ROW_GAP = 6
 const OVERSCAN = 8
 
 /**
- * Every wallet, searchable. The list is windowed: whatever its length (10,000 wallets included),
- * only the rows in view of the modal's body and a few beyond are in the DOM, each placed at its
- * index × pitch, so opening, searching and scrolling cost the same as for a dozen wallets.
+ * Every wallet, searchable: first the ones of the Connect view's groups (WalletConnect, recent,
+ * installed, featured, custom), then the services' listing, read 40 at a time as the list scrolls
+ * to its end, or searched by name on the services (up to 100), optionally certified wallets only.
+ * The list is windowed: whatever its length (10,000 wallets included), only the rows in view of the
+ * modal's body and a few beyond are in the DOM, each placed at its index × pitch.
  */
 export function AllWallets() {
-  const connectors = useConnectors()
+  const latch = useLatchInstance()
+  const chain = useLatchSelector((s) => s.activeNamespace)
+  const { wallets } = useWalletList()
   const select = useSelectWallet()
   const [query, setQuery] = useState('')
-  const deferredQuery = useDeferredValue(query)
+  const [certified, setCertified] = useState(false)
+  const search = useDeferredValue(query).trim()
   const searchId = useId()
   const listRef = useRef<HTMLUListElement>(null)
-  const matches = useMemo(() => {
-    const needle = deferredQuery.trim().toLowerCase()
-    return needle
-      ? connectors.filter(({ connector }) => connector.name.toLowerCase().includes(needle))
-      : connectors
-  }, [connectors, deferredQuery])
-  const { start, end } = useWindowRange(listRef, matches.length, WALLET_ROW_PITCH, OVERSCAN)
+  const listing = useListingPages({ search, certified })
+
+  const first = useMemo(() => {
+    const top = wallets.filter(({ group }) => group !== 'recommended')
+    const needle = search.toLowerCase()
+    return needle ? top.filter(({ connector }) => connector.name.toLowerCase().includes(needle)) : top
+  }, [wallets, search])
+  const rows = useMemo(() => {
+    const shown = wallets.filter(({ group }) => group !== 'recommended').map((w) => w.connector)
+    const more = withoutShownWallets(listing.entries, shown, latch.config.excludeWalletIds).map((entry) => ({
+      group: 'external' as const,
+      connector: toListingConnector(entry, chain, getWalletImageUrl(latch, { id: entry.image_id })),
+    }))
+    return [...first, ...more]
+  }, [latch, chain, wallets, first, listing.entries])
+
+  // One more slot at the end while the listing has more: reaching it reads the next page.
+  const slots = rows.length + (listing.loadMore ? 1 : 0)
+  const { start, end } = useWindowRange(listRef, slots, WALLET_ROW_PITCH, OVERSCAN)
+  const { loadMore } = listing
+  const reachedEnd = end >= rows.length
+  useEffect(() => {
+    if (reachedEnd) loadMore?.()
+  }, [reachedEnd, loadMore])
+
+  const setSize = rows.length + listing.remaining
+  const waiting = listing.status === 'loading' && rows.length === 0
   return (
     <>
-      <label htmlFor={searchId} className="visually-hidden">
-        Search wallets
-      </label>
-      <input
-        id={searchId}
-        className="search"
-        type="search"
-        placeholder="Search wallet"
-        autoComplete="off"
-        data-testid="wallet-search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      {matches.length === 0 ? (
-        <p className="muted" data-testid="no-wallet-match" role="status">
-          No wallet matches "{deferredQuery.trim()}"
-        </p>
+      <style>{allWalletsCss}</style>
+      <div className="wallet-filters">
+        <label htmlFor={searchId} className="visually-hidden">
+          Search wallets
+        </label>
+        <input
+          id={searchId}
+          className="search"
+          type="search"
+          placeholder="Search wallet"
+          autoComplete="off"
+          data-testid="wallet-search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={certified}
+          data-testid="wallet-certified-filter"
+          onClick={() => setCertified((on) => !on)}
+        >
+          Certified
+        </button>
+      </div>
+      {listing.status === 'error' && (
+        <div className="listing-error">
+          <p className="error" role="alert" data-testid="wallet-listing-error" style={{ margin: 0 }}>
+            The wallet list could not be loaded.
+          </p>
+          <button
+            type="button"
+            className="secondary"
+            data-testid="wallet-listing-retry"
+            onClick={listing.retry}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {waiting ? (
+        <Spinner label="Loading wallets" />
+      ) : rows.length === 0 ? (
+        listing.status !== 'error' && (
+          <p className="muted" data-testid="no-wallet-match" role="status">
+            {search ? `No wallet matches "${search}"` : 'No wallet to show'}
+          </p>
+        )
       ) : (
         <ul
           ref={listRef}
           className="list vlist"
           aria-label="All wallets"
+          aria-busy={listing.status === 'loading'}
           data-testid="all-wallets-list"
-          style={{ height: matches.length * WALLET_ROW_PITCH - WALLET_ROW_GAP }}
+          style={{ height: slots * WALLET_ROW_PITCH - WALLET_ROW_GAP }}
         >
-          {matches.slice(start, end).map(({ connector }, offset) => (
+          {rows.slice(start, end).map(({ connector }, offset) => (
             <WalletRow
               key={connector.id}
               connector={connector}
               onSelect={select}
-              item={{
-                index: start + offset,
-                count: matches.length,
-                top: (start + offset) * WALLET_ROW_PITCH,
-              }}
+              item={{ index: start + offset, count: setSize, top: (start + offset) * WALLET_ROW_PITCH }}
             />
           ))}
+          {listing.loadMore && end > rows.length && (
+            <li
+              className="vrow"
+              style={{ top: rows.length * WALLET_ROW_PITCH }}
+              data-testid="wallets-loading-more"
+            >
+              <Spinner label="Loading more wallets" />
+            </li>
+          )}
         </ul>
       )}
     </>

@@ -1,20 +1,24 @@
 import { navigate } from '@latch/core'
 import { RECOMMENDED_WALLETS } from '@latch/core/internal'
 import { WalletRow } from '../../components/WalletRow'
-import { useConnectors } from '../../hooks/useConnectors'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useSelectWallet } from '../../hooks/useSelectWallet'
+import { useWalletList } from '../../hooks/useWalletList'
 
 const GROUP_TAGS: Partial<Record<string, string>> = { recent: 'Recent', injected: 'Installed' }
 
+/**
+ * The first four wallets of the spec's type order (WalletConnect, recent, installed, featured,
+ * custom, the listing's recommended ones), and All Wallets with how many it holds.
+ */
 export function Connect() {
   const latch = useLatchInstance()
-  const connectors = useConnectors()
+  const { wallets, count } = useWalletList()
   const select = useSelectWallet()
-  const shown = connectors.slice(0, RECOMMENDED_WALLETS)
+  const shown = wallets.slice(0, RECOMMENDED_WALLETS)
   return (
     <>
-      {connectors.length === 0 && (
+      {wallets.length === 0 && (
         <p className="muted" data-testid="no-wallets" style={{ margin: '8px 4px 12px' }}>
           No browser wallet found. Install a wallet extension, then reload the page.
         </p>
@@ -31,7 +35,7 @@ export function Connect() {
             onClick={() => navigate(latch, { view: 'AllWallets' })}
           >
             <span className="row-name">All Wallets</span>
-            <span className="tag">{connectors.length}</span>
+            <span className="tag">{count}</span>
           </button>
         </li>
       </ul>

@@ -6,18 +6,23 @@ import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
+import { useWalletLinking } from './useWalletLinking'
 import { walletConnectCss } from './walletConnectCss'
 
 /**
  * Pairing with a mobile wallet: the WalletConnect URI as a QR code (the wallet's icon in the middle),
  * a copy of the link, a new URI before the old one expires, and the wallet's refusal or a failure
- * with a retry. As ConnectingWalletConnectBasic (spec §2's manual-control and no-adapter case) it also
- * leads to the wallet list.
+ * with a retry. Opened for a wallet of the listing, it names that wallet, and on a phone opens the
+ * wallet's deeplink instead (wcLinking), then waits for it (buffering). As
+ * ConnectingWalletConnectBasic (spec §2's manual-control and no-adapter case) it also leads to the
+ * wallet list.
  */
 export function ConnectingWalletConnect() {
   const latch = useLatchInstance()
   const basic = useLatchSelector((s) => s.router.view === 'ConnectingWalletConnectBasic')
-  const { connector, uri, error, retry } = useWalletConnectPairing()
+  const { connector, wallet, uri, error, retry } = useWalletConnectPairing()
+  const linking = useWalletLinking(wallet, uri)
+  const image = wallet?.imageUrl ?? connector?.imageUrl
   return (
     <div className="wc" data-testid="connecting-walletconnect">
       <style>{walletConnectCss}</style>
@@ -27,7 +32,7 @@ export function ConnectingWalletConnect() {
         </p>
       ) : error ? (
         <>
-          <WalletImage src={connector.imageUrl} size="big" />
+          <WalletImage src={image} size="big" />
           <p
             className="error"
             role="alert"
@@ -41,6 +46,28 @@ export function ConnectingWalletConnect() {
             Try again
           </button>
         </>
+      ) : linking && uri ? (
+        <>
+          <WalletImage src={image} size="big" />
+          <p className="muted" role="status" data-testid="walletconnect-status" style={{ margin: 0 }}>
+            {linking.buffering ? `Connecting to ${wallet?.name}…` : `Continue in ${wallet?.name}`}
+          </p>
+          {linking.buffering ? (
+            <Spinner label={`Waiting for ${wallet?.name}`} />
+          ) : (
+            <button
+              type="button"
+              className="primary"
+              data-testid="walletconnect-open-wallet"
+              onClick={linking.openAgain}
+            >
+              Open {wallet?.name}
+            </button>
+          )}
+          <CopyButton text={uri} what="link" label="Copy link" testId="walletconnect-copy">
+            Copy link
+          </CopyButton>
+        </>
       ) : (
         <>
           {uri ? (
@@ -48,7 +75,7 @@ export function ConnectingWalletConnect() {
               value={uri}
               label="WalletConnect QR code: scan it with your phone's wallet"
               testId="walletconnect-qr"
-              logo={<WalletImage src={connector.imageUrl} />}
+              logo={<WalletImage src={image} />}
             />
           ) : (
             <div className="qr-placeholder">
@@ -56,7 +83,11 @@ export function ConnectingWalletConnect() {
             </div>
           )}
           <p className="muted" role="status" data-testid="walletconnect-status" style={{ margin: 0 }}>
-            {uri ? 'Scan this QR code with your phone' : 'Preparing the QR code'}
+            {!uri
+              ? 'Preparing the QR code'
+              : wallet
+                ? `Scan this QR code with ${wallet.name}`
+                : 'Scan this QR code with your phone'}
           </p>
           {uri && (
             <CopyButton text={uri} what="link" label="Copy link" testId="walletconnect-copy">

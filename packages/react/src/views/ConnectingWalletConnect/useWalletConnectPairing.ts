@@ -13,23 +13,29 @@ function useWalletConnectConnector(): Connector | undefined {
 }
 
 /**
- * Keeps a WalletConnect pairing on offer while the view is shown: starts one when none is under way,
+ * Keeps a WalletConnect pairing on offer while the view is shown (for the listing wallet the view was
+ * opened with, if any, which becomes the recent wallet once connected): starts one when none is under way,
  * replaces its URI when it counts as expired (spec §5: under 10 s left of its four minutes), and
  * gives the view the URI, the failure if any, and a retry.
  */
 export function useWalletConnectPairing() {
   const latch = useLatchInstance()
   const connector = useWalletConnectConnector()
+  const wallet = useLatchSelector((s) => s.router.data?.wallet)
   const connecting = useLatchSelector((s) => s.connecting)
   const attempt = connector && connecting?.connectorId === connector.id ? connecting : undefined
   const expiresAt = attempt?.expiresAt
 
   const start = useCallback(() => {
     if (!connector) return
-    connect(latch, { connectorId: connector.id, namespace: connector.chain }).catch(() => {
+    connect(latch, {
+      connectorId: connector.id,
+      namespace: connector.chain,
+      ...(wallet && { wallet: { id: wallet.id, name: wallet.name } }),
+    }).catch(() => {
       // Shown by the view from `connecting.error`.
     })
-  }, [latch, connector])
+  }, [latch, connector, wallet])
 
   const idle = connector !== undefined && attempt === undefined
   useEffect(() => {
@@ -44,6 +50,7 @@ export function useWalletConnectPairing() {
 
   return {
     connector,
+    wallet,
     uri: attempt?.uri,
     error: attempt?.status === 'error' ? attempt.error : undefined,
     retry: start,
