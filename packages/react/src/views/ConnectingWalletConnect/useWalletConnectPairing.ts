@@ -39,8 +39,12 @@ export function useWalletConnectPairing() {
 
   const idle = connector !== undefined && attempt === undefined
   useEffect(() => {
-    if (idle) start()
-  }, [idle, start])
+    // A render made before the pairing started can commit after it (a new `start` re-runs this effect
+    // with the stale `idle`): the store, not the render, says whether one is under way. Without this
+    // check every open proposed two sessions, and the first URI (the one a deeplink opens) was dead.
+    if (!idle || latch.store.getState().connecting?.connectorId === connector?.id) return
+    start()
+  }, [idle, start, latch, connector])
 
   useEffect(() => {
     if (expiresAt === undefined) return
