@@ -4,8 +4,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { addProjectOrigin, DEMO_PROJECT_ID, demoProject, startApiServer } from '@latch/api'
-import { devnetPrices, startDevnet, startRelay, startTestWallet } from '@latch/devnet'
+import {
+  addProjectOrigin,
+  DEMO_PROJECT_ID,
+  demoProject,
+  importWalletRegistry,
+  startApiServer,
+} from '@latch/api'
+import { devnetPrices, startDevnet, startRelay, startTestWallet, testWalletListingEntry } from '@latch/devnet'
 import { build, preview } from 'vite'
 
 const configFile = join(import.meta.dirname, '../apps/demo/vite.config.ts')
@@ -44,6 +50,11 @@ export default async function globalSetup() {
     cleanups.push(() => relay.stop())
     const testWallet = await startTestWallet({ relayUrl: relay.url, chains: devnet.chains })
     cleanups.push(() => testWallet.stop())
+    // In the wallet listing, first, with its page as universal link: the mobile pairing spec picks it.
+    await importWalletRegistry(api.database.db, {
+      version: 1,
+      wallets: [testWalletListingEntry(testWallet.url, devnet.chains)],
+    })
     process.env.LATCH_DEMO_RELAY = relay.url
     await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
     const server = await preview({

@@ -9,6 +9,9 @@ export class ModalPage {
   readonly allWallets: Locator
   readonly search: Locator
   readonly noWalletMatch: Locator
+  /** The All Wallets list, and its certified-only filter. */
+  readonly allWalletsList: Locator
+  readonly certifiedFilter: Locator
   readonly connectingStatus: Locator
   readonly connectingError: Locator
   readonly retry: Locator
@@ -31,6 +34,8 @@ export class ModalPage {
     this.allWallets = page.getByTestId('all-wallets')
     this.search = page.getByTestId('wallet-search')
     this.noWalletMatch = page.getByTestId('no-wallet-match')
+    this.allWalletsList = page.getByRole('list', { name: 'All wallets' })
+    this.certifiedFilter = page.getByRole('button', { name: 'Certified' })
     this.connectingStatus = page.getByTestId('connecting-status')
     this.connectingError = page.getByTestId('connecting-error')
     this.retry = page.getByTestId('connecting-retry')
@@ -47,6 +52,11 @@ export class ModalPage {
 
   wallet(name: string): Locator {
     return this.dialog.getByRole('button', { name })
+  }
+
+  /** The wallet rows of the Connect view, in order. */
+  connectWallets(): Locator {
+    return this.dialog.getByRole('list', { name: 'Wallets' }).getByRole('button')
   }
 
   network(caipNetworkId: string): Locator {

@@ -37,6 +37,8 @@ test.describe('keyboard and accessibility', () => {
     await expect(modal.dialog).toBeVisible()
     await expect(modal.dialog).toHaveAttribute('aria-modal', 'true')
     await expect(modal.dialog).toHaveAccessibleName('Connect Wallet')
+    // The listing's recommended wallets have arrived: four wallets, then All Wallets.
+    await expect(modal.connectWallets()).toHaveCount(5)
 
     const focusedTestId = () =>
       page.evaluate(() => {
@@ -45,13 +47,21 @@ test.describe('keyboard and accessibility', () => {
         return active?.getAttribute('data-testid') ?? active?.tagName ?? null
       })
     const seen: (string | null)[] = []
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab')
       seen.push(await focusedTestId())
     }
-    // Close, WalletConnect, the wallet, All Wallets: four stops, then around again; never out to the page.
+    // Close, WalletConnect, the installed wallet, the listing's first two, All Wallets: six stops, then
+    // around again; never out to the page.
     expect(new Set(seen)).toEqual(
-      new Set(['modal-close', 'wallet-walletConnect', 'wallet-dev.latch.devnet-wallet', 'all-wallets']),
+      new Set([
+        'modal-close',
+        'wallet-walletConnect',
+        'wallet-dev.latch.devnet-wallet',
+        'wallet-latch-test-wallet',
+        'wallet-metamask',
+        'all-wallets',
+      ]),
     )
 
     await page.keyboard.press('Escape')

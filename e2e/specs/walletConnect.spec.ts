@@ -196,3 +196,44 @@ test.describe('WalletConnect', () => {
     await expect(modal.dialog).toBeHidden()
   })
 })
+
+test.describe('WalletConnect on a phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    isMobile: true,
+    hasTouch: true,
+  })
+
+  test("choosing the test wallet opens its universal link with the URI; it pairs, and is then Latch's recent wallet", async ({
+    demo,
+    modal,
+    page,
+    context,
+  }) => {
+    await demo.goto()
+    await demo.connectButton.click()
+    const opened = context.waitForEvent('page')
+    await modal.wallet('Latch Test Wallet').click()
+    const walletPage = await opened
+    // Spec: a universal link gets /wc?uri= with the pairing URI.
+    const link = new URL(walletPage.url())
+    expect(`${link.origin}/`).toBe(world().testWalletUrl)
+    expect(link.pathname).toBe('/wc')
+    expect(link.searchParams.get('uri')).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await expect(page.getByTestId('walletconnect-status')).toHaveText('Continue in Latch Test Wallet')
+
+    const wallet = new TestWalletPage(walletPage, world().testWalletUrl)
+    await expect(wallet.status).toHaveText('ready')
+    await wallet.approveProposal()
+    const address = DEVNET_ADDRESSES[0]!
+    await expect(demo.accountButtonAddress).toHaveText(`${address.slice(0, 6)}…${address.slice(-4)}`)
+
+    await demo.accountButton.click()
+    await modal.disconnectButton.click()
+    await demo.connectButton.click()
+    await expect(modal.connectWallets().nth(1)).toContainText('Latch Test Wallet')
+    await expect(modal.connectWallets().nth(1)).toContainText('Recent')
+  })
+})

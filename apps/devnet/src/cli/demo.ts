@@ -1,6 +1,12 @@
 // `npm run demo`: the whole local world in one process tree, one URL, Ctrl-C stops everything.
 import { join } from 'node:path'
-import { DEMO_PROJECT_ID, demoProject, resolveDatabaseConfig, startApiServer } from '@latch/api'
+import {
+  DEMO_PROJECT_ID,
+  demoProject,
+  importWalletRegistry,
+  resolveDatabaseConfig,
+  startApiServer,
+} from '@latch/api'
 import { createServer } from 'vite'
 import { DEMO_ACCOUNT, DEMO_ACCOUNT_START_BALANCE } from '../fixtures/demoHistory'
 import { devnetPrices } from '../fixtures/devnetPrices'
@@ -11,6 +17,7 @@ import {
   type StartTestWalletReturnType,
   startTestWallet,
 } from '../walletconnect/startTestWallet'
+import { testWalletListingEntry } from '../walletconnect/testWalletListingEntry'
 
 const DEMO_PORT = Number(process.env.LATCH_DEMO_PORT ?? 5173)
 const API_PORT = Number(process.env.LATCH_API_PORT ?? 8787)
@@ -72,6 +79,12 @@ try {
   console.error(`Could not start the WalletConnect test wallet: ${(error as Error).message}`)
   process.exit(1)
 }
+// The test wallet heads the wallet listing, its page as universal link: on a phone-sized window the demo
+// opens it with the pairing URI.
+await importWalletRegistry(api.database.db, {
+  version: 1,
+  wallets: [testWalletListingEntry(testWallet.url, devnet.chains)],
+})
 
 let server: Awaited<ReturnType<typeof createServer>> | undefined
 try {

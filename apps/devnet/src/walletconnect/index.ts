@@ -13,3 +13,4 @@ export {
   type TestWalletChain,
 } from './startTestWallet'
 export { createMemoryKeyValueStorage } from './test-support/createMemoryKeyValueStorage'
+export { TEST_WALLET_LISTING_ID, testWalletListingEntry } from './testWalletListingEntry'
