@@ -31,6 +31,13 @@ export class DemoPage {
     await this.page.goto(`${world().url}${query ? `?${query}` : ''}`)
   }
 
+  /** Opens the demo and its modal from the connect button with the keyboard (focus, Enter). */
+  async openModalByKeyboard(): Promise<void> {
+    await this.goto()
+    await this.connectButton.focus()
+    await this.page.keyboard.press('Enter')
+  }
+
   /** Turns the mouse wheel once over the middle of the window, from the top of the page. */
   async wheel(): Promise<void> {
     await this.page.evaluate(() => window.scrollTo(0, 0))

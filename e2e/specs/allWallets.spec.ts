@@ -71,9 +71,7 @@ test.describe('All Wallets from the wallet listing', () => {
     modal,
     page,
   }) => {
-    await demo.goto()
-    await demo.connectButton.focus()
-    await page.keyboard.press('Enter')
+    await demo.openModalByKeyboard()
     await modal.tabTo(modal.allWallets)
     await page.keyboard.press('Enter')
     await expect(modal.view('AllWallets')).toBeVisible()

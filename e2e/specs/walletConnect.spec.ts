@@ -183,9 +183,7 @@ test.describe('WalletConnect', () => {
     modal,
     page,
   }) => {
-    await demo.goto()
-    await demo.connectButton.focus()
-    await page.keyboard.press('Enter')
+    await demo.openModalByKeyboard()
     await modal.tabTo(modal.wallet('WalletConnect'))
     await page.keyboard.press('Enter')
     const walletConnect = new WalletConnectPage(page)

@@ -1,6 +1,7 @@
 import { getWalletImageUrl } from '@latch/core'
 import { toListingConnector, withoutShownWallets } from '@latch/core/internal'
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { SearchField } from '../../components/SearchField'
 import { Spinner } from '../../components/Spinner'
 import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -32,7 +33,6 @@ export function AllWallets() {
   const [query, setQuery] = useState('')
   const [certified, setCertified] = useState(false)
   const search = useDeferredValue(query).trim()
-  const searchId = useId()
   const listRef = useRef<HTMLUListElement>(null)
   const listing = useListingPages({ search, certified })
 
@@ -65,18 +65,12 @@ export function AllWallets() {
     <>
       <style>{allWalletsCss}</style>
       <div className="wallet-filters">
-        <label htmlFor={searchId} className="visually-hidden">
-          Search wallets
-        </label>
-        <input
-          id={searchId}
-          className="search"
-          type="search"
+        <SearchField
+          label="Search wallets"
           placeholder="Search wallet"
-          autoComplete="off"
-          data-testid="wallet-search"
+          testId="wallet-search"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
         />
         <button
           type="button"

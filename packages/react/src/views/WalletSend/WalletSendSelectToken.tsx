@@ -1,6 +1,7 @@
 import { goBack, setSendToken, type TokenBalance } from '@latch/core'
 import { formatQuantity } from '@latch/core/internal'
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react'
+import { SearchField } from '../../components/SearchField'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -21,7 +22,6 @@ export function WalletSendSelectToken() {
   const tokens = useLatchSelector((s) => s.portfolio.tokens)
   const selected = useLatchSelector((s) => s.send.token)
   const [query, setQuery] = useState('')
-  const searchId = useId()
   const listRef = useRef<HTMLUListElement>(null)
   const matches = useMemo(() => {
     const needle = query.trim().toLowerCase()
@@ -48,18 +48,12 @@ export function WalletSendSelectToken() {
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut over its buttons and field, each reachable by Tab
     <div className="send" data-testid="send-select-token-view" onKeyDown={onKeyDown}>
       <style>{sendCss}</style>
-      <label htmlFor={searchId} className="visually-hidden">
-        Search tokens
-      </label>
-      <input
-        id={searchId}
-        className="search"
-        type="search"
+      <SearchField
+        label="Search tokens"
         placeholder="Search token"
-        autoComplete="off"
-        data-testid="send-token-search"
+        testId="send-token-search"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={setQuery}
       />
       {matches.length === 0 ? (
         <p className="muted" role="status" data-testid="send-token-none">
