@@ -17,7 +17,10 @@ export default defineConfig({
     name: 'browser-react18',
     include: ['packages/react/src/**/*.test.tsx'],
     setupFiles: ['compat/react18/assertReact18.ts'],
+    // The provider service the wallet listing tests read, as in vitest.config.ts.
+    globalSetup: ['apps/api/src/testing/listingServiceGlobalSetup.ts'],
     testTimeout: 20_000,
+    hookTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,
