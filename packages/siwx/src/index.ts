@@ -1,0 +1,5 @@
+// @latch/siwx: sign in with the wallet (CAIP-122 / EIP-4361), for the browser and for a host's server.
+export { InvalidSiwxMessageError } from './errors'
+export { createSiwxMessage } from './message/createSiwxMessage'
+export { parseSiwxMessage } from './message/parseSiwxMessage'
+export type { SiwxMessage } from './message/siwxMessage'
