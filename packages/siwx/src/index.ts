@@ -1,5 +1,6 @@
 // @latch/siwx: sign in with the wallet (CAIP-122 / EIP-4361), for the browser and for a host's server.
-export { InvalidSiwxMessageError } from './errors'
+export * from './errors'
 export { createSiwxMessage } from './message/createSiwxMessage'
 export { parseSiwxMessage } from './message/parseSiwxMessage'
 export type { SiwxMessage } from './message/siwxMessage'
+export { type VerifySiwxMessageParameters, verifySiwxMessage } from './verify/verifySiwxMessage'
