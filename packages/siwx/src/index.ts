@@ -1,6 +1,7 @@
 // @latch/siwx: sign in with the wallet (CAIP-122 / EIP-4361), for the browser and for a host's server.
 export * from './errors'
 export { createSiwxMessage } from './message/createSiwxMessage'
+export { generateSiwxNonce } from './message/generateSiwxNonce'
 export { parseSiwxMessage } from './message/parseSiwxMessage'
 export type { SiwxMessage } from './message/siwxMessage'
 export { type VerifySiwxMessageParameters, verifySiwxMessage } from './verify/verifySiwxMessage'
