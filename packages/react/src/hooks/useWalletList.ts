@@ -1,4 +1,4 @@
-import { type Connector, getWalletImageUrl, loadWalletListing } from '@latch/core'
+import { type Connector, getWalletImageUrl, loadWalletListing, type WalletListingEntry } from '@latch/core'
 import {
   type ConnectorGroup,
   customWalletEntry,
@@ -6,7 +6,7 @@ import {
   toListingConnector,
   withoutShownWallets,
 } from '@latch/core/internal'
-import { useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useInstalledConnectors } from './useConnectors'
 import { useLatchInstance } from './useLatchInstance'
 import { useLatchSelector } from './useLatchSelector'
@@ -29,6 +29,16 @@ export function useCustomConnectors(): Connector[] {
   )
 }
 
+/** Turns a listing entry into a connector of the active namespace, its image from the services. */
+export function useListingConnector(): (entry: WalletListingEntry) => Connector {
+  const latch = useLatchInstance()
+  const chain = useLatchSelector((s) => s.activeNamespace)
+  return useCallback(
+    (entry) => toListingConnector(entry, chain, getWalletImageUrl(latch, { id: entry.image_id })),
+    [latch, chain],
+  )
+}
+
 /**
  * Every wallet to offer, in the spec's type order (walletConnect, recent, injected, featured, custom,
  * external, recommended): the browser's wallets, then the services' listing — the featured and
@@ -41,17 +51,15 @@ export function useWalletList(): { wallets: WalletListItem[]; count: number } {
   const custom = useCustomConnectors()
   const listing = useLatchSelector((s) => s.walletListing)
   const recentWallets = useLatchSelector((s) => s.recentWallets)
-  const chain = useLatchSelector((s) => s.activeNamespace)
 
-  // A wallet that became recent is looked up in the listing, so it is offered at once.
   const recentKey = recentWallets.map((w) => w.id).join(',')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recentKey reads the listing again when a wallet becomes recent, so it is offered at once
   useEffect(() => {
-    if (recentKey !== undefined) void loadWalletListing(latch)
+    void loadWalletListing(latch)
   }, [latch, recentKey])
 
+  const toConnector = useListingConnector()
   return useMemo(() => {
-    const toConnector = (entry: (typeof listing.named)[number]) =>
-      toListingConnector(entry, chain, getWalletImageUrl(latch, { id: entry.image_id }))
     const { featuredWalletIds = [], excludeWalletIds } = latch.config
     // Featured wallets keep the host's order, whatever the listing's.
     const rank = (id: string) => featuredWalletIds.indexOf(id) >>> 0
@@ -70,5 +78,5 @@ export function useWalletList(): { wallets: WalletListItem[]; count: number } {
       recommendedIds: recommended.map((c) => c.id),
     })
     return { wallets, count: installed.length + custom.length + listing.count }
-  }, [latch, chain, installed, custom, listing, recentWallets])
+  }, [latch, toConnector, installed, custom, listing, recentWallets])
 }

@@ -1,13 +1,11 @@
-import { getWalletImageUrl } from '@latch/core'
-import { toListingConnector, withoutShownWallets } from '@latch/core/internal'
+import { withoutShownWallets } from '@latch/core/internal'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { SearchField } from '../../components/SearchField'
 import { Spinner } from '../../components/Spinner'
 import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useSelectWallet } from '../../hooks/useSelectWallet'
-import { useWalletList } from '../../hooks/useWalletList'
+import { useListingConnector, useWalletList } from '../../hooks/useWalletList'
 import { allWalletsCss } from './allWalletsCss'
 import { useListingPages } from './useListingPages'
 import { useWindowRange } from './useWindowRange'
@@ -27,7 +25,6 @@ const OVERSCAN = 8
  */
 export function AllWallets() {
   const latch = useLatchInstance()
-  const chain = useLatchSelector((s) => s.activeNamespace)
   const { wallets } = useWalletList()
   const select = useSelectWallet()
   const [query, setQuery] = useState('')
@@ -36,19 +33,18 @@ export function AllWallets() {
   const listRef = useRef<HTMLUListElement>(null)
   const listing = useListingPages({ search, certified })
 
-  const first = useMemo(() => {
-    const top = wallets.filter(({ group }) => group !== 'recommended')
-    const needle = search.toLowerCase()
-    return needle ? top.filter(({ connector }) => connector.name.toLowerCase().includes(needle)) : top
-  }, [wallets, search])
+  const toConnector = useListingConnector()
+  const top = useMemo(() => wallets.filter(({ group }) => group !== 'recommended'), [wallets])
   const rows = useMemo(() => {
-    const shown = wallets.filter(({ group }) => group !== 'recommended').map((w) => w.connector)
+    const needle = search.toLowerCase()
+    const first = needle ? top.filter(({ connector }) => connector.name.toLowerCase().includes(needle)) : top
+    const shown = top.map((w) => w.connector)
     const more = withoutShownWallets(listing.entries, shown, latch.config.excludeWalletIds).map((entry) => ({
       group: 'external' as const,
-      connector: toListingConnector(entry, chain, getWalletImageUrl(latch, { id: entry.image_id })),
+      connector: toConnector(entry),
     }))
     return [...first, ...more]
-  }, [latch, chain, wallets, first, listing.entries])
+  }, [latch, toConnector, top, search, listing.entries])
 
   // One more slot at the end while the listing has more: reaching it reads the next page.
   const slots = rows.length + (listing.loadMore ? 1 : 0)
