@@ -1,9 +1,9 @@
 import { type Latch, navigate, open, showAlert, showSnackbar } from '@latch/core'
-import axe from 'axe-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { LatchEmbeddedModal } from '../LatchEmbeddedModal'
 import { ACCOUNT_KEY, setPortfolio, TEST_TOKENS, testNft, testTransaction } from '../test-support/accountData'
+import { seriousViolations, settle } from '../test-support/axe'
 import { renderLatch, setConnected } from '../test-support/renderLatch'
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -197,33 +197,6 @@ const VIEWS: { name: string; reach: (latch: Latch) => unknown; shown: string }[]
     shown: 'unsupported-chain-view',
   },
 ]
-
-/** Lets the opening fade and rise end, so colours are measured as they show, not half-faded. */
-async function settle(): Promise<void> {
-  const roots = Array.from(document.querySelectorAll('[data-latch]'), (host) => host.shadowRoot)
-  const animations = roots.flatMap((root) => root?.getAnimations() ?? [])
-  await Promise.all(
-    animations
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-      .map((animation) => animation.finished.catch(() => undefined)),
-  )
-}
-
-/** axe-core over Latch's shadow roots (the modal and the snackbar): the serious and critical findings. */
-async function seriousViolations(): Promise<string[]> {
-  const hosts = Array.from(document.querySelectorAll('[data-latch]'))
-  const results = await axe.run(
-    { include: hosts },
-    {
-      resultTypes: ['violations'],
-    },
-  )
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.failureSummary} — ${node.html}`),
-    )
-}
 
 describe('accessibility of every view (axe-core)', () => {
   for (const themeMode of ['light', 'dark'] as const) {

@@ -2,6 +2,7 @@
 import { type Connector, navigate, open } from '@latch/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
+import { seriousViolations, settle } from '../../test-support/axe'
 import { pairingAdapter } from '../../test-support/pairingAdapter'
 import { renderLatch } from '../../test-support/renderLatch'
 
@@ -67,6 +68,8 @@ describe('ConnectingWalletConnect for a listing wallet', () => {
     await page.getByRole('button', { name: 'Open Latch Test Wallet' }).click()
     expect(opened).toHaveBeenCalledTimes(2)
     await expect.element(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+    await settle()
+    expect(await seriousViolations()).toEqual([])
   })
 
   it('on a phone: coming back to the page counts as buffering until the wallet answers, then it connects and is recent', async () => {
