@@ -43,6 +43,7 @@ export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }
     await registerName(db, { name: 'alice.latch.local', attributes: { avatar: 'x' }, coinType: 60, address })
     await createSession(db, {
       id: SESSION_ID,
+      projectId: PROJECT_ID,
       address,
       chainId: 'eip155:31337',
       message: 'sign in',

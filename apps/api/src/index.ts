@@ -9,7 +9,7 @@ export type { PriceEntry, PriceTable } from './prices/types'
 export * from './projects'
 export * from './registry'
 export { NATIVE_TOKEN_ADDRESS } from './routes/postFungiblePrice'
-export { type CreateSessionParameters, createSession, toSessionRevocationMessage } from './sessions'
+export { type CreateSessionParameters, createSession, issueSiwxNonce, signInWithSiwx } from './sessions'
 export {
   type StartApiServerParameters,
   type StartApiServerReturnType,

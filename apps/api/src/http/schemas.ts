@@ -41,12 +41,14 @@ const errorContent = { 'application/json': { schema: ErrorSchema } }
  */
 export function errorResponses(...extra: (400 | 401 | 404 | 409 | 413 | 415 | 503)[]) {
   const statuses: Record<number, string> = {
-    400: 'Invalid input (codes PROJECT_ID_MISSING, PROJECT_ID_INVALID, INVALID_QUERY, INVALID_PARAMS, INVALID_BODY, INVALID_JSON)',
+    400: 'Invalid input (codes PROJECT_ID_MISSING, PROJECT_ID_INVALID, INVALID_QUERY, INVALID_PARAMS, INVALID_BODY, INVALID_JSON; a sign-in also INVALID_SIWX_MESSAGE, SIWX_DOMAIN_MISMATCH, SIWX_URI_MISMATCH, SIWX_CHAIN_MISMATCH, SIWX_EXPIRED, SIWX_NOT_YET_VALID)',
     403: 'Unknown project (PROJECT_NOT_FOUND) or origin not allowed (ORIGIN_NOT_ALLOWED)',
     429: 'Too many requests for this project and client (RATE_LIMITED); see Retry-After',
     500: 'Unexpected failure (INTERNAL_ERROR)',
   }
-  if (extra.includes(401)) statuses[401] = 'The signature does not verify (INVALID_SIGNATURE)'
+  if (extra.includes(401))
+    statuses[401] =
+      'The signature does not verify (INVALID_SIGNATURE), or a sign-in nonce is unknown or used (SIWX_INVALID_NONCE)'
   if (extra.includes(404)) statuses[404] = 'Not found (NOT_FOUND)'
   if (extra.includes(409)) statuses[409] = 'Already taken (NAME_TAKEN)'
   if (extra.includes(413)) statuses[413] = 'Body over the size limit (PAYLOAD_TOO_LARGE)'

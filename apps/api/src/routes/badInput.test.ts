@@ -120,7 +120,10 @@ describe('malformed input on every route', () => {
   })
 
   it('refuses bodies that are not JSON, not an object, malformed or over the limit', async () => {
-    const posts = (await operations()).filter((entry) => entry.method === 'POST')
+    // a POST without a body (POST /v1/sessions/nonce) has none to refuse
+    const posts = (await operations()).filter(
+      (entry) => entry.method === 'POST' && entry.operation.requestBody,
+    )
     expect(posts.length).toBeGreaterThan(0)
     for (const { path } of posts) {
       const url = fill(path)

@@ -25,6 +25,8 @@ import { getWalletsHandler, getWalletsRoute } from './getWallets'
 import { postAnalyticsEventHandler, postAnalyticsEventRoute } from './postAnalyticsEvent'
 import { postFungiblePriceHandler, postFungiblePriceRoute } from './postFungiblePrice'
 import { postProfileAccountHandler, postProfileAccountRoute } from './postProfileAccount'
+import { postSessionHandler, postSessionRoute } from './postSession'
+import { postSessionNonceHandler, postSessionNonceRoute } from './postSessionNonce'
 import { postSessionRevokeHandler, postSessionRevokeRoute } from './postSessionRevoke'
 
 /**
@@ -54,6 +56,8 @@ export function registerRoutes(app: ApiApp): void {
   app.openapi(getProfileReverseRoute, getProfileReverseHandler)
   app.openapi(getProfileSuggestionsRoute, getProfileSuggestionsHandler)
   app.openapi(postProfileAccountRoute, postProfileAccountHandler)
+  app.openapi(postSessionNonceRoute, postSessionNonceHandler)
+  app.openapi(postSessionRoute, postSessionHandler)
   app.openapi(getSessionRoute, getSessionHandler)
   app.openapi(postSessionRevokeRoute, postSessionRevokeHandler)
 }

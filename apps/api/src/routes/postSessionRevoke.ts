@@ -7,7 +7,7 @@ import { revokeSession } from '../sessions/revokeSession'
 import { SessionParamsSchema, SessionSchema } from '../sessions/sessionSchemas'
 
 /**
- * `POST /v1/sessions/{id}/revoke`: revokes a session. `signature` is the session address's
+ * `POST /v1/sessions/{id}/revoke`: revokes one of the project's sessions. `signature` is the session address's
  * `personal_sign` over `Revoke Latch session\nSession: {id}\nPermission context: {pci}`
  * (`toSessionRevocationMessage`).
  */
@@ -46,5 +46,12 @@ export const postSessionRevokeHandler: RouteHandler<typeof postSessionRevokeRout
   const { id } = c.req.valid('param')
   const { pci, signature } = c.req.valid('json')
   const { deps } = c.var
-  return c.json(await revokeSession(deps.db, { id, pci, signature, now: deps.now?.() ?? Date.now() }), 200)
+  const revoked = await revokeSession(deps.db, deps.chains, {
+    projectId: c.var.project.id,
+    id,
+    pci,
+    signature,
+    now: deps.now?.() ?? Date.now(),
+  })
+  return c.json(revoked, 200, { 'Cache-Control': 'no-store' })
 }

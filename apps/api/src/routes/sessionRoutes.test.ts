@@ -1,15 +1,18 @@
+import { toSessionRevocationMessage } from '@latch/core/internal'
+import { toMalleableTwin } from '@latch/devnet'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { createSession } from '../sessions/createSession'
-import { toSessionRevocationMessage } from '../sessions/toSessionRevocationMessage'
 import { expectApiError, useTestApi } from '../testing'
 
 const api = useTestApi()
+
 const owner = privateKeyToAccount(generatePrivateKey())
 const stranger = privateKeyToAccount(generatePrivateKey())
 
 function newSession(params: { expiresAt?: Date; pci?: string } = {}) {
   return createSession(api.db, {
+    projectId: api.project.id,
     address: owner.address,
     chainId: 'eip155:31337',
     message: '127.0.0.1 wants you to sign in with your Ethereum account: …',
@@ -20,11 +23,34 @@ function newSession(params: { expiresAt?: Date; pci?: string } = {}) {
 }
 
 describe('GET /v1/sessions/{id}', () => {
-  it('answers a stored session with its message, signature, data and status', async () => {
+  it('answers a stored session with its message, data and status, never its signature, uncached', async () => {
     const session = await newSession()
     const response = await api.request(`/v1/sessions/${session.id}`)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ ...session, status: 'active' })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const body = await response.json()
+    expect(body).toEqual({ ...session, status: 'active' })
+    expect(body).not.toHaveProperty('signature')
+  })
+
+  it("answers only the project that created it: another project's session is unknown (404)", async () => {
+    const session = await newSession()
+    const other = await api.createProject()
+    await expectApiError(
+      await api.request(`/v1/sessions/${session.id}`, { projectId: other.id }),
+      404,
+      'NOT_FOUND',
+    )
+    const signature = await owner.signMessage({ message: toSessionRevocationMessage(session) })
+    await expectApiError(
+      await api.request(`/v1/sessions/${session.id}/revoke`, {
+        projectId: other.id,
+        json: { pci: session.pci, signature },
+      }),
+      404,
+      'NOT_FOUND',
+    )
+    expect(await (await api.request(`/v1/sessions/${session.id}`)).json()).toMatchObject({ status: 'active' })
   })
 
   it('says expired for a session past its expiry', async () => {
@@ -85,6 +111,18 @@ describe('POST /v1/sessions/{id}/revoke', () => {
       'INVALID_SIGNATURE',
     )
     expect(await (await api.request(`/v1/sessions/${session.id}`)).json()).toMatchObject({ status: 'active' })
+  })
+
+  it("refuses the high-s twin of the owner's own signature (one signature, one meaning)", async () => {
+    const session = await newSession()
+    const signature = await owner.signMessage({ message: toSessionRevocationMessage(session) })
+    await expectApiError(
+      await api.request(`/v1/sessions/${session.id}/revoke`, {
+        json: { pci: session.pci, signature: toMalleableTwin(signature) },
+      }),
+      401,
+      'INVALID_SIGNATURE',
+    )
   })
 
   it('answers bad input with a 4xx code', async () => {

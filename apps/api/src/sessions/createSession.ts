@@ -7,6 +7,8 @@ import type { SessionRecord } from './types'
 export interface CreateSessionParameters {
   /** Default a random UUID. */
   id?: string
+  /** The project whose page signed in; only it can read the session. */
+  projectId: string
   address: string
   /** CAIP-2, e.g. `eip155:31337`. */
   chainId: string
@@ -19,11 +21,11 @@ export interface CreateSessionParameters {
 }
 
 /**
- * Stores a sign-in session. Until the SIWX sign-in route lands this is how sessions are made (tests and
- * tools call it); that route will verify the CAIP-122 message before calling it.
+ * Stores a sign-in session as given: signInWithSiwx calls it once the message verified (tests call it
+ * to set up a session directly).
  *
  * @example
- * const session = await createSession(db, { address, chainId: 'eip155:31337', message, signature })
+ * const session = await createSession(db, { projectId, address, chainId: 'eip155:31337', message, signature })
  */
 export async function createSession(db: Database, params: CreateSessionParameters): Promise<SessionRecord> {
   const id = params.id ?? randomUUID()
@@ -31,6 +33,7 @@ export async function createSession(db: Database, params: CreateSessionParameter
     .insert(sessions)
     .values({
       id,
+      projectId: params.projectId,
       address: params.address,
       chainId: params.chainId,
       pci: params.pci ?? id,

@@ -1,34 +1,55 @@
+import { toSessionRevocationMessage } from '@latch/core/internal'
+import { verifyEip155Signature } from '@latch/siwx'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { type Hex, verifyMessage } from 'viem'
+import type { Address } from 'viem'
+import { getChainClient } from '../chain/getChainClient'
 import { sessions } from '../db/schema'
 import type { Database } from '../db/types'
 import { ApiError } from '../http/errors'
+import type { ApiChain } from '../http/types'
 import { toSessionRecord } from './toSessionRecord'
-import { toSessionRevocationMessage } from './toSessionRevocationMessage'
 import type { SessionRecord } from './types'
 
+export interface RevokeSessionParameters {
+  /** The project asking: another project's session is answered as unknown. */
+  projectId: string
+  id: string
+  pci: string
+  signature: string
+  now: number
+}
+
 /**
- * Revokes a session when `signature` is the session address's signature over
- * `toSessionRevocationMessage({ id, pci })`: 404 NOT_FOUND for an unknown id, 400 INVALID_BODY when `pci`
- * is not the session's, 401 INVALID_SIGNATURE otherwise. Revoking a revoked session answers it unchanged.
+ * Revokes a session when `signature` is the session address's over `toSessionRevocationMessage({ id, pci })`
+ * (a smart account's verifies on the session's chain: ERC-1271, or ERC-6492 before deployment; a
+ * high-s ECDSA twin is refused): 404 NOT_FOUND for an id the project does not own, 400 INVALID_BODY when
+ * `pci` is not the session's, 401 INVALID_SIGNATURE otherwise. Revoking a revoked session answers it unchanged.
  *
  * @example
  * const signature = await account.signMessage({ message: toSessionRevocationMessage({ id, pci }) })
- * await revokeSession(db, { id, pci, signature, now: Date.now() })
+ * await revokeSession(db, chains, { projectId, id, pci, signature, now: Date.now() })
  */
 export async function revokeSession(
   db: Database,
-  params: { id: string; pci: string; signature: Hex; now: number },
+  chains: readonly ApiChain[],
+  params: RevokeSessionParameters,
 ): Promise<SessionRecord> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, params.id))
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, params.id), eq(sessions.projectId, params.projectId)))
   if (!row) throw new ApiError('NOT_FOUND', `No session with id "${params.id}".`)
   if (row.pci !== params.pci)
     throw new ApiError('INVALID_BODY', 'pci: not the permission context of this session')
-  const valid = await verifyMessage({
-    address: row.address as Hex,
-    message: toSessionRevocationMessage({ id: row.id, pci: row.pci }),
-    signature: params.signature,
-  }).catch(() => false)
+  const chain = chains.find((candidate) => `eip155:${candidate.id}` === row.chainId)
+  const valid = await verifyEip155Signature(
+    {
+      address: row.address as Address,
+      message: toSessionRevocationMessage({ id: row.id, pci: row.pci }),
+      signature: params.signature,
+    },
+    chain && getChainClient(chain),
+  ).catch(() => false)
   if (!valid) {
     throw new ApiError(
       'INVALID_SIGNATURE',

@@ -2,7 +2,8 @@ import type { sessions } from '../db/schema'
 import type { SessionRecord } from './types'
 
 /**
- * A stored session row as the API answers it, with its status at `now` (ms).
+ * A stored session row as the API answers it, with its status at `now` (ms). The signature stays in
+ * the database: a page never needs it, and whoever reads a session should not be able to replay it.
  *
  * @example
  * toSessionRecord(row, Date.now()).status // 'active'
@@ -20,7 +21,6 @@ export function toSessionRecord(row: typeof sessions.$inferSelect, now: number):
     pci: row.pci,
     data: row.data,
     message: row.message,
-    signature: row.signature,
     status,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
 
-/** A sign-in session as the service keeps it (spec §3: data, message, signature). */
+/**
+ * A sign-in session as the service answers it (spec §3: data and message; the signature stays on the
+ * service, which never hands it back to a page).
+ */
 export interface Session {
   id: string
   /** The signing address. */
@@ -12,7 +15,6 @@ export interface Session {
   data: Record<string, unknown>
   /** The signed message. */
   message: string
-  signature: string
   status: 'active' | 'expired' | 'revoked'
   createdAt?: string
   expiresAt?: string | null
@@ -27,7 +29,6 @@ export const sessionSchema = z.object({
   pci: z.string(),
   data: z.record(z.string(), z.unknown()),
   message: z.string(),
-  signature: z.string(),
   status: z.enum(['active', 'expired', 'revoked']),
   createdAt: z.optional(z.string()),
   expiresAt: time,

@@ -16,7 +16,6 @@ const session = {
   pci: 'p1',
   data: { domain: 'shop.example' },
   message: 'shop.example wants you to sign in',
-  signature: '0xsig',
   status: 'active',
   createdAt: '2026-01-01T00:00:00.000Z',
   expiresAt: null,
@@ -32,8 +31,8 @@ describe('GET /v1/sessions/{id}', () => {
     await expect(getSession(createTestLatch(server), { id: 's/1' })).resolves.toEqual(session)
   })
 
-  it('sign-in session: data, message, signature are required in the answer', async () => {
-    const { signature: _, ...unsigned } = session
+  it('sign-in session: data and message are required in the answer', async () => {
+    const { message: _, ...unsigned } = session
     server.on('GET /v1/sessions/s1', { json: unsigned })
     await expect(getSession(createTestLatch(server), { id: 's1' })).rejects.toMatchObject({
       code: 'INVALID_API_RESPONSE',

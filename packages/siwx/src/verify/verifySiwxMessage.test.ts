@@ -1,4 +1,4 @@
-import { DEVNET_PRIVATE_KEYS, type StartAnvilReturnType, startAnvil } from '@latch/devnet'
+import { DEVNET_PRIVATE_KEYS, type StartAnvilReturnType, startAnvil, toMalleableTwin } from '@latch/devnet'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { createPublicClient, type Hex, http } from 'viem'
@@ -114,12 +114,7 @@ describe('verifySiwxMessage (eip155)', () => {
     )
     const stolen = await signed({}, other)
     await expect(verifySiwxMessage({ ...stolen, ...expected })).rejects.toBeInstanceOf(SiwxSignatureError)
-    // (r, n - s, v ^ 1) recovers the same address: the malleable twin of a valid signature.
-    const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
-    const s = BigInt(`0x${signature.slice(66, 130)}`)
-    const v = Number.parseInt(signature.slice(130), 16)
-    const twin =
-      `${signature.slice(0, 66)}${(n - s).toString(16).padStart(64, '0')}${(v === 27 ? 28 : 27).toString(16)}` as Hex
+    const twin = toMalleableTwin(signature as Hex)
     await expect(verifySiwxMessage({ message, signature: twin, ...expected })).rejects.toBeInstanceOf(
       SiwxSignatureError,
     )

@@ -60,7 +60,7 @@ export async function verifySiwxMessage(parameters: VerifySiwxMessageParameters)
   if (fields.notBefore && now < Date.parse(fields.notBefore))
     throw new SiwxNotYetValidError(`Valid from ${fields.notBefore}.`)
   if (fields.expirationTime && now >= Date.parse(fields.expirationTime))
-    throw new SiwxExpiredError(`Expired at ${fields.expirationTime}.`)
+    throw new SiwxExpiredError(`Its expiration time ${fields.expirationTime} has passed.`)
 
   const signed = {
     address: fields.accountAddress,

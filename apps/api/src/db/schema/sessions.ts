@@ -5,6 +5,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    /** The project whose page signed in: only it reads the session. */
+    projectId: text('project_id').notNull(),
     /** Checksummed address that signed in. */
     address: text('address').notNull(),
     /** CAIP-2 id of the chain signed in on. */
@@ -18,5 +20,22 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('sessions_address_idx').on(table.address)],
+  (table) => [
+    index('sessions_address_idx').on(table.address),
+    index('sessions_project_idx').on(table.projectId),
+  ],
+)
+
+/**
+ * Nonces issued for SIWX sign-ins: each is deleted when a sign-in uses it (so it works once) or, unused,
+ * once it expires.
+ */
+export const siwxNonces = pgTable(
+  'siwx_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    projectId: text('project_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('siwx_nonces_expires_idx').on(table.expiresAt)],
 )
