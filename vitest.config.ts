@@ -1,6 +1,7 @@
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config'
+import { SOURCE_ALIASES } from './vitest.sourceAliases'
 
 const conditions = ['@latch/source', 'module', 'browser', 'development|production']
 const nodeConditions = ['@latch/source', 'module', 'node', 'development|production']
@@ -52,7 +53,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { conditions },
+        resolve: { conditions, alias: SOURCE_ALIASES },
         test: {
           name: 'browser',
           include: ['packages/*/src/**/*.test.tsx', 'packages/*/src/**/*.browser.test.ts'],

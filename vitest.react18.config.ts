@@ -5,13 +5,14 @@ import { join } from 'node:path'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.config'
+import { SOURCE_ALIASES } from './vitest.sourceAliases'
 
 const react18 = join(import.meta.dirname, 'compat', 'react18', 'node_modules')
 
 export default defineConfig({
   resolve: {
     conditions: ['@latch/source', 'module', 'browser', 'development|production'],
-    alias: [{ find: /^(react|react-dom)(\/.*)?$/, replacement: `${react18}/$1$2` }],
+    alias: [{ find: /^(react|react-dom)(\/.*)?$/, replacement: `${react18}/$1$2` }, ...SOURCE_ALIASES],
   },
   test: {
     name: 'browser-react18',

@@ -1,6 +1,8 @@
 // The public API of @latch/core: the instance, its actions (action(latch, parameters)), the data they
 // hand out, the errors and the adapter contract. What Latch's own packages share beyond this (rules,
 // selectors, storage, formatters, the request helper, the spec's constants) is in ./internal.
+
+export { type CancelSignInReturnType, cancelSignIn } from './actions/cancelSignIn'
 export { type CloseReturnType, close } from './actions/close'
 export { type CloseSnackbarReturnType, closeSnackbar } from './actions/closeSnackbar'
 export {
@@ -95,11 +97,17 @@ export {
   showSnackbar,
 } from './actions/showSnackbar'
 export {
+  type SignInWithWalletErrorType,
+  type SignInWithWalletReturnType,
+  signInWithWallet,
+} from './actions/signInWithWallet'
+export {
   type SignMessageErrorType,
   type SignMessageParameters,
   type SignMessageReturnType,
   signMessage,
 } from './actions/signMessage'
+export { type SignOutReturnType, signOut } from './actions/signOut'
 export {
   type SignTypedDataErrorType,
   type SignTypedDataParameters,
@@ -151,6 +159,7 @@ export type {
   PortfolioState,
   SendFee,
   SendState,
+  SiwxState,
   WalletListingState,
 } from './store/state'
 export * from './types'

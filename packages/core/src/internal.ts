@@ -6,6 +6,7 @@ export { toRemoteFeatures } from './api/getRemoteConfig'
 export type { ApiInternal } from './api/internal'
 export { type ApiRequestParameters, apiRequest, buildApiUrl, type QueryValue } from './api/request'
 export { LATCH_SDK_TYPE, LATCH_SDK_VERSION } from './api/sdk'
+export { sessionSchema } from './api/sessionRecord'
 export { MAX_NAME_CHAIN_ID, toCoinType } from './api/toCoinType'
 export { type NameRegistrationMessage, toNameRegistrationMessage } from './api/toNameRegistrationMessage'
 export { toSessionRevocationMessage } from './api/toSessionRevocationMessage'
@@ -38,7 +39,13 @@ export * from './rules/transactionStack'
 export * from './rules/validateSend'
 export * from './rules/walletConnectPairing'
 export * from './rules/walletDeeplink'
-export { getActiveAccount, getActiveNetwork, isConnected, isOnUnsupportedNetwork } from './selectors'
+export {
+  getActiveAccount,
+  getActiveNetwork,
+  isConnected,
+  isOnUnsupportedNetwork,
+  isSignInRequired,
+} from './selectors'
 export { getActivityGroups } from './selectors/getActivityGroups'
 export { getFeatures } from './selectors/getFeatures'
 export { getSendError } from './selectors/getSendError'

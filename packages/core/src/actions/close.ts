@@ -2,20 +2,28 @@ import type { Latch } from '../createLatch'
 import { ModalClosedError } from '../errors/connection'
 import { resetView } from '../rules/router'
 import { selectCloseView } from '../rules/selectCloseView'
-import { isConnected, isOnUnsupportedNetwork } from '../selectors'
+import { isConnected, isOnUnsupportedNetwork, isSignInRequired } from '../selectors'
+import type { ViewName } from '../types/view'
+
+/** The views a required sign-in may not be closed from (spec §4). */
+const SIGN_IN_VIEWS: ReadonlySet<ViewName> = new Set(['SIWXSignMessage', 'ApproveTransaction'])
 
 export type CloseReturnType = boolean
 
 /**
  * Closes the modal (in embedded mode: returns to Account or Connect). Refused while the wallet is
- * on an unsupported network; the refusal bumps `refusedCloseCount` so the UI can shake.
+ * on an unsupported network, and on the sign and approve views while a required sign-in is owed; the
+ * refusal bumps `refusedCloseCount` so the UI can shake.
  * A pending connect ends with `ModalClosedError`. Returns whether the modal closed.
  *
  * @example if (!close(latch)) console.log('choose a supported network first')
  */
 export function close(latch: Latch): CloseReturnType {
   const state = latch.store.getState()
-  if (isOnUnsupportedNetwork(latch, state)) {
+  if (
+    isOnUnsupportedNetwork(latch, state) ||
+    (SIGN_IN_VIEWS.has(state.router.view) && isSignInRequired(latch, state))
+  ) {
     latch.store.setState({ refusedCloseCount: state.refusedCloseCount + 1 })
     return false
   }

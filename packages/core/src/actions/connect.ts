@@ -63,7 +63,8 @@ function unlessClosed<T>(answer: Promise<T>, closed: AbortSignal): Promise<T> {
 /**
  * Asks a wallet to connect. While it waits, `connecting` holds the request; on failure it holds the
  * error (for the Connecting view's retry) and nothing else changes. On success the modal closes
- * (embedded: shows Account), or shows UnsupportedChain when the wallet is on a network the host lacks.
+ * (embedded: shows Account), or shows UnsupportedChain when the wallet is on a network the host lacks,
+ * or, with `siwx` config, SIWXSignMessage until the account's session is found or made.
  * Closing the modal while the wallet has not answered ends the attempt with `ModalClosedError`
  * ('Modal closed'); the wallet's approval, if it comes afterwards, is not applied.
  *
@@ -128,6 +129,10 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     const after = latch.store.getState()
     if (isOnUnsupportedNetwork(latch, after)) {
       latch.store.setState({ open: true, router: resetView(after.router, 'UnsupportedChain') })
+    } else if (latch.config.siwx) {
+      // spec §4: the sign-in view looks for a session first, and closes the modal when there is one
+      latch.store.setState({ open: true, router: resetView(after.router, 'SIWXSignMessage') })
+      void fetchBalance(latch)
     } else {
       close(latch)
       void fetchBalance(latch)

@@ -94,6 +94,27 @@ function startApi(latch: Latch): () => void {
   }
 }
 
+/**
+ * With `siwx` config, loads the sign-in rule (a separate chunk, so a host without sign-in ships none
+ * of it) and starts it. Returns the function that stops it, also when it has not loaded yet.
+ */
+function startSiwx(latch: Latch): () => void {
+  if (!latch.config.siwx) return () => {}
+  let stop: (() => void) | undefined
+  let stopped = false
+  import('../siwx/mountSiwx').then(
+    ({ mountSiwx }) => {
+      if (!stopped) stop = mountSiwx(latch)
+    },
+    // without its chunk nobody is asked to sign in; the host's server still checks sessions
+    () => {},
+  )
+  return () => {
+    stopped = true
+    stop?.()
+  }
+}
+
 /** Stops everything `mountLatch` started (once the last of nested mounts is gone). */
 export type MountLatchReturnType = () => void
 
@@ -127,9 +148,11 @@ export function mountLatch(latch: Latch): MountLatchReturnType {
       }
     })
     const stopApi = startApi(latch)
+    const stopSiwx = startSiwx(latch)
     latch.internal.stopMounted = () => {
       unsubscribe()
       stopApi()
+      stopSiwx()
       for (const stop of stops) stop()
     }
     for (const adapter of latch.config.adapters) void restore(latch, adapter)

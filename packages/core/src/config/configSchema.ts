@@ -84,13 +84,15 @@ const featuresSchema = z.object({
   walletFeaturesOrder: z.optional(z.array(z.enum(WALLET_FEATURES_ORDER))),
 })
 
+const fn = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'must be a function')
+
 export const configSchema = z.object({
   networks: z.array(networkConfigSchema).check(z.minLength(1, 'at least one network is required')),
   adapters: z.optional(
     z.array(
       z.object({
         namespace: z.enum(CHAIN_NAMESPACES),
-        setup: z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function'),
+        setup: fn,
       }),
     ),
   ),
@@ -121,4 +123,15 @@ export const configSchema = z.object({
   includeWalletIds: walletIds,
   excludeWalletIds: walletIds,
   customWallets: z.optional(z.array(customWalletSchema)),
+  siwx: z.optional(
+    z.object({
+      createMessage: fn,
+      signMessage: z.optional(fn),
+      addSession: fn,
+      revokeSession: fn,
+      setSessions: fn,
+      getSessions: fn,
+      getRequired: z.optional(fn),
+    }),
+  ),
 })

@@ -2,7 +2,7 @@ import type { ChainAdapter } from '../adapter'
 import type { SocialProvider, WalletFeature } from '../constants'
 import type { ConnectMethod } from '../rules/connectMethodsOrder'
 import type { StorageLike } from '../storage/createStorage'
-import type { CaipNetworkId, Network } from '../types'
+import type { CaipNetworkId, Network, SiwxConfig } from '../types'
 
 /** A network as the host declares it; `id` and `chainNamespace` are derived from `caipNetworkId`. */
 export type NetworkConfig = Omit<Network, 'id' | 'chainNamespace' | 'caipNetworkId'> & {
@@ -44,6 +44,11 @@ export interface LatchConfig {
   excludeWalletIds?: string[]
   /** The host's own wallets, reached through WalletConnect like listing wallets (spec §2 'custom'). */
   customWallets?: CustomWallet[]
+  /**
+   * Sign in with the wallet after connecting (spec §4), e.g. `createServicesSiwx(api)` from
+   * `@latch/siwx`. Left out, nobody is asked to sign in.
+   */
+  siwx?: SiwxConfig
 }
 
 /**

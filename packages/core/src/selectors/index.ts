@@ -27,3 +27,11 @@ export function getActiveNetwork(latch: Latch, state: LatchState): Network | und
 export function isOnUnsupportedNetwork(latch: Latch, state: LatchState): boolean {
   return isConnected(state) && getActiveNetwork(latch, state) === undefined
 }
+
+/**
+ * Whether the connected account still owes a required sign-in (spec §4): the host's `siwx` says it is
+ * required and no session is in place for the account and network. The modal then refuses to close.
+ */
+export function isSignInRequired(latch: Latch, state: LatchState): boolean {
+  return Boolean(latch.config.siwx?.getRequired?.()) && isConnected(state) && state.siwx.status !== 'signedIn'
+}

@@ -31,6 +31,7 @@ export function createLatchStore(initial: {
     refusedCloseCount: 0,
     remoteFeatures: undefined,
     walletListing: { status: 'idle', named: [], recommended: [], count: 0 },
+    siwx: { status: 'idle' },
     ...emptyAccountData(),
   }))
   // Disconnect, connect, the wallet's account or chain change, a switch: many paths change the

@@ -12,6 +12,7 @@ import type {
   Connector,
   RecentWallet,
   RouterState,
+  SiwxSession,
   SnackbarState,
 } from '../types'
 
@@ -116,6 +117,20 @@ export interface WalletListingState {
   count: number
 }
 
+/**
+ * Sign-in with the wallet (spec §4) for the connected account on the active network: being checked,
+ * waiting for the person ('ready'), with the wallet ('signing'), failed, or signed in.
+ */
+export interface SiwxState {
+  status: 'idle' | 'checking' | 'ready' | 'signing' | 'error' | 'signedIn'
+  /** The CAIP-10 account and network the status is about. */
+  caipAddress?: string
+  session?: SiwxSession
+  /** The network of the last sign-in: where a cancelled required sign-in returns to. */
+  lastSignedInCaipNetworkId?: CaipNetworkId
+  error?: string
+}
+
 /** Everything one Latch instance knows; the UI renders from it and nothing else. */
 export interface LatchState {
   open: boolean
@@ -144,4 +159,5 @@ export interface LatchState {
   activity: ActivityState
   send: SendState
   walletListing: WalletListingState
+  siwx: SiwxState
 }

@@ -48,6 +48,7 @@ export const AVAILABLE_VIEWS = [
   'UnsupportedChain',
   'Networks',
   'SwitchNetwork',
+  'SIWXSignMessage',
   'WalletReceive',
   'WalletSend',
   'WalletSendSelectToken',

@@ -26,6 +26,7 @@ const lazyViews = {
   Account: view(() => import('../views/Account/Account'), 'Account'),
   Networks: view(() => import('../views/Networks/Networks'), 'Networks'),
   SwitchNetwork: view(() => import('../views/SwitchNetwork/SwitchNetwork'), 'SwitchNetwork'),
+  SIWXSignMessage: view(() => import('../views/SIWXSignMessage/SIWXSignMessage'), 'SIWXSignMessage'),
   UnsupportedChain: view(() => import('../views/UnsupportedChain/UnsupportedChain'), 'UnsupportedChain'),
   WalletReceive: view(() => import('../views/WalletReceive/WalletReceive'), 'WalletReceive'),
   WalletSend: view(() => import('../views/WalletSend/WalletSend'), 'WalletSend'),

@@ -1,0 +1,62 @@
+import type { Latch } from '../createLatch'
+import { parseError } from '../errors/parseError'
+import { UserRejectedRequestError } from '../errors/rpc'
+import { SiwxNotEnabledError, SiwxSignInError } from '../errors/siwx'
+import { ActiveAddressNotFoundError } from '../errors/transaction'
+import { resetView } from '../rules/router'
+import { getActiveAccount } from '../selectors'
+import { close } from './close'
+import { reportActionError } from './reportActionError'
+import { showSnackbar } from './showSnackbar'
+import { signMessage } from './signMessage'
+
+export type SignInWithWalletReturnType = undefined
+
+/** What `signInWithWallet` rejects with: no `siwx` config, nothing connected, or the sign-in's failure. */
+export type SignInWithWalletErrorType = SiwxNotEnabledError | ActiveAddressNotFoundError | SiwxSignInError
+
+/**
+ * Signs the connected account in (spec §4): the host's `siwx` makes the message, the wallet signs it,
+ * the session is added, and the modal closes. On failure (the wallet refused, or the session was not
+ * accepted) the sign view shows again with 'Error signing message'; nothing is kept.
+ *
+ * @example await signInWithWallet(latch)
+ */
+export async function signInWithWallet(latch: Latch): Promise<SignInWithWalletReturnType> {
+  const { siwx } = latch.config
+  if (!siwx) throw reportActionError(latch, new SiwxNotEnabledError())
+  const account = getActiveAccount(latch.store.getState())
+  if (account?.status !== 'connected' || !account.address || !account.caipNetworkId || !account.caipAddress) {
+    throw reportActionError(
+      latch,
+      new ActiveAddressNotFoundError({ details: 'Connect a wallet to sign in.' }),
+    )
+  }
+  const { address: accountAddress, caipNetworkId: chainId, caipAddress } = account
+  latch.store.setState((s) => ({ siwx: { ...s.siwx, status: 'signing', caipAddress, error: undefined } }))
+  try {
+    const { data, message } = await siwx.createMessage({ accountAddress, chainId })
+    const signature = siwx.signMessage
+      ? await siwx.signMessage({ message, accountAddress, chainId })
+      : await signMessage(latch, { message })
+    const session = { data, message, signature }
+    await siwx.addSession(session)
+    if (latch.store.getState().siwx.caipAddress !== caipAddress) return
+    latch.store.setState((s) => ({
+      siwx: { ...s.siwx, status: 'signedIn', session, lastSignedInCaipNetworkId: chainId },
+    }))
+    close(latch)
+  } catch (cause) {
+    const error = new SiwxSignInError({
+      cause,
+      details: cause instanceof UserRejectedRequestError ? 'The wallet refused to sign.' : parseError(cause),
+    })
+    latch.store.setState((s) => ({
+      siwx: { ...s.siwx, status: 'error', error: error.shortMessage },
+      open: true,
+      router: s.router.view === 'SIWXSignMessage' ? s.router : resetView(s.router, 'SIWXSignMessage'),
+    }))
+    showSnackbar(latch, { message: error.shortMessage, variant: 'error' })
+    throw reportActionError(latch, error)
+  }
+}

@@ -1,0 +1,34 @@
+import type { Latch } from '../createLatch'
+import { parseError } from '../errors/parseError'
+import { SiwxNotEnabledError, SiwxSignInError } from '../errors/siwx'
+import { getActiveAccount } from '../selectors'
+import { disconnect } from './disconnect'
+import { reportActionError } from './reportActionError'
+import { signMessage } from './signMessage'
+
+export type SignOutReturnType = undefined
+
+/**
+ * Ends the connected account's session on the active network through the host's `siwx` (the
+ * services ask the wallet to sign the revocation). When sign-in is required, signing out also
+ * disconnects, since the account may not stay connected without a session. A failed revocation
+ * keeps the session and throws.
+ *
+ * @example await signOut(latch)
+ */
+export async function signOut(latch: Latch): Promise<SignOutReturnType> {
+  const { siwx } = latch.config
+  if (!siwx) throw reportActionError(latch, new SiwxNotEnabledError())
+  const account = getActiveAccount(latch.store.getState())
+  if (account?.caipNetworkId && account.address) {
+    try {
+      await siwx.revokeSession(account.caipNetworkId, account.address, (message) =>
+        signMessage(latch, { message }),
+      )
+    } catch (cause) {
+      throw reportActionError(latch, new SiwxSignInError({ cause, details: parseError(cause) }))
+    }
+  }
+  latch.store.setState((s) => ({ siwx: { ...s.siwx, status: 'idle', session: undefined, error: undefined } }))
+  if (siwx.getRequired?.()) await disconnect(latch)
+}

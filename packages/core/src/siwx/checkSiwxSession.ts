@@ -1,0 +1,64 @@
+import { close } from '../actions/close'
+import { reportActionError } from '../actions/reportActionError'
+import type { Latch } from '../createLatch'
+import { parseError } from '../errors/parseError'
+import { SiwxSignInError } from '../errors/siwx'
+import { resetView } from '../rules/router'
+import { getActiveAccount } from '../selectors'
+
+/**
+ * Looks up the connected account's session on the active network (spec §4): with one, the account is
+ * signed in (and a modal waiting on the sign-in view closes); without, the modal opens
+ * SIWXSignMessage. Runs whenever the account or network changes; an answer for an account that is no
+ * longer the active one is dropped.
+ *
+ * @example await checkSiwxSession(latch)
+ */
+export async function checkSiwxSession(latch: Latch): Promise<void> {
+  const { siwx } = latch.config
+  const state = latch.store.getState()
+  const account = getActiveAccount(state)
+  if (
+    !siwx ||
+    account?.status !== 'connected' ||
+    !account.address ||
+    !account.caipAddress ||
+    !account.caipNetworkId
+  ) {
+    if (state.siwx.status !== 'idle')
+      latch.store.setState({
+        siwx: { ...state.siwx, status: 'idle', caipAddress: undefined, session: undefined, error: undefined },
+      })
+    return
+  }
+  const { caipAddress, caipNetworkId, address } = account
+  // The wallet is on a network the host lacks: UnsupportedChain comes first, the sign-in after the switch.
+  if (!latch.config.networks.some((network) => network.caipNetworkId === caipNetworkId)) return
+  if (state.siwx.caipAddress === caipAddress && state.siwx.status !== 'idle') return
+  latch.store.setState((s) => ({
+    siwx: { ...s.siwx, status: 'checking', caipAddress, session: undefined, error: undefined },
+  }))
+  const isCurrent = () => latch.store.getState().siwx.caipAddress === caipAddress
+  let sessions: Awaited<ReturnType<typeof siwx.getSessions>>
+  try {
+    sessions = await siwx.getSessions(caipNetworkId, address)
+  } catch (cause) {
+    // Sessions that cannot be read are treated as none: the person is asked to sign in again.
+    reportActionError(latch, new SiwxSignInError({ cause, details: parseError(cause) }))
+    sessions = []
+  }
+  if (!isCurrent()) return
+  const [session] = sessions
+  if (session) {
+    latch.store.setState((s) => ({
+      siwx: { ...s.siwx, status: 'signedIn', session, lastSignedInCaipNetworkId: caipNetworkId },
+    }))
+    if (latch.store.getState().router.view === 'SIWXSignMessage') close(latch)
+    return
+  }
+  latch.store.setState((s) => ({
+    siwx: { ...s.siwx, status: 'ready' },
+    open: true,
+    router: s.router.view === 'SIWXSignMessage' ? s.router : resetView(s.router, 'SIWXSignMessage'),
+  }))
+}

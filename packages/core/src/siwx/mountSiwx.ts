@@ -1,0 +1,21 @@
+import type { Latch } from '../createLatch'
+import { getActiveAccount } from '../selectors'
+import { checkSiwxSession } from './checkSiwxSession'
+
+/**
+ * Starts the sign-in rule of spec §4: each time the connected account or its network changes (a
+ * connect, a restored connection, a network switch, another account in the wallet), its session is
+ * looked up and, when there is none, SIWXSignMessage opens. Returns the function that stops it.
+ *
+ * @example const stop = mountSiwx(latch)
+ */
+export function mountSiwx(latch: Latch): () => void {
+  const unsubscribe = latch.store.subscribe((state, previous) => {
+    const account = getActiveAccount(state)
+    const before = getActiveAccount(previous)
+    if (account?.caipAddress !== before?.caipAddress || account?.status !== before?.status)
+      void checkSiwxSession(latch)
+  })
+  void checkSiwxSession(latch)
+  return unsubscribe
+}
