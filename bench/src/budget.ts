@@ -38,9 +38,11 @@ export const BUDGETS = {
    * Issue 9's Account (tokens, NFTs, activity), Send and Receive views (with the QR encoder) took it
    * from 38.97 to 61.55 KiB brotli; none of it is in the first load. 61.55 + 5 %. Issue 10's wallet
    * listing (its client and response schema, paging and search, featured/recent/custom wallets, image
-   * preload, mobile deeplinks) took it from 63.32 to 66.37, almost all lazy (first load +0.21): 67.5.
+   * preload, mobile deeplinks) took it from 63.32 to 66.37, almost all lazy (first load +0.21). Issue
+   * 11's sign-in (the SIWXSignMessage view, the session rule's chunk, sign-in, cancel and sign-out)
+   * took it to 69.04, the first load -0.16 (26.31 → 26.15): 70.
    */
-  allOverBaseline: 67.5,
+  allOverBaseline: 70,
   /**
    * `createLatch` alone (bench/apps/entry-createLatch): the store, rules and actions a host always gets.
    * 10.5 KiB gzip × 8.94 / 9.92 (at f393db7) = 9.46.

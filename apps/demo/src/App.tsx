@@ -1,4 +1,12 @@
-import { ConnectButton, ConnectButtonCustom, LatchEmbeddedModal, useAccount, useNetwork } from '@latch/react'
+import {
+  ConnectButton,
+  ConnectButtonCustom,
+  LatchEmbeddedModal,
+  useAccount,
+  useNetwork,
+  useSignIn,
+} from '@latch/react'
+import { useState } from 'react'
 
 const page = {
   fontFamily: 'system-ui, sans-serif',
@@ -33,7 +41,64 @@ function AccountPanel() {
   )
 }
 
-export function App({ embedded }: { embedded: boolean }) {
+/** The session the services hold for the connected account: who, on which chain, until when. */
+function SignInPanel() {
+  const { status, session, signOut } = useSignIn()
+  const [error, setError] = useState<string>()
+  const signedIn = status === 'signedIn' && session
+  return (
+    <section style={card} aria-label="Sign-in" data-testid="demo-siwx">
+      <h2 style={{ marginTop: 0, fontSize: 16 }}>
+        Sign-in{' '}
+        <span
+          data-testid="demo-siwx-badge"
+          style={{
+            fontSize: 12,
+            padding: '2px 8px',
+            borderRadius: 999,
+            background: signedIn ? '#d9f5e3' : '#eceef1',
+          }}
+        >
+          {signedIn ? 'Signed in' : 'Not signed in'}
+        </span>
+      </h2>
+      {signedIn && (
+        <>
+          <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+            <dt>Address</dt>
+            <dd data-testid="demo-siwx-address" style={{ fontFamily: 'monospace' }}>
+              {session.data.accountAddress}
+            </dd>
+            <dt>Chain</dt>
+            <dd data-testid="demo-siwx-chain">{session.data.chainId}</dd>
+            <dt>Expires</dt>
+            <dd data-testid="demo-siwx-expiry">
+              {session.data.expirationTime ? new Date(session.data.expirationTime).toLocaleString() : 'never'}
+            </dd>
+          </dl>
+          <button
+            type="button"
+            data-testid="demo-sign-out"
+            style={{ marginTop: 12 }}
+            onClick={() => {
+              setError(undefined)
+              signOut().catch((cause: Error) => setError(cause.message.split('\n')[0]))
+            }}
+          >
+            Sign out
+          </button>
+        </>
+      )}
+      {error && (
+        <p role="alert" data-testid="demo-sign-out-error">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}
+
+export function App({ embedded, signIn }: { embedded: boolean; signIn: boolean }) {
   return (
     <main style={page}>
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
@@ -49,8 +114,11 @@ export function App({ embedded }: { embedded: boolean }) {
         <a href="?">Overlay</a>
         <a href="?mode=embedded">Embedded</a>
         <a href="?theme=dark">Dark theme</a>
+        <a href="?siwx=required">Sign-in required</a>
+        <a href="?siwx=optional">Sign-in optional</a>
       </nav>
       <AccountPanel />
+      {signIn && <SignInPanel />}
       <section style={card} aria-label="Custom button">
         <h2 style={{ marginTop: 0, fontSize: 16 }}>A custom button (render prop)</h2>
         <ConnectButtonCustom>

@@ -2,6 +2,7 @@ import { createLatch } from '@latch/core'
 import { DEVNET_PRIVATE_KEYS, installDevWallet } from '@latch/devnet/wallet'
 import { createEvmAdapter, walletConnect } from '@latch/evm'
 import { LatchProvider } from '@latch/react'
+import { createServicesSiwx } from '@latch/siwx'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
@@ -38,6 +39,14 @@ const demoApi = {
   ...(apiOverride && /^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(apiOverride) ? { url: apiOverride } : {}),
 }
 
+// `?siwx=required|optional` signs in with the wallet after connecting, verified and kept by the services.
+const siwxMode = params.get('siwx')
+const api = { baseUrl: demoApi.url, projectId: demoApi.projectId }
+const siwx =
+  siwxMode === 'required' || siwxMode === 'optional'
+    ? createServicesSiwx({ api, required: siwxMode === 'required', statement: 'Sign in to the Latch demo.' })
+    : undefined
+
 const latch = createLatch({
   networks: chains.map((chain) => ({
     caipNetworkId: `eip155:${chain.id}`,
@@ -60,13 +69,14 @@ const latch = createLatch({
   metadata: { name: 'Latch demo', url: location.origin },
   themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
   embedded: params.get('mode') === 'embedded',
-  api: { baseUrl: demoApi.url, projectId: demoApi.projectId },
+  api,
+  siwx,
 })
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <LatchProvider latch={latch}>
-      <App embedded={latch.config.embedded} />
+      <App embedded={latch.config.embedded} signIn={siwx !== undefined} />
     </LatchProvider>
   </StrictMode>,
 )

@@ -71,6 +71,8 @@ const ERRORS: catalogue.LatchError[] = [
   new catalogue.EstimateFeeError(),
   new catalogue.SendValidationError('insufficient-balance', 'Insufficient balance'),
   new catalogue.TransactionRevertedError(`0x${'ab'.repeat(32)}`),
+  new catalogue.SiwxNotEnabledError(),
+  new catalogue.SiwxSignInError(),
   new ApiNotConfiguredError('getWallets'),
   new HttpStatusError({ status: 429, url: 'http://127.0.0.1:8787/getWallets' }),
   new InvalidApiResponseError('http://127.0.0.1:8787/getWallets', 'data: expected array'),

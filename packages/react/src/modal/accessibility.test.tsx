@@ -180,11 +180,11 @@ const VIEWS: { name: string; reach: (latch: Latch) => unknown; shown: string }[]
     shown: 'connecting-walletconnect',
   },
   {
-    name: 'SIWXSignMessage, not available yet',
+    name: 'Swap, not available yet',
     reach: (latch) =>
       latch.store.setState((s) => ({
         open: true,
-        router: { ...s.router, view: 'SIWXSignMessage', history: [] },
+        router: { ...s.router, view: 'Swap', history: [] },
       })),
     shown: 'view-not-available',
   },

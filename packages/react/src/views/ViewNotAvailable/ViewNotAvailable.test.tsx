@@ -16,13 +16,13 @@ describe('a view that is not built yet', () => {
     const { latch, unmount } = await renderLatch(<ConnectButton />)
     cleanup = unmount
     open(latch)
-    // As a spec rule would set it (sign-in after connect): open() and navigate() refuse it.
-    latch.store.setState((s) => ({ router: { ...s.router, view: 'SIWXSignMessage', history: [] } }))
+    // As a spec rule would set it: open() and navigate() refuse it.
+    latch.store.setState((s) => ({ router: { ...s.router, view: 'RegisterAccountName', history: [] } }))
     const dialog = page.getByRole('dialog')
-    await expect.element(dialog).toHaveAccessibleName('Sign In')
-    const message = page.getByRole('region', { name: 'Sign In is not available yet' })
+    await expect.element(dialog).toHaveAccessibleName('Choose Name')
+    const message = page.getByRole('region', { name: 'Choose Name is not available yet' })
     await expect.element(message).toBeVisible()
-    await expect.element(page.getByRole('heading', { name: 'Sign In is not available yet' })).toBeVisible()
+    await expect.element(page.getByRole('heading', { name: 'Choose Name is not available yet' })).toBeVisible()
     await expect.element(page.getByTestId('all-wallets')).not.toBeInTheDocument()
     // keyboard reachable: Tab reaches the message's own button, and Enter closes the modal
     for (
