@@ -5,6 +5,7 @@ import { DevWalletPage } from './pages/DevWalletPage'
 import { ModalPage } from './pages/ModalPage'
 import { ReceivePage } from './pages/ReceivePage'
 import { SendPage } from './pages/SendPage'
+import { SignInPage } from './pages/SignInPage'
 
 export const WALLET_NAME = 'Latch Devnet Wallet'
 
@@ -15,6 +16,7 @@ interface Fixtures {
   account: AccountPage
   send: SendPage
   receive: ReceivePage
+  signIn: SignInPage
   /** Every URL the page asked for that is not on 127.0.0.1; checked empty after each test. */
   externalRequests: string[]
   /** Opens the demo and connects the dev wallet, approving in its prompt (`devwallet-account=1` connects as account 1). */
@@ -44,6 +46,7 @@ export const test = base.extend<Fixtures>({
   account: async ({ page }, use) => use(new AccountPage(page)),
   send: async ({ page }, use) => use(new SendPage(page)),
   receive: async ({ page }, use) => use(new ReceivePage(page)),
+  signIn: async ({ page }, use) => use(new SignInPage(page)),
   connect: async ({ demo, modal, wallet }, use) => {
     await use(async (query = '') => {
       await demo.goto(query)

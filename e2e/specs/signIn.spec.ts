@@ -2,7 +2,6 @@ import { toSessionRevocationMessage } from '@latch/core/internal'
 import { DEVNET_PRIVATE_KEYS } from '@latch/devnet'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
-import { SignInPage } from '../pages/SignInPage'
 import { seriousViolations } from '../seriousViolations'
 import { world } from '../world'
 
@@ -19,12 +18,12 @@ async function readSession(id: string): Promise<{ status: string; address: strin
 test.describe('sign in with the wallet', () => {
   test('required: after connecting, the wallet signs in; the services keep the session and a reload keeps it', async ({
     page,
+    signIn,
     connect,
     demo,
     modal,
     wallet,
   }) => {
-    const signIn = new SignInPage(page)
     await connect('siwx=required')
     await expect(modal.title).toHaveText('Sign In')
     await expect(signIn.view).toContainText('Latch demo needs to connect to your wallet')
@@ -53,11 +52,11 @@ test.describe('sign in with the wallet', () => {
 
   test('required: the sign view refuses to close; Cancel disconnects', async ({
     page,
+    signIn,
     connect,
     demo,
     modal,
   }) => {
-    const signIn = new SignInPage(page)
     await connect('siwx=required')
     await expect(signIn.signButton).toBeVisible()
     await page.keyboard.press('Escape')
@@ -70,12 +69,11 @@ test.describe('sign in with the wallet', () => {
   })
 
   test('optional: Cancel closes and the wallet stays connected, not signed in', async ({
-    page,
+    signIn,
     connect,
     demo,
     modal,
   }) => {
-    const signIn = new SignInPage(page)
     await connect('siwx=optional')
     await expect(signIn.view).toContainText('You can sign in later.')
     await signIn.cancelButton.click()
@@ -85,12 +83,11 @@ test.describe('sign in with the wallet', () => {
   })
 
   test("a refused signature shows 'Error signing message' and the sign view again", async ({
-    page,
+    signIn,
     connect,
     wallet,
     modal,
   }) => {
-    const signIn = new SignInPage(page)
     await connect('siwx=required')
     await signIn.signButton.click()
     await wallet.reject()
@@ -102,12 +99,11 @@ test.describe('sign in with the wallet', () => {
   })
 
   test('signing out revokes the session on the services with a signature; required, it also disconnects', async ({
-    page,
+    signIn,
     connect,
     demo,
     wallet,
   }) => {
-    const signIn = new SignInPage(page)
     await connect('siwx=required')
     await signIn.signButton.click()
     await wallet.approve()
@@ -122,11 +118,11 @@ test.describe('sign in with the wallet', () => {
 
   test('a session revoked on the services asks again on the next visit', async ({
     page,
+    signIn,
     connect,
     wallet,
     modal,
   }) => {
-    const signIn = new SignInPage(page)
     await connect('siwx=optional')
     await signIn.signButton.click()
     await wallet.approve()
@@ -150,8 +146,7 @@ test.describe('sign in with the wallet', () => {
     await expect(signIn.badge).toHaveText('Not signed in')
   })
 
-  test('by keyboard alone: Tab to Sign, Enter, approve', async ({ page, connect, modal, wallet }) => {
-    const signIn = new SignInPage(page)
+  test('by keyboard alone: Tab to Sign, Enter, approve', async ({ page, signIn, connect, modal, wallet }) => {
     await connect('siwx=required')
     await expect(signIn.signButton).toBeVisible()
     await modal.tabTo(signIn.signButton)

@@ -8,16 +8,20 @@ export interface SiwxMessageData {
   accountAddress: string
   /** CAIP-2 id of the network signed in on. */
   chainId: CaipNetworkId
-  /** The RFC 3986 authority asking, e.g. `shop.example.com`. */
+  /** The RFC 3986 authority asking, e.g. `shop.example.com` or `127.0.0.1:5173` (no scheme). */
   domain: string
+  /** The RFC 3986 URI the sign-in is for. */
   uri: string
   version: string
+  /** Fresh for each sign-in. */
   nonce: string
   issuedAt: string
+  /** One line, what the person agrees to. */
   statement?: string
   expirationTime?: string
   notBefore?: string
   requestId?: string
+  /** RFC 3986 URIs the sign-in covers. */
   resources?: string[]
 }
 

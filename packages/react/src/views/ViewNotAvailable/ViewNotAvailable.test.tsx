@@ -22,7 +22,9 @@ describe('a view that is not built yet', () => {
     await expect.element(dialog).toHaveAccessibleName('Choose Name')
     const message = page.getByRole('region', { name: 'Choose Name is not available yet' })
     await expect.element(message).toBeVisible()
-    await expect.element(page.getByRole('heading', { name: 'Choose Name is not available yet' })).toBeVisible()
+    await expect
+      .element(page.getByRole('heading', { name: 'Choose Name is not available yet' }))
+      .toBeVisible()
     await expect.element(page.getByTestId('all-wallets')).not.toBeInTheDocument()
     // keyboard reachable: Tab reaches the message's own button, and Enter closes the modal
     for (
