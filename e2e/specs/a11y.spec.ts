@@ -9,6 +9,8 @@ for (const theme of ['light', 'dark'] as const) {
       modal,
       wallet,
     }) => {
+      // each axe pass injects and runs axe-core in the page (about 2 s here): seven of them outgrow 30 s
+      test.slow()
       // Animations end at once, so colours are measured as they show, not mid-fade.
       await page.emulateMedia({ reducedMotion: 'reduce' })
       const query = [theme === 'dark' && 'theme=dark', mode === 'embedded' && 'mode=embedded']
@@ -54,6 +56,7 @@ for (const theme of ['light', 'dark'] as const) {
       account,
       send,
     }) => {
+      test.slow()
       await page.emulateMedia({ reducedMotion: 'reduce' })
       const query = [theme === 'dark' && 'theme=dark', mode === 'embedded' && 'mode=embedded']
       await demo.goto(query.filter(Boolean).join('&'))

@@ -311,6 +311,8 @@ test.describe('send', () => {
     send,
     wallet,
   }) => {
+    // each axe pass injects and runs axe-core in the page (about 2 s here): several of them outgrow 30 s
+    test.slow()
     const lusd = chain.token('LUSD')
     const before = await chain.tokenBalance('LUSD', RECEIVER)
     // Animations end at once, so colours are measured as they show, not mid-fade.
