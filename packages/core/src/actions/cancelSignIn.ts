@@ -1,9 +1,8 @@
 import type { Latch } from '../createLatch'
-import { SiwxNotEnabledError } from '../errors/siwx'
-import { getActiveAccount } from '../selectors'
+import { requireSiwx } from '../siwx/requireSiwx'
+import { getSignInAccount } from '../siwx/signInAccount'
 import { close } from './close'
 import { disconnect } from './disconnect'
-import { reportActionError } from './reportActionError'
 import { switchNetwork } from './switchNetwork'
 
 export type CancelSignInReturnType = undefined
@@ -16,17 +15,16 @@ export type CancelSignInReturnType = undefined
  * @example await cancelSignIn(latch)
  */
 export async function cancelSignIn(latch: Latch): Promise<CancelSignInReturnType> {
-  const { siwx } = latch.config
-  if (!siwx) throw reportActionError(latch, new SiwxNotEnabledError())
+  const siwx = requireSiwx(latch)
   const state = latch.store.getState()
   if (!siwx.getRequired?.()) {
     latch.store.setState({ siwx: { ...state.siwx, status: 'idle', error: undefined } })
     close(latch)
     return
   }
-  const account = getActiveAccount(state)
+  const account = getSignInAccount(state)
   const previous = state.siwx.lastSignedInCaipNetworkId
-  if (account?.address && previous && previous !== account.caipNetworkId) {
+  if (account && previous && previous !== account.caipNetworkId) {
     const sessions = await siwx.getSessions(previous, account.address).catch(() => [])
     if (sessions.length > 0) {
       // back on a network with a session, the sign-in rule finds it and closes the modal

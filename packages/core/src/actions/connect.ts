@@ -14,6 +14,7 @@ import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/state
 import { addRecentWallet } from '../rules/recentWallets'
 import { resetView } from '../rules/router'
 import { getActiveNetwork, isOnUnsupportedNetwork } from '../selectors'
+import { showSignInView } from '../siwx/showSignInView'
 import type { PendingRequest } from '../store/state'
 import type { ChainNamespace, RecentWallet } from '../types'
 import { applyConnection } from './applyConnection'
@@ -129,12 +130,10 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     const after = latch.store.getState()
     if (isOnUnsupportedNetwork(latch, after)) {
       latch.store.setState({ open: true, router: resetView(after.router, 'UnsupportedChain') })
-    } else if (latch.config.siwx) {
-      // spec §4: the sign-in view looks for a session first, and closes the modal when there is one
-      latch.store.setState({ open: true, router: resetView(after.router, 'SIWXSignMessage') })
-      void fetchBalance(latch)
     } else {
-      close(latch)
+      // spec §4: the sign-in view looks for a session first, and closes the modal when there is one
+      if (latch.config.siwx) showSignInView(latch)
+      else close(latch)
       void fetchBalance(latch)
     }
   } catch (cause) {

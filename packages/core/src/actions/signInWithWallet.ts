@@ -1,10 +1,11 @@
 import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
 import { UserRejectedRequestError } from '../errors/rpc'
-import { SiwxNotEnabledError, SiwxSignInError } from '../errors/siwx'
+import { type SiwxNotEnabledError, SiwxSignInError } from '../errors/siwx'
 import { ActiveAddressNotFoundError } from '../errors/transaction'
-import { resetView } from '../rules/router'
-import { getActiveAccount } from '../selectors'
+import { requireSiwx } from '../siwx/requireSiwx'
+import { showSignInView } from '../siwx/showSignInView'
+import { getSignInAccount } from '../siwx/signInAccount'
 import { close } from './close'
 import { reportActionError } from './reportActionError'
 import { showSnackbar } from './showSnackbar'
@@ -23,10 +24,9 @@ export type SignInWithWalletErrorType = SiwxNotEnabledError | ActiveAddressNotFo
  * @example await signInWithWallet(latch)
  */
 export async function signInWithWallet(latch: Latch): Promise<SignInWithWalletReturnType> {
-  const { siwx } = latch.config
-  if (!siwx) throw reportActionError(latch, new SiwxNotEnabledError())
-  const account = getActiveAccount(latch.store.getState())
-  if (account?.status !== 'connected' || !account.address || !account.caipNetworkId || !account.caipAddress) {
+  const siwx = requireSiwx(latch)
+  const account = getSignInAccount(latch.store.getState())
+  if (!account) {
     throw reportActionError(
       latch,
       new ActiveAddressNotFoundError({ details: 'Connect a wallet to sign in.' }),
@@ -51,11 +51,8 @@ export async function signInWithWallet(latch: Latch): Promise<SignInWithWalletRe
       cause,
       details: cause instanceof UserRejectedRequestError ? 'The wallet refused to sign.' : parseError(cause),
     })
-    latch.store.setState((s) => ({
-      siwx: { ...s.siwx, status: 'error', error: error.shortMessage },
-      open: true,
-      router: s.router.view === 'SIWXSignMessage' ? s.router : resetView(s.router, 'SIWXSignMessage'),
-    }))
+    latch.store.setState((s) => ({ siwx: { ...s.siwx, status: 'error', error: error.shortMessage } }))
+    showSignInView(latch)
     showSnackbar(latch, { message: error.shortMessage, variant: 'error' })
     throw reportActionError(latch, error)
   }

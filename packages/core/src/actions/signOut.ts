@@ -1,7 +1,8 @@
 import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
-import { SiwxNotEnabledError, SiwxSignInError } from '../errors/siwx'
-import { getActiveAccount } from '../selectors'
+import { SiwxSignInError } from '../errors/siwx'
+import { requireSiwx } from '../siwx/requireSiwx'
+import { getSignInAccount } from '../siwx/signInAccount'
 import { disconnect } from './disconnect'
 import { reportActionError } from './reportActionError'
 import { signMessage } from './signMessage'
@@ -17,10 +18,9 @@ export type SignOutReturnType = undefined
  * @example await signOut(latch)
  */
 export async function signOut(latch: Latch): Promise<SignOutReturnType> {
-  const { siwx } = latch.config
-  if (!siwx) throw reportActionError(latch, new SiwxNotEnabledError())
-  const account = getActiveAccount(latch.store.getState())
-  if (account?.caipNetworkId && account.address) {
+  const siwx = requireSiwx(latch)
+  const account = getSignInAccount(latch.store.getState())
+  if (account) {
     try {
       await siwx.revokeSession(account.caipNetworkId, account.address, (message) =>
         signMessage(latch, { message }),

@@ -1,3 +1,4 @@
+import type { ApiConfig } from '../config/types'
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import type { ApiNotConfiguredError } from './errors'
@@ -29,5 +30,17 @@ export async function getSession(
   const api = requireApi(latch, 'getSession')
   const id = parameters?.id
   if (typeof id !== 'string' || !id) throw new InvalidInputError('id', 'a session id is required')
-  return apiRequest(api, { path: `/v1/sessions/${encodeURIComponent(id)}`, schema: sessionSchema })
+  return requestSession(api, id)
+}
+
+/**
+ * The GET itself, for callers that hold the service config rather than an instance (@latch/siwx's
+ * services-backed sessions). Never served from the HTTP cache: a revoked session must read as revoked.
+ */
+export function requestSession(api: ApiConfig, id: string): Promise<Session> {
+  return apiRequest(api, {
+    path: `/v1/sessions/${encodeURIComponent(id)}`,
+    schema: sessionSchema,
+    cache: 'no-store',
+  })
 }

@@ -1,3 +1,4 @@
+import type { ApiConfig } from '../config/types'
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import type { ApiNotConfiguredError } from './errors'
@@ -37,6 +38,12 @@ export async function revokeSession(
   for (const [field, value] of Object.entries({ id, pci, signature })) {
     if (typeof value !== 'string' || !value) throw new InvalidInputError(field, `${field} is required`)
   }
+  return requestSessionRevoke(api, { id, pci, signature })
+}
+
+/** The POST itself, for callers that hold the service config rather than an instance (@latch/siwx). */
+export function requestSessionRevoke(api: ApiConfig, parameters: RevokeSessionParameters): Promise<Session> {
+  const { id, pci, signature } = parameters
   return apiRequest(api, {
     method: 'POST',
     path: `/v1/sessions/${encodeURIComponent(id)}/revoke`,

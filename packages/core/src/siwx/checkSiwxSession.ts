@@ -3,8 +3,8 @@ import { reportActionError } from '../actions/reportActionError'
 import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
 import { SiwxSignInError } from '../errors/siwx'
-import { resetView } from '../rules/router'
-import { getActiveAccount } from '../selectors'
+import { showSignInView } from './showSignInView'
+import { getSignInAccount } from './signInAccount'
 
 /**
  * Looks up the connected account's session on the active network (spec §4): with one, the account is
@@ -17,14 +17,8 @@ import { getActiveAccount } from '../selectors'
 export async function checkSiwxSession(latch: Latch): Promise<void> {
   const { siwx } = latch.config
   const state = latch.store.getState()
-  const account = getActiveAccount(state)
-  if (
-    !siwx ||
-    account?.status !== 'connected' ||
-    !account.address ||
-    !account.caipAddress ||
-    !account.caipNetworkId
-  ) {
+  const account = getSignInAccount(state)
+  if (!siwx || !account) {
     if (state.siwx.status !== 'idle')
       latch.store.setState({
         siwx: { ...state.siwx, status: 'idle', caipAddress: undefined, session: undefined, error: undefined },
@@ -38,7 +32,6 @@ export async function checkSiwxSession(latch: Latch): Promise<void> {
   latch.store.setState((s) => ({
     siwx: { ...s.siwx, status: 'checking', caipAddress, session: undefined, error: undefined },
   }))
-  const isCurrent = () => latch.store.getState().siwx.caipAddress === caipAddress
   let sessions: Awaited<ReturnType<typeof siwx.getSessions>>
   try {
     sessions = await siwx.getSessions(caipNetworkId, address)
@@ -47,7 +40,7 @@ export async function checkSiwxSession(latch: Latch): Promise<void> {
     reportActionError(latch, new SiwxSignInError({ cause, details: parseError(cause) }))
     sessions = []
   }
-  if (!isCurrent()) return
+  if (latch.store.getState().siwx.caipAddress !== caipAddress) return
   const [session] = sessions
   if (session) {
     latch.store.setState((s) => ({
@@ -56,9 +49,6 @@ export async function checkSiwxSession(latch: Latch): Promise<void> {
     if (latch.store.getState().router.view === 'SIWXSignMessage') close(latch)
     return
   }
-  latch.store.setState((s) => ({
-    siwx: { ...s.siwx, status: 'ready' },
-    open: true,
-    router: s.router.view === 'SIWXSignMessage' ? s.router : resetView(s.router, 'SIWXSignMessage'),
-  }))
+  latch.store.setState((s) => ({ siwx: { ...s.siwx, status: 'ready' } }))
+  showSignInView(latch)
 }

@@ -1,7 +1,12 @@
 import type { ApiConfig, SiwxConfig, StorageLike } from '@latch/core'
 import { HttpStatusError } from '@latch/core'
-import { apiRequest, sessionSchema, toSessionRevocationMessage } from '@latch/core/internal'
-import * as z from 'zod/mini'
+import {
+  requestSession,
+  requestSessionRevoke,
+  requestSignIn,
+  requestSiwxNonce,
+  toSessionRevocationMessage,
+} from '@latch/core/internal'
 import { createSiwxMessage } from '../message/createSiwxMessage'
 import { keptSessions } from './keptSessions'
 import { type SiwxMessageOptions, toMessageFields } from './messageFields'
@@ -12,8 +17,6 @@ export interface CreateServicesSiwxOptions extends SiwxMessageOptions {
   /** Where this browser remembers its session ids (default localStorage; `null`: memory only). */
   storage?: StorageLike | null
 }
-
-const nonceSchema = z.object({ nonce: z.string() })
 
 /**
  * Sign-in verified and kept by the services: the nonce comes from `POST /v1/sessions/nonce` and is
@@ -31,32 +34,19 @@ export function createServicesSiwx(options: CreateServicesSiwxOptions): SiwxConf
   const kept = keptSessions(options.storage)
   return {
     async createMessage(input) {
-      const issued = await apiRequest(api, {
-        method: 'POST',
-        path: '/v1/sessions/nonce',
-        schema: nonceSchema,
-      })
-      const data = toMessageFields({ ...input, nonce: issued!.nonce }, options)
+      const { nonce } = await requestSiwxNonce(api)
+      const data = toMessageFields({ ...input, nonce }, options)
       return { data, message: createSiwxMessage(data) }
     },
     async addSession(session) {
-      const stored = await apiRequest(api, {
-        method: 'POST',
-        path: '/v1/sessions',
-        body: { message: session.message, signature: session.signature },
-        schema: sessionSchema,
-      })
-      kept.add({ ...session, id: stored!.id, pci: stored!.pci })
+      const stored = await requestSignIn(api, { message: session.message, signature: session.signature })
+      kept.add({ ...session, id: stored.id, pci: stored.pci })
     },
     async getSessions(chainId, address) {
       const live = []
       for (const session of kept.find(chainId, address, Date.now())) {
         if (!session.id) continue
-        const stored = await apiRequest(api, {
-          path: `/v1/sessions/${encodeURIComponent(session.id)}`,
-          schema: sessionSchema,
-          cache: 'no-store',
-        }).catch((error: unknown) => {
+        const stored = await requestSession(api, session.id).catch((error: unknown) => {
           // gone from the services: no longer a session
           if (error instanceof HttpStatusError && error.status === 404) return undefined
           throw error
@@ -71,12 +61,7 @@ export function createServicesSiwx(options: CreateServicesSiwxOptions): SiwxConf
         if (!session.id || !session.pci) continue
         const { id, pci } = session
         const signature = await sign(toSessionRevocationMessage({ id, pci }))
-        await apiRequest(api, {
-          method: 'POST',
-          path: `/v1/sessions/${encodeURIComponent(id)}/revoke`,
-          body: { pci, signature },
-          schema: sessionSchema,
-        })
+        await requestSessionRevoke(api, { id, pci, signature })
       }
       kept.remove(chainId, address)
     },
