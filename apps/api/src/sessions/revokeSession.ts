@@ -2,7 +2,7 @@ import { toSessionRevocationMessage } from '@latch/core/internal'
 import { verifyEip155Signature } from '@latch/siwx'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Address } from 'viem'
-import { getChainClient } from '../chain/getChainClient'
+import { chainClientFor } from '../chain/chainClientFor'
 import { sessions } from '../db/schema'
 import type { Database } from '../db/types'
 import { ApiError } from '../http/errors'
@@ -41,14 +41,13 @@ export async function revokeSession(
   if (!row) throw new ApiError('NOT_FOUND', `No session with id "${params.id}".`)
   if (row.pci !== params.pci)
     throw new ApiError('INVALID_BODY', 'pci: not the permission context of this session')
-  const chain = chains.find((candidate) => `eip155:${candidate.id}` === row.chainId)
   const valid = await verifyEip155Signature(
     {
       address: row.address as Address,
       message: toSessionRevocationMessage({ id: row.id, pci: row.pci }),
       signature: params.signature,
     },
-    chain && getChainClient(chain),
+    chainClientFor(chains, row.chainId),
   ).catch(() => false)
   if (!valid) {
     throw new ApiError(

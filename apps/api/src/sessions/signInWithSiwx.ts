@@ -1,6 +1,6 @@
 import { LatchError } from '@latch/core'
 import { verifySiwxMessage } from '@latch/siwx'
-import { getChainClient } from '../chain/getChainClient'
+import { chainClientFor } from '../chain/chainClientFor'
 import type { Database } from '../db/types'
 import { API_ERROR_STATUS, ApiError, type ApiErrorCode } from '../http/errors'
 import type { ApiChain } from '../http/types'
@@ -42,10 +42,7 @@ export async function signInWithSiwx(
       domain: new URL(params.origin).host,
       uri: params.origin,
       chains: chains.map((chain) => `eip155:${chain.id}`),
-      client: (chainId) => {
-        const chain = chains.find((candidate) => `eip155:${candidate.id}` === chainId)
-        return chain && getChainClient(chain)
-      },
+      client: (chainId) => chainClientFor(chains, chainId),
       nonce: (nonce) => consumeSiwxNonce(db, { nonce, projectId, now }),
       now: new Date(now),
     })
