@@ -21,6 +21,11 @@ interface Fixtures {
   externalRequests: string[]
   /** Opens the demo and connects the dev wallet, approving in its prompt (`devwallet-account=1` connects as account 1). */
   connect: (query?: string) => Promise<void>
+  /**
+   * The same with the keyboard alone. The wallet's prompt stands for an extension's own window: a
+   * person moves to it (here: focus()) and answers with Enter.
+   */
+  connectByKeyboard: (query?: string) => Promise<void>
 }
 
 function isLocal(url: string): boolean {
@@ -53,6 +58,20 @@ export const test = base.extend<Fixtures>({
       await demo.connectButton.click()
       await modal.wallet(WALLET_NAME).click()
       await wallet.approve()
+      await expect(demo.accountButton).toBeVisible()
+    })
+  },
+  connectByKeyboard: async ({ page, demo, modal, wallet }, use) => {
+    await use(async (query = '') => {
+      await demo.goto(query)
+      await demo.connectButton.focus()
+      await page.keyboard.press('Enter')
+      // The first wallet has focus: WalletConnect, first in the spec's connector type order.
+      await expect(modal.wallet('WalletConnect')).toBeFocused()
+      await modal.tabTo(modal.wallet(WALLET_NAME))
+      await page.keyboard.press('Enter')
+      await wallet.approveButton.focus()
+      await page.keyboard.press('Enter')
       await expect(demo.accountButton).toBeVisible()
     })
   },

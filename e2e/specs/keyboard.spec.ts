@@ -1,29 +1,7 @@
-import type { Page } from '@playwright/test'
 import { expect, test, WALLET_NAME } from '../fixtures'
-import type { DemoPage } from '../pages/DemoPage'
-import type { DevWalletPage } from '../pages/DevWalletPage'
-import type { ModalPage } from '../pages/ModalPage'
 
 /** A page taller than the window, so the page behind the overlay has somewhere to scroll. */
 const SHORT_WINDOW = { width: 1000, height: 260 }
-
-/**
- * Opens the modal and connects the dev wallet with the keyboard alone. The wallet's prompt stands
- * for an extension's own window: a person moves to it (here: focus()) and answers with Enter.
- */
-async function connectWithKeyboard(page: Page, demo: DemoPage, modal: ModalPage, wallet: DevWalletPage) {
-  await demo.goto()
-  await demo.connectButton.focus()
-  await page.keyboard.press('Enter')
-  // The first wallet has focus: WalletConnect, first in the spec's connector type order.
-  await expect(modal.wallet('WalletConnect')).toBeFocused()
-  await modal.tabTo(modal.wallet(WALLET_NAME))
-  await page.keyboard.press('Enter')
-  await wallet.approveButton.focus()
-  await page.keyboard.press('Enter')
-  await expect(demo.accountButton).toBeVisible()
-  await expect(modal.dialog).toBeHidden()
-}
 
 test.describe('keyboard and accessibility', () => {
   test('Tab cycles inside the dialog, Escape closes, focus returns to the button', async ({
@@ -69,8 +47,9 @@ test.describe('keyboard and accessibility', () => {
     expect(await focusedTestId()).toBe('connect-button')
   })
 
-  test('the whole connection works with the keyboard alone', async ({ page, demo, modal, wallet }) => {
-    await connectWithKeyboard(page, demo, modal, wallet)
+  test('the whole connection works with the keyboard alone', async ({ modal, connectByKeyboard }) => {
+    await connectByKeyboard()
+    await expect(modal.dialog).toBeHidden()
   })
 
   test('every control in the modal has a label', async ({ page, demo }) => {
@@ -183,9 +162,10 @@ test.describe('keyboard and accessibility', () => {
     page,
     demo,
     modal,
-    wallet,
+    connectByKeyboard,
   }) => {
-    await connectWithKeyboard(page, demo, modal, wallet)
+    await connectByKeyboard()
+    await expect(modal.dialog).toBeHidden()
     await demo.accountButton.focus()
     await page.keyboard.press('Enter')
     await expect(modal.view('Account')).toBeVisible()
@@ -207,8 +187,14 @@ test.describe('keyboard and accessibility', () => {
     expect(await modal.focused()).toBe('account-button')
   })
 
-  test('disconnect from Account with the keyboard alone', async ({ page, demo, modal, wallet }) => {
-    await connectWithKeyboard(page, demo, modal, wallet)
+  test('disconnect from Account with the keyboard alone', async ({
+    page,
+    demo,
+    modal,
+    connectByKeyboard,
+  }) => {
+    await connectByKeyboard()
+    await expect(modal.dialog).toBeHidden()
     await demo.accountButton.focus()
     await page.keyboard.press('Enter')
     await expect(modal.view('Account')).toBeVisible()

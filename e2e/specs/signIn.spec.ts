@@ -146,12 +146,39 @@ test.describe('sign in with the wallet', () => {
     await expect(signIn.badge).toHaveText('Not signed in')
   })
 
-  test('by keyboard alone: Tab to Sign, Enter, approve', async ({ page, signIn, connect, modal, wallet }) => {
-    await connect('siwx=required')
+  test('by keyboard alone: connect, focus moves into the sign view, Escape is refused, Tab to Sign, Enter, approve', async ({
+    page,
+    signIn,
+    connectByKeyboard,
+    modal,
+    wallet,
+  }) => {
+    await connectByKeyboard('siwx=required')
     await expect(signIn.signButton).toBeVisible()
+    expect(await modal.focusInDialog()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(signIn.view).toBeVisible()
+    expect(await modal.focusInDialog()).toBe(true)
     await modal.tabTo(signIn.signButton)
     await page.keyboard.press('Enter')
-    await wallet.approve()
+    await wallet.approveButton.focus()
+    await page.keyboard.press('Enter')
     await expect(signIn.badge).toHaveText('Signed in')
+  })
+
+  test('by keyboard alone, optional: Escape closes the sign view and the wallet stays connected', async ({
+    page,
+    signIn,
+    connectByKeyboard,
+    demo,
+    modal,
+  }) => {
+    await connectByKeyboard('siwx=optional')
+    await expect(signIn.signButton).toBeVisible()
+    expect(await modal.focusInDialog()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(modal.dialog).toBeHidden()
+    await expect(demo.status).toHaveText('connected')
+    await expect(signIn.badge).toHaveText('Not signed in')
   })
 })
