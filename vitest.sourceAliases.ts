@@ -1,14 +1,15 @@
 import { join } from 'node:path'
+import ts from 'typescript'
 
-const source = (path: string) => join(import.meta.dirname, 'packages', path)
+const { config } = ts.readConfigFile(join(import.meta.dirname, 'tsconfig.json'), ts.sys.readFile)
+const paths: Record<string, [string]> = config.compilerOptions.paths
 
 /**
- * The shared packages the services import at run time, from source. A browser project's globalSetup
- * (the listing service) runs in Node without the project's `@latch/source` condition, so it reads
- * them through these, as tsx reads them through tsconfig.json's paths.
+ * The shared packages the services import at run time, from source: tsconfig.json's `paths` (which
+ * tsx reads) as Vite aliases. A browser project's globalSetup (the listing service) runs in Node
+ * without the project's `@latch/source` condition, so it reads them through these.
  */
-export const SOURCE_ALIASES = [
-  { find: /^@latch\/core$/, replacement: source('core/src/index.ts') },
-  { find: /^@latch\/core\/internal$/, replacement: source('core/src/internal.ts') },
-  { find: /^@latch\/siwx$/, replacement: source('siwx/src/index.ts') },
-]
+export const SOURCE_ALIASES = Object.entries(paths).map(([specifier, [target]]) => ({
+  find: new RegExp(`^${specifier.replaceAll('/', '\\/')}$`),
+  replacement: join(import.meta.dirname, target),
+}))
