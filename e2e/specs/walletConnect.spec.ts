@@ -61,6 +61,9 @@ async function sendThroughWallet(
 }
 
 test.describe('WalletConnect', () => {
+  // each test drives a second page (the test wallet's WalletKit) through the relay: 10 to 31 s measured
+  // on CI, one pairing twice; the 30 s default left no margin
+  test.describe.configure({ timeout: 90_000 })
   test('the QR code decodes to the pairing URI, which the test wallet approves: Latch shows its account', async ({
     demo,
     modal,
