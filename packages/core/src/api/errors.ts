@@ -111,3 +111,23 @@ export class RegisterNameError extends LatchError<'REGISTER_NAME_FAILED'> {
     this.accountName = accountName
   }
 }
+
+/** Releasing a name failed: 'Error releasing name {name}'. */
+export class ReleaseNameError extends LatchError<'RELEASE_NAME_FAILED'> {
+  override name = 'ReleaseNameError'
+  readonly accountName: string
+  constructor(accountName: string, options?: LatchErrorOptions) {
+    super('RELEASE_NAME_FAILED', `Error releasing name ${accountName}`, options)
+    this.accountName = accountName
+  }
+}
+
+/** Choosing the primary name failed: 'Error setting primary name {name}'. */
+export class SetPrimaryNameError extends LatchError<'SET_PRIMARY_NAME_FAILED'> {
+  override name = 'SetPrimaryNameError'
+  readonly accountName: string
+  constructor(accountName: string, options?: LatchErrorOptions) {
+    super('SET_PRIMARY_NAME_FAILED', `Error setting primary name ${accountName}`, options)
+    this.accountName = accountName
+  }
+}

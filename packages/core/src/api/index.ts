@@ -117,6 +117,12 @@ export {
   registerName,
 } from './registerName'
 export {
+  type ReleaseNameErrorType,
+  type ReleaseNameParameters,
+  type ReleaseNameReturnType,
+  releaseName,
+} from './releaseName'
+export {
   type ReportErrorErrorType,
   type ReportErrorParameters,
   type ReportErrorReturnType,
@@ -144,3 +150,10 @@ export {
   sendAnalyticsEvent,
 } from './sendAnalyticsEvent'
 export type { Session } from './sessionRecord'
+export {
+  type SetPrimaryNameErrorType,
+  type SetPrimaryNameParameters,
+  type SetPrimaryNameReturnType,
+  setPrimaryName,
+} from './setPrimaryName'
+export type { NameWriteParameters } from './writeName'

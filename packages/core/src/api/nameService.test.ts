@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ENS_CACHE_MS } from '../constants'
 import { createLatch } from '../createLatch'
+import { InvalidInputError } from '../errors/input'
 import { ADDRESS, devnetA } from '../test-support/networks'
 import {
   ApiNotConfiguredError,
@@ -9,15 +10,20 @@ import {
   NameSuggestionsError,
   NamesForAddressError,
   RegisterNameError,
+  ReleaseNameError,
   ResolveNameError,
+  SetPrimaryNameError,
 } from './errors'
+import { getIdentity } from './getIdentity'
 import { getNameSuggestions } from './getNameSuggestions'
 import { getNamesForAddress } from './getNamesForAddress'
 import { registerName } from './registerName'
+import { releaseName } from './releaseName'
 import { resolveName } from './resolveName'
+import { setPrimaryName } from './setPrimaryName'
 import { createTestLatch } from './test-support/createTestLatch'
 import { useTestServer } from './test-support/testServer'
-import { toNameRegistrationMessage } from './toNameRegistrationMessage'
+import { toNameMessage } from './toNameMessage'
 
 const record = {
   name: 'alice.latch.id',
@@ -118,16 +124,45 @@ describe('GET /v1/profile/reverse/{address}', () => {
 })
 
 describe('POST /v1/profile/account: coin_type, address, message, signature', () => {
-  const message = toNameRegistrationMessage({ name: 'alice.latch.id', timestamp: 1767225600 })
-  const parameters = { name: 'alice.latch.id', address: ADDRESS, chainId: 10, message, signature: '0xsig' }
+  const signed: string[] = []
+  const signMessage = async (message: string) => {
+    signed.push(message)
+    return '0xsig'
+  }
+  const parameters = { name: 'alice.latch.id', address: ADDRESS, chainId: 10, signMessage }
+  beforeEach(() => {
+    signed.length = 0
+  })
 
-  it('name registration message is JSON with name, attributes and a timestamp in seconds', () => {
+  it("the address signs the service's message: this service, the suffix, the chain, the coin type, the time", async () => {
     vi.setSystemTime(new Date('2026-01-01T00:00:00.900Z'))
-    expect(JSON.parse(toNameRegistrationMessage({ name: 'alice.latch.id' }))).toEqual({
+    server.on('POST /v1/profile/account', { json: record })
+    await registerName(createTestLatch(server), { ...parameters, attributes: { avatar: 'https://a.png' } })
+    const host = new URL(server.url).host
+    expect(signed).toEqual([
+      toNameMessage({
+        action: 'register',
+        service: host,
+        suffix: '.latch.id',
+        name: 'alice.latch.id',
+        address: ADDRESS,
+        chainId: 'eip155:10',
+        coinType: 2147483658,
+        attributes: { avatar: 'https://a.png' },
+        timestamp: 1767225600,
+      }),
+    ])
+    // the spec's JSON (name, attributes, timestamp in seconds) is the message's last line
+    expect(JSON.parse(signed[0]!.split('\n').at(-1)!)).toMatchObject({
       name: 'alice.latch.id',
-      attributes: {},
+      attributes: { avatar: 'https://a.png' },
       timestamp: 1767225600,
     })
+    expect(signed[0]!.split('\n').slice(0, 3)).toEqual([
+      `${host} name service (.latch.id names)`,
+      `Register the name alice.latch.id for ${ADDRESS}`,
+      'Chain: eip155:10 (coin type 2147483658)',
+    ])
   })
 
   it('posts the ENSIP-11 coin type of the chain with address, message and signature', async () => {
@@ -136,7 +171,7 @@ describe('POST /v1/profile/account: coin_type, address, message, signature', () 
     expect(server.requests[0]?.body).toEqual({
       coin_type: 2147483658,
       address: ADDRESS,
-      message,
+      message: signed[0],
       signature: '0xsig',
     })
   })
@@ -145,15 +180,30 @@ describe('POST /v1/profile/account: coin_type, address, message, signature', () 
     server.on('POST /v1/profile/account', { json: record })
     await registerName(createTestLatch(server), { ...parameters, chainId: 1 })
     expect(server.requests[0]?.body).toMatchObject({ coin_type: 60 })
+    expect(signed[0]).toContain('Chain: eip155:1 (coin type 60)')
   })
 
-  it("a chain id not below 2147483648 throws 'Invalid chainId' before any call", async () => {
+  it("a chain id not below 2147483648 throws 'Invalid chainId' before anything is signed", async () => {
     const error = await failure(() =>
       registerName(createTestLatch(server), { ...parameters, chainId: 2147483648 }),
     )
     expect(error).toBeInstanceOf(InvalidChainIdError)
     expect(error.message).toMatch(/^Invalid chainId/)
+    expect(signed).toEqual([])
     expect(server.requests).toHaveLength(0)
+  })
+
+  it.each([
+    ['name', { name: 'alice' }],
+    ['address', { address: '' }],
+    ['signMessage', { signMessage: undefined }],
+  ])('without a usable %s: InvalidInputError before anything is signed', async (field, change) => {
+    const error = await failure(() =>
+      registerName(createTestLatch(server), { ...parameters, ...change } as typeof parameters),
+    )
+    expect(error).toBeInstanceOf(InvalidInputError)
+    expect((error as InvalidInputError).field).toBe(field)
+    expect(signed).toEqual([])
   })
 
   it("a failure throws 'Error registering name {name}'", async () => {
@@ -162,6 +212,16 @@ describe('POST /v1/profile/account: coin_type, address, message, signature', () 
     expect(error).toBeInstanceOf(RegisterNameError)
     expect((error as RegisterNameError).shortMessage).toBe('Error registering name alice.latch.id')
     expect((error.cause as HttpStatusError).serviceCode).toBe('NAME_TAKEN')
+  })
+
+  it("a refused signature throws 'Error registering name {name}' with the refusal, and nothing is posted", async () => {
+    const refusal = new Error('User rejected the request.')
+    const error = await failure(() =>
+      registerName(createTestLatch(server), { ...parameters, signMessage: () => Promise.reject(refusal) }),
+    )
+    expect(error).toBeInstanceOf(RegisterNameError)
+    expect(error.cause).toBe(refusal)
+    expect(server.requests).toHaveLength(0)
   })
 
   it('a registration replaces the cached lookup of the name (no longer null)', async () => {
@@ -175,6 +235,59 @@ describe('POST /v1/profile/account: coin_type, address, message, signature', () 
   })
 })
 
+describe('release and primary: the owner signs, the service answers the record', () => {
+  const signMessage = async (_message: string) => '0xsig'
+  const parameters = { name: 'Alice.latch.id', address: ADDRESS, chainId: 1, signMessage }
+
+  it('releaseName posts the signed release message and the name then resolves to null', async () => {
+    const latch = createTestLatch(server)
+    server.on('GET /v1/profile/account/alice.latch.id', { json: record })
+    await resolveName(latch, { name: 'alice.latch.id' })
+    server.on('POST /v1/profile/account/alice.latch.id/release', { json: record })
+    await expect(releaseName(latch, parameters)).resolves.toEqual(record)
+    const body = server.requests[1]?.body as { message: string; coin_type: number }
+    expect(body.coin_type).toBe(60)
+    expect(body.message.split('\n')[1]).toBe(`Release the name alice.latch.id held by ${ADDRESS}`)
+    await expect(resolveName(latch, { name: 'alice.latch.id' })).resolves.toBeNull()
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it("setPrimaryName posts the signed primary message and forgets the address's cached identity", async () => {
+    const latch = createTestLatch(server)
+    server.on(`GET /v1/identity/${ADDRESS}`, { json: { name: 'old.latch.id', avatar: null } })
+    await getIdentity(latch, { address: ADDRESS })
+    server.on('POST /v1/profile/account/alice.latch.id/primary', { json: record })
+    await expect(setPrimaryName(latch, parameters)).resolves.toEqual(record)
+    const body = server.requests[1]?.body as { message: string }
+    expect(body.message.split('\n')[1]).toBe(`Make alice.latch.id the primary name of ${ADDRESS}`)
+    await getIdentity(latch, { address: ADDRESS })
+    expect(server.requests.map((r) => r.method)).toEqual(['GET', 'POST', 'GET'])
+  })
+
+  it.each([
+    ['releaseName', releaseName, ReleaseNameError, 'Error releasing name Alice.latch.id', 'release'],
+    [
+      'setPrimaryName',
+      setPrimaryName,
+      SetPrimaryNameError,
+      'Error setting primary name Alice.latch.id',
+      'primary',
+    ],
+  ] as const)(
+    '%s: a refusal throws its own error with the cause',
+    async (_, write, ErrorClass, shortMessage, path) => {
+      server.on(`POST /v1/profile/account/alice.latch.id/${path}`, {
+        status: 403,
+        json: { code: 'NOT_NAME_OWNER', message: 'not yours' },
+      })
+      const error = await failure(() => write(createTestLatch(server), parameters))
+      expect(error).toBeInstanceOf(ErrorClass)
+      expect((error as InstanceType<typeof ErrorClass>).shortMessage).toBe(shortMessage)
+      expect((error.cause as HttpStatusError).serviceCode).toBe('NOT_NAME_OWNER')
+    },
+  )
+})
+
 describe('name service without api config', () => {
   it.each([
     ['resolveName', (l: ReturnType<typeof createLatch>) => resolveName(l, { name: 'a.latch.id' })],
@@ -182,6 +295,11 @@ describe('name service without api config', () => {
     [
       'getNamesForAddress',
       (l: ReturnType<typeof createLatch>) => getNamesForAddress(l, { address: ADDRESS }),
+    ],
+    [
+      'releaseName',
+      (l: ReturnType<typeof createLatch>) =>
+        releaseName(l, { name: 'a.latch.id', address: ADDRESS, chainId: 1, signMessage: async () => '0x' }),
     ],
   ])('%s throws ApiNotConfiguredError', async (_name, run) => {
     await expect(run(createLatch({ networks: [devnetA], storage: null }))).rejects.toBeInstanceOf(

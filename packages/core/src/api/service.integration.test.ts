@@ -27,7 +27,6 @@ import { registerName } from './registerName'
 import { reportError } from './reportError'
 import { resolveName } from './resolveName'
 import { sendAnalyticsEvent } from './sendAnalyticsEvent'
-import { toNameRegistrationMessage } from './toNameRegistrationMessage'
 
 const ORIGIN = 'http://127.0.0.1:5173'
 
@@ -169,14 +168,13 @@ describe('the clients against the real service', () => {
     expect(suggestions.every((s) => s.registered === false)).toBe(true)
   })
 
-  it("a registration with a signature that is not the address's fails with 'Error registering name {name}'", async () => {
-    const message = toNameRegistrationMessage({ name: 'alice.latch.local' })
+  it("the service accepts every field of core's registration message and refuses a signature that is not the address's", async () => {
+    // every field check (service host, suffix, chain, coin type, address) comes before the signature's
     const error = await registerName(latchFor('core-clients'), {
       name: 'alice.latch.local',
       address: ADDRESS,
       chainId: 31337,
-      message,
-      signature: `0x${'ab'.repeat(65)}`,
+      signMessage: async () => `0x${'ab'.repeat(65)}`,
     }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RegisterNameError)
     expect((error as RegisterNameError).shortMessage).toBe('Error registering name alice.latch.local')

@@ -13,8 +13,10 @@ const {
   NamesForAddressError,
   RateLimitedError,
   RegisterNameError,
+  ReleaseNameError,
   ResolveNameError,
   ServerError,
+  SetPrimaryNameError,
 } = apiErrors
 const { LatchError, RpcError } = catalogue
 
@@ -84,6 +86,8 @@ const ERRORS: catalogue.LatchError[] = [
   new NameSuggestionsError(),
   new NamesForAddressError(),
   new RegisterNameError('alice'),
+  new ReleaseNameError('alice'),
+  new SetPrimaryNameError('alice'),
 ]
 
 const isErrorClass = (value: unknown): value is typeof LatchError =>
