@@ -41,8 +41,8 @@ const errorContent = { 'application/json': { schema: ErrorSchema } }
  */
 export function errorResponses(...extra: (400 | 401 | 404 | 409 | 413 | 415 | 503)[]) {
   const statuses: Record<number, string> = {
-    400: 'Invalid input (codes PROJECT_ID_MISSING, PROJECT_ID_INVALID, INVALID_QUERY, INVALID_PARAMS, INVALID_BODY, INVALID_JSON; a sign-in also INVALID_SIWX_MESSAGE, SIWX_DOMAIN_MISMATCH, SIWX_URI_MISMATCH, SIWX_CHAIN_MISMATCH, SIWX_EXPIRED, SIWX_NOT_YET_VALID)',
-    403: 'Unknown project (PROJECT_NOT_FOUND) or origin not allowed (ORIGIN_NOT_ALLOWED)',
+    400: 'Invalid input (codes PROJECT_ID_MISSING, PROJECT_ID_INVALID, INVALID_QUERY, INVALID_PARAMS, INVALID_BODY, INVALID_JSON; a sign-in also INVALID_SIWX_MESSAGE, SIWX_DOMAIN_MISMATCH, SIWX_URI_MISMATCH, SIWX_CHAIN_MISMATCH, SIWX_EXPIRED, SIWX_NOT_YET_VALID; a name write also INVALID_COIN_TYPE, INVALID_NAME, MESSAGE_EXPIRED, NAME_MESSAGE_MISMATCH)',
+    403: 'Unknown project (PROJECT_NOT_FOUND), origin not allowed (ORIGIN_NOT_ALLOWED), or a name write by an address the name does not point at (NOT_NAME_OWNER)',
     429: 'Too many requests for this project and client (RATE_LIMITED); see Retry-After',
     500: 'Unexpected failure (INTERNAL_ERROR)',
   }

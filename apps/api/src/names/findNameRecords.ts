@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm'
-import { nameAddresses, names } from '../db/schema'
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm'
+import { nameAddresses, names, primaryNames } from '../db/schema'
 import type { Database } from '../db/types'
+import { primaryFirst } from './primaryFirst'
 import type { NameRecord } from './types'
 
 /** Most names one reverse lookup answers; further pages take `page` (anyone can point names at any address). */
@@ -58,7 +59,7 @@ export async function findNameRecords(db: Database, list: readonly string[]): Pr
 
 /**
  * One page (1-based, MAX_NAMES_PER_PAGE names) of the names that point at an address (any coin type),
- * oldest first: the first of page 1 is its primary name. One query for the page, one for its addresses,
+ * the one it chose as primary first, then oldest first: the first of page 1 is its primary name. One query for the page, one for its addresses,
  * however many names the address has.
  *
  * @example
@@ -70,10 +71,11 @@ export async function findNamesByAddress(db: Database, address: string, page = 1
     .from(nameAddresses)
     .where(eq(nameAddresses.address, address))
   const rows = await db
-    .select()
+    .select(getTableColumns(names))
     .from(names)
+    .leftJoin(primaryNames, and(eq(primaryNames.name, names.name), eq(primaryNames.address, address)))
     .where(inArray(names.name, pointing))
-    .orderBy(asc(names.registeredAt), asc(names.name))
+    .orderBy(primaryFirst(), asc(names.registeredAt), asc(names.name))
     .limit(MAX_NAMES_PER_PAGE)
     .offset((page - 1) * MAX_NAMES_PER_PAGE)
   return toNameRecords(db, rows)

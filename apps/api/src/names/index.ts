@@ -6,12 +6,11 @@ export {
   MAX_NAMES_PER_PAGE,
 } from './findNameRecords'
 export { findPrimaryName } from './findPrimaryName'
+export { NAME_MESSAGE_MAX_AGE_SECONDS, parseNameMessage } from './nameMessage'
 export { DEFAULT_NAME_SUFFIX, normalizeName } from './nameRules'
 export { registerName } from './registerName'
-export {
-  parseRegistrationMessage,
-  REGISTRATION_MAX_AGE_SECONDS,
-  type RegistrationMessage,
-} from './registrationMessage'
+export { releaseName } from './releaseName'
+export { setPrimaryName } from './setPrimaryName'
 export { suggestNames } from './suggestNames'
 export type { NameRecord } from './types'
+export { type VerifiedNameWrite, verifyNameWrite } from './verifyNameWrite'

@@ -24,6 +24,12 @@ import { getSupportedChainsHandler, getSupportedChainsRoute } from './getSupport
 import { getWalletsHandler, getWalletsRoute } from './getWallets'
 import { postAnalyticsEventHandler, postAnalyticsEventRoute } from './postAnalyticsEvent'
 import { postFungiblePriceHandler, postFungiblePriceRoute } from './postFungiblePrice'
+import {
+  postNamePrimaryHandler,
+  postNamePrimaryRoute,
+  postNameReleaseHandler,
+  postNameReleaseRoute,
+} from './postNameOwnerWrites'
 import { postProfileAccountHandler, postProfileAccountRoute } from './postProfileAccount'
 import { postSessionHandler, postSessionRoute } from './postSession'
 import { postSessionNonceHandler, postSessionNonceRoute } from './postSessionNonce'
@@ -56,6 +62,8 @@ export function registerRoutes(app: ApiApp): void {
   app.openapi(getProfileReverseRoute, getProfileReverseHandler)
   app.openapi(getProfileSuggestionsRoute, getProfileSuggestionsHandler)
   app.openapi(postProfileAccountRoute, postProfileAccountHandler)
+  app.openapi(postNameReleaseRoute, postNameReleaseHandler)
+  app.openapi(postNamePrimaryRoute, postNamePrimaryHandler)
   app.openapi(postSessionNonceRoute, postSessionNonceHandler)
   app.openapi(postSessionRoute, postSessionHandler)
   app.openapi(getSessionRoute, getSessionHandler)

@@ -1,36 +1,15 @@
-import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
-import { verifyMessage } from 'viem'
+import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import { requireJsonBody } from '../http/bodyMiddleware'
-import { EvmAddressSchema } from '../http/chainSchemas'
-import { ApiError } from '../http/errors'
 import { errorResponses, ProjectQuerySchema } from '../http/schemas'
-import { SignatureSchema } from '../http/signatureSchema'
 import type { ApiEnv } from '../http/types'
-import { toChainIdFromCoinType } from '../names/coinType'
 import { NameRecordSchema } from '../names/nameRecordSchema'
-import { DEFAULT_NAME_SUFFIX, normalizeName } from '../names/nameRules'
+import { NameWriteSchema } from '../names/nameWriteSchema'
 import { registerName } from '../names/registerName'
-import { parseRegistrationMessage } from '../names/registrationMessage'
-
-export const RegisterNameSchema = z
-  .object({
-    coin_type: z
-      .number()
-      .int()
-      .nonnegative()
-      .openapi({ description: 'ENSIP-11: 60 for Ethereum, 0x80000000 | chainId otherwise', example: 60 }),
-    address: EvmAddressSchema.openapi({ example: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }),
-    message: z.string().max(8192).openapi({
-      description: 'The signed JSON { name, attributes, timestamp (seconds) }',
-      example: '{"name":"alice.latch.local","attributes":{},"timestamp":1700000000}',
-    }),
-    signature: SignatureSchema.openapi({ description: "The address's personal_sign signature over message" }),
-  })
-  .openapi('RegisterName')
+import { verifyNameWrite } from '../names/verifyNameWrite'
 
 /**
- * `POST /v1/profile/account`: registers a name for an address. The address must have signed the JSON
- * message (name, attributes, timestamp in seconds) within the last 10 minutes.
+ * `POST /v1/profile/account`: registers a name for an address, which signed the service's registration
+ * message (toNameMessage, action `register`) within the last 10 minutes.
  */
 export const postProfileAccountRoute = createRoute({
   method: 'post',
@@ -39,7 +18,7 @@ export const postProfileAccountRoute = createRoute({
   middleware: [requireJsonBody()] as const,
   request: {
     query: ProjectQuerySchema,
-    body: { required: true, content: { 'application/json': { schema: RegisterNameSchema } } },
+    body: { required: true, content: { 'application/json': { schema: NameWriteSchema } } },
   },
   responses: {
     200: {
@@ -50,28 +29,8 @@ export const postProfileAccountRoute = createRoute({
   },
 })
 
-/**
- * Checks in this order: coin type (400 INVALID_COIN_TYPE, 'Invalid chainId' per spec §5), the message
- * (400 INVALID_BODY, or 400 MESSAGE_EXPIRED when stale), the name rules (400 INVALID_NAME), the
- * signature (401 INVALID_SIGNATURE), then registers (409 NAME_TAKEN).
- */
+/** Verifies the write (see verifyNameWrite for the order of its checks), then registers (409 NAME_TAKEN). */
 export const postProfileAccountHandler: RouteHandler<typeof postProfileAccountRoute, ApiEnv> = async (c) => {
-  const body = c.req.valid('json')
-  const { deps } = c.var
-  toChainIdFromCoinType(body.coin_type)
-  const message = parseRegistrationMessage(body.message, deps.now?.() ?? Date.now())
-  const { name } = normalizeName(message.name, deps.nameSuffix ?? DEFAULT_NAME_SUFFIX)
-  const valid = await verifyMessage({
-    address: body.address,
-    message: body.message,
-    signature: body.signature,
-  }).catch(() => false)
-  if (!valid) throw new ApiError('INVALID_SIGNATURE', "signature: not the address's signature over message")
-  const record = await registerName(deps.db, {
-    name,
-    attributes: message.attributes,
-    coinType: body.coin_type,
-    address: body.address,
-  })
-  return c.json(record, 200)
+  const write = await verifyNameWrite(c.var.deps, c.req.valid('json'), { action: 'register' })
+  return c.json(await registerName(c.var.deps.db, write), 200)
 }

@@ -1,34 +1,66 @@
+import { type NameMessage, toNameMessage } from '@latch/core/internal'
+import { toMalleableTwin } from '@latch/devnet'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { nameAddresses, names } from '../db/schema'
 import { expectApiError, useTestApi } from '../testing'
+import { DEFAULT_PUBLIC_URL } from '../tokens/tokenIconUrl'
 
 const api = useTestApi({ deps: { now: () => NOW_MS } })
 
 /** The service's clock in these tests (a fixed instant, so timestamps are exact). */
 const NOW_MS = 1_750_000_000_000
 const NOW = NOW_MS / 1000
+/** What a client that reaches this service writes as its host. */
+const SERVICE = new URL(DEFAULT_PUBLIC_URL).host
 const alice = privateKeyToAccount(generatePrivateKey())
 const bob = privateKeyToAccount(generatePrivateKey())
 
 type Signer = typeof alice
 
-/** A registration body as the client builds it: the JSON message signed by the address. */
-async function registration(
+/** The CAIP-2 chain of an ENSIP-11 coin type, as a client derives one from the other. */
+const chainOf = (coinType: number) => `eip155:${coinType === 60 ? 1 : coinType - 0x80000000}`
+
+/**
+ * A name-service write as the client builds it: the service's message (toNameMessage) signed by the
+ * address; `fields` changes any field of the message, `coinType` the body's coin type.
+ */
+async function nameWrite(
   signer: Signer,
-  params: { name: string; attributes?: Record<string, string>; timestamp?: number; coinType?: number },
+  params: { name: string; coinType?: number; fields?: Partial<NameMessage> },
 ) {
-  const message = JSON.stringify({
+  const coinType = params.coinType ?? 60
+  const message = toNameMessage({
+    action: 'register',
+    service: SERVICE,
+    suffix: '.latch.local',
     name: params.name,
-    attributes: params.attributes ?? {},
-    timestamp: params.timestamp ?? NOW,
+    address: signer.address,
+    chainId: chainOf(coinType),
+    coinType,
+    attributes: {},
+    timestamp: NOW,
+    ...params.fields,
   })
   return {
-    coin_type: params.coinType ?? 60,
+    coin_type: coinType,
     address: signer.address,
     message,
     signature: await signer.signMessage({ message }),
   }
+}
+
+/** A registration: `nameWrite` with the name in full and, optionally, attributes and a timestamp. */
+function registration(
+  signer: Signer,
+  params: { name: string; attributes?: Record<string, string>; timestamp?: number; coinType?: number },
+) {
+  const name = params.name.includes('.') ? params.name : `${params.name}.latch.local`
+  return nameWrite(signer, {
+    name,
+    ...(params.coinType === undefined ? {} : { coinType: params.coinType }),
+    fields: { attributes: params.attributes ?? {}, timestamp: params.timestamp ?? NOW },
+  })
 }
 
 describe('POST /v1/profile/account', () => {
@@ -61,8 +93,9 @@ describe('POST /v1/profile/account', () => {
     expect(await identity.json()).toEqual({ name: 'alice.latch.local', avatar: 'https://a.example/a.png' })
   })
 
-  it('takes a bare label as the name with the service suffix, and an ENSIP-11 coin type for another chain', async () => {
+  it('registers an ENSIP-11 coin type for another chain, the message naming that chain', async () => {
     const body = await registration(bob, { name: 'bob-1', coinType: 0x80000000 + 31337 })
+    expect(body.message).toContain('Chain: eip155:31337 (coin type 2147514985)')
     const response = await api.request('/v1/profile/account', { json: body })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({
@@ -81,7 +114,7 @@ describe('POST /v1/profile/account', () => {
     expect(first.status).toBe(200)
     expect((await api.request('/v1/profile/account/shared.latch.local')).status).toBe(200)
     await expectApiError(
-      await api.request('/v1/profile/account', { json: await registration(alice, { name: 'SHARED' }) }),
+      await api.request('/v1/profile/account', { json: await registration(alice, { name: 'shared' }) }),
       409,
       'NAME_TAKEN',
     )
@@ -145,14 +178,18 @@ describe('POST /v1/profile/account', () => {
   })
 
   it('rejects a signature by another address, a tampered message and garbage (401 INVALID_SIGNATURE)', async () => {
-    const signedByBob = { ...(await registration(bob, { name: 'not-bobs' })), address: alice.address }
+    // a message naming alice, signed by bob
+    const signedByBob = {
+      ...(await nameWrite(bob, { name: 'not-bobs.latch.local', fields: { address: alice.address } })),
+      address: alice.address,
+    }
     await expectApiError(
       await api.request('/v1/profile/account', { json: signedByBob }),
       401,
       'INVALID_SIGNATURE',
     )
     const good = await registration(alice, { name: 'tampered' })
-    const tampered = { ...good, message: good.message.replace('tampered', 'tampere2') }
+    const tampered = { ...good, message: good.message.replaceAll('tampered', 'tampere2') }
     await expectApiError(
       await api.request('/v1/profile/account', { json: tampered }),
       401,
@@ -208,6 +245,10 @@ describe('POST /v1/profile/account', () => {
     ['a coin type as text', { coin_type: '60' }],
     ['a malformed address', { address: '0x1234' }],
     ['a message that is not JSON', { message: 'hello' }],
+    [
+      "the spec's bare JSON, which binds nothing to this service",
+      { message: `{"name":"alice-x.latch.local","attributes":{},"timestamp":${NOW}}` },
+    ],
     ['a message without timestamp', { message: '{"name":"alice-x","attributes":{}}' }],
     ['a negative timestamp', { message: '{"name":"alice-x","attributes":{},"timestamp":-5}' }],
     ['a timestamp in milliseconds', { message: `{"name":"alice-x","attributes":{},"timestamp":${NOW_MS}}` }],
@@ -238,6 +279,141 @@ describe('POST /v1/profile/account', () => {
       'INVALID_JSON',
     )
   })
+})
+
+describe('what a name signature binds (service, suffix, name, address, chain, coin type)', () => {
+  it.each([
+    ['action', { action: 'release' as const }],
+    ['service', { service: 'names.evil.example' }],
+    ['suffix', { suffix: '.latch.id' }],
+    ['name', { name: 'Bound-Name.latch.local' }],
+    ['address', { address: bob.address }],
+    ['coinType', { coinType: 0x80000000 + 31337 }],
+    ['chainId', { chainId: 'eip155:10' }],
+  ])(
+    'a message whose %s differs from this service or request is 400 NAME_MESSAGE_MISMATCH, and nothing is registered',
+    async (field, fields) => {
+      const body = await nameWrite(alice, { name: 'bound-name.latch.local', fields })
+      const response = await api.request('/v1/profile/account', { json: body })
+      const error = await expectApiError(response, 400, 'NAME_MESSAGE_MISMATCH')
+      expect(error.message).toContain(`message: ${field} `)
+      await expectApiError(await api.request('/v1/profile/account/bound-name.latch.local'), 404, 'NOT_FOUND')
+    },
+  )
+
+  it('refuses a field it does not know, and lines that say something other than the JSON (400 INVALID_BODY)', async () => {
+    const good = await nameWrite(alice, { name: 'strict-one.latch.local' })
+    const extra = good.message.replace('"timestamp":', '"owner":"0x0","timestamp":')
+    const headline = good.message.replace('Register the name', 'Look up the name')
+    for (const message of [extra, headline]) {
+      const body = { ...good, message, signature: await alice.signMessage({ message }) }
+      await expectApiError(await api.request('/v1/profile/account', { json: body }), 400, 'INVALID_BODY')
+    }
+    await expectApiError(await api.request('/v1/profile/account/strict-one.latch.local'), 404, 'NOT_FOUND')
+  })
+
+  it("refuses a high-s signature (the low-s one's malleable twin) with 401 INVALID_SIGNATURE", async () => {
+    const good = await nameWrite(alice, { name: 'twin-sig.latch.local' })
+    await expectApiError(
+      await api.request('/v1/profile/account', {
+        json: { ...good, signature: toMalleableTwin(good.signature) },
+      }),
+      401,
+      'INVALID_SIGNATURE',
+    )
+    expect((await api.request('/v1/profile/account', { json: good })).status).toBe(200)
+  })
+})
+
+describe('POST /v1/profile/account/{name}/release and /primary', () => {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const ownerWrite = (signer: Signer, name: string, action: 'release' | 'primary', coinType = 60) =>
+    nameWrite(signer, { name, coinType, fields: { action } })
+  const post = async (name: string, action: 'release' | 'primary', json: unknown) =>
+    api.request(`/v1/profile/account/${name}/${action}`, { json })
+  const identity = async (address: string) =>
+    (await (await api.request(`/v1/identity/${address}`)).json()) as { name: string | null }
+  const reverse = async (address: string) =>
+    ((await (await api.request(`/v1/profile/reverse/${address}`)).json()) as { name: string }[]).map(
+      (record) => record.name,
+    )
+
+  it('the owner chooses its primary name; identity and reverse answer it first; releasing it falls back to the oldest', async () => {
+    for (const name of ['first-pick', 'second-pick']) {
+      const response = await api.request('/v1/profile/account', { json: await registration(owner, { name }) })
+      expect(response.status).toBe(200)
+    }
+    // the same registration time: the oldest is the first by name
+    expect((await identity(owner.address)).name).toBe('first-pick.latch.local')
+
+    const chosen = await post(
+      'second-pick.latch.local',
+      'primary',
+      await ownerWrite(owner, 'second-pick.latch.local', 'primary'),
+    )
+    expect(chosen.status).toBe(200)
+    expect(await chosen.json()).toMatchObject({ name: 'second-pick.latch.local' })
+    expect((await identity(owner.address)).name).toBe('second-pick.latch.local')
+    expect(await reverse(owner.address)).toEqual(['second-pick.latch.local', 'first-pick.latch.local'])
+
+    const released = await post(
+      'second-pick.latch.local',
+      'release',
+      await ownerWrite(owner, 'second-pick.latch.local', 'release'),
+    )
+    expect(released.status).toBe(200)
+    expect(await released.json()).toMatchObject({
+      name: 'second-pick.latch.local',
+      addresses: { '60': { address: owner.address } },
+    })
+    await expectApiError(await api.request('/v1/profile/account/second-pick.latch.local'), 404, 'NOT_FOUND')
+    expect((await identity(owner.address)).name).toBe('first-pick.latch.local')
+    expect(await reverse(owner.address)).toEqual(['first-pick.latch.local'])
+
+    // released, the name is anyone's again
+    const taken = await api.request('/v1/profile/account', {
+      json: await registration(bob, { name: 'second-pick' }),
+    })
+    expect(taken.status).toBe(200)
+  })
+
+  it.each(['release', 'primary'] as const)(
+    '%s: another address, or the owner under another coin type, is 403 NOT_NAME_OWNER; an unknown name 404; the name stays',
+    async (action) => {
+      const name = `kept-${action}.latch.local`
+      await api.request('/v1/profile/account', { json: await registration(owner, { name }) })
+      await expectApiError(
+        await post(name, action, await ownerWrite(bob, name, action)),
+        403,
+        'NOT_NAME_OWNER',
+      )
+      await expectApiError(
+        await post(name, action, await ownerWrite(owner, name, action, 0x80000000 + 31337)),
+        403,
+        'NOT_NAME_OWNER',
+      )
+      const unknown = `nobody-${action}.latch.local`
+      await expectApiError(
+        await post(unknown, action, await ownerWrite(owner, unknown, action)),
+        404,
+        'NOT_FOUND',
+      )
+      expect((await api.request(`/v1/profile/account/${name}`)).status).toBe(200)
+    },
+  )
+
+  it.each(['release', 'primary'] as const)(
+    '%s: a message for another action or another name than the path is 400 NAME_MESSAGE_MISMATCH',
+    async (action) => {
+      const name = `path-${action}.latch.local`
+      await api.request('/v1/profile/account', { json: await registration(owner, { name }) })
+      const registerMessage = await nameWrite(owner, { name })
+      await expectApiError(await post(name, action, registerMessage), 400, 'NAME_MESSAGE_MISMATCH')
+      const otherName = await ownerWrite(owner, 'first-pick.latch.local', action)
+      await expectApiError(await post(name, action, otherName), 400, 'NAME_MESSAGE_MISMATCH')
+      expect((await api.request(`/v1/profile/account/${name}`)).status).toBe(200)
+    },
+  )
 })
 
 describe('GET /v1/profile/account/{name}, reverse, suggestions and identity', () => {

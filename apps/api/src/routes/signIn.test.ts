@@ -1,9 +1,9 @@
 // Sign-in through the service against a real chain: EOAs, and a Solady smart account (devnet fixture)
 // that verifies by ERC-6492 before deployment, as the browser's wallet would sign it.
 import { toSessionRevocationMessage } from '@latch/core/internal'
-import { DEVNET_PRIVATE_KEYS, FIXTURE_ARTIFACTS, type StartAnvilReturnType, startAnvil } from '@latch/devnet'
+import { DEVNET_PRIVATE_KEYS, type StartAnvilReturnType, startAnvil } from '@latch/devnet'
 import { createSiwxMessage, type SiwxMessage } from '@latch/siwx'
-import { type Address, createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
+import { createPublicClient, http, type PublicClient } from 'viem'
 import { toSoladySmartAccount } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorCode } from '../http/errors'
 import type { ApiApp } from '../http/types'
 import { expectApiError, TEST_ORIGIN, useTestApi } from '../testing'
+import { deployAccountFactory } from '../testing/deployAccountFactory'
 
 const api = useTestApi()
 const owner = privateKeyToAccount(DEVNET_PRIVATE_KEYS[4]!)
@@ -153,13 +154,7 @@ describe('POST /v1/sessions/nonce and POST /v1/sessions', () => {
   })
 
   it('a smart account signs in before it is deployed (ERC-6492) and revokes by ERC-1271 once deployed', async () => {
-    const deployer = privateKeyToAccount(DEVNET_PRIVATE_KEYS[0]!)
-    const wallet = createWalletClient({ account: deployer, chain: foundry, transport: http(anvil.url) })
-    const deploy = async (artifact: keyof typeof FIXTURE_ARTIFACTS, args: unknown[]): Promise<Address> => {
-      const hash = await wallet.deployContract({ ...FIXTURE_ARTIFACTS[artifact], args } as never)
-      return (await client.waitForTransactionReceipt({ hash })).contractAddress!
-    }
-    const factoryAddress = await deploy('LatchAccountFactory', [await deploy('LatchSmartAccount', [])])
+    const { factoryAddress, send } = await deployAccountFactory(client, anvil.url)
     const salt = `${owner.address}${'0'.repeat(23)}1` as const
     const account = await toSoladySmartAccount({ client, owner, factoryAddress, salt })
     const message = messageFor(account.address, await issueNonce())
@@ -168,8 +163,7 @@ describe('POST /v1/sessions/nonce and POST /v1/sessions', () => {
     const session = (await response.json()) as { id: string; pci: string }
 
     const factoryData = await account.getFactoryArgs()
-    const hash = await wallet.sendTransaction({ to: factoryData.factory!, data: factoryData.factoryData! })
-    await client.waitForTransactionReceipt({ hash })
+    await send(factoryData.factory!, factoryData.factoryData!)
     expect(await client.getCode({ address: account.address })).toBeDefined()
     const revocation = toSessionRevocationMessage(session)
     await expectApiError(

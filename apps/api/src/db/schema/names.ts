@@ -25,3 +25,16 @@ export const nameAddresses = pgTable(
     index('name_addresses_address_idx').on(table.address),
   ],
 )
+
+/**
+ * The name an address chose as its primary one (`POST /v1/profile/account/{name}/primary`); without a row,
+ * its oldest name is primary. Goes with the name when the name is released.
+ */
+export const primaryNames = pgTable('primary_names', {
+  /** Checksummed. */
+  address: text('address').primaryKey(),
+  name: text('name')
+    .notNull()
+    .references(() => names.name, { onDelete: 'cascade' }),
+  chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+})

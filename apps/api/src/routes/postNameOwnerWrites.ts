@@ -1,0 +1,61 @@
+import { createRoute, type RouteHandler } from '@hono/zod-openapi'
+import { requireJsonBody } from '../http/bodyMiddleware'
+import { errorResponses, ProjectQuerySchema } from '../http/schemas'
+import type { ApiEnv } from '../http/types'
+import { NameParamSchema, NameRecordSchema } from '../names/nameRecordSchema'
+import { NameWriteSchema } from '../names/nameWriteSchema'
+import { releaseName } from '../names/releaseName'
+import { setPrimaryName } from '../names/setPrimaryName'
+import { verifyNameWrite } from '../names/verifyNameWrite'
+
+/** A write only the name's owner may make: the address it points to signs toNameMessage with `action`. */
+function ownerWriteRoute(action: 'release' | 'primary', summary: string, answer: string) {
+  return createRoute({
+    method: 'post',
+    path: `/v1/profile/account/{name}/${action}`,
+    summary,
+    middleware: [requireJsonBody()] as const,
+    request: {
+      params: NameParamSchema,
+      query: ProjectQuerySchema,
+      body: { required: true, content: { 'application/json': { schema: NameWriteSchema } } },
+    },
+    responses: {
+      200: { description: answer, content: { 'application/json': { schema: NameRecordSchema } } },
+      ...errorResponses(401, 404, 413, 415),
+    },
+  })
+}
+
+/**
+ * `POST /v1/profile/account/{name}/release`: the owner gives the name up; anyone may register it again.
+ * 403 NOT_NAME_OWNER when the name does not point at the signing address for the coin type, 404 when
+ * nobody holds it.
+ */
+export const postNameReleaseRoute = ownerWriteRoute(
+  'release',
+  'Release a name',
+  'The record the name had until it was released',
+)
+
+export const postNameReleaseHandler: RouteHandler<typeof postNameReleaseRoute, ApiEnv> = async (c) => {
+  const { name } = c.req.valid('param')
+  const write = await verifyNameWrite(c.var.deps, c.req.valid('json'), { action: 'release', name })
+  return c.json(await releaseName(c.var.deps.db, write), 200)
+}
+
+/**
+ * `POST /v1/profile/account/{name}/primary`: the owner makes the name its address's primary one, which
+ * reverse lookups and `GET /v1/identity/{address}` answer first. 403 and 404 as for release.
+ */
+export const postNamePrimaryRoute = ownerWriteRoute(
+  'primary',
+  'Choose the primary name',
+  'The record of the name that is now primary',
+)
+
+export const postNamePrimaryHandler: RouteHandler<typeof postNamePrimaryRoute, ApiEnv> = async (c) => {
+  const { name } = c.req.valid('param')
+  const write = await verifyNameWrite(c.var.deps, c.req.valid('json'), { action: 'primary', name })
+  return c.json(await setPrimaryName(c.var.deps.db, write), 200)
+}
