@@ -1,12 +1,12 @@
+import { toCoinType, toNameMessage } from '@latch/core/internal'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { world } from './world'
 
 /**
- * Registers `name` for the key's address on the services, as a wallet does it (spec §7):
- * `POST /v1/profile/account` with the JSON message { name, attributes, timestamp } signed by the
- * address, for the chain's coin type (ENSIP-11: 0x80000000 | chainId). Written out here rather than
- * imported from core, since the e2e runner loads packages from their built output, not their source.
+ * Registers `name` for the key's address on the services, as a wallet does it: `POST /v1/profile/account`
+ * with the service's registration message (toNameMessage) signed by the address, for the chain's ENSIP-11
+ * coin type.
  *
  * @example await registerName({ name: 'bob.latch.local', privateKey: DEVNET_PRIVATE_KEYS[3], chainId: 31337 })
  */
@@ -18,8 +18,15 @@ export async function registerName(parameters: {
 }): Promise<void> {
   const { url, projectId } = world().api
   const account = privateKeyToAccount(parameters.privateKey)
-  const message = JSON.stringify({
+  const coinType = toCoinType(parameters.chainId)
+  const message = toNameMessage({
+    action: 'register',
+    service: new URL(url).host,
+    suffix: parameters.name.slice(parameters.name.indexOf('.')),
     name: parameters.name,
+    address: account.address,
+    chainId: `eip155:${parameters.chainId}`,
+    coinType,
     attributes: parameters.attributes ?? {},
     timestamp: Math.floor(Date.now() / 1000),
   })
@@ -27,7 +34,7 @@ export async function registerName(parameters: {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      coin_type: (0x80000000 | parameters.chainId) >>> 0,
+      coin_type: coinType,
       address: account.address,
       message,
       signature: await account.signMessage({ message }),

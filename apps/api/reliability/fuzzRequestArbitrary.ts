@@ -1,3 +1,4 @@
+import { type NameAction, type NameMessage, toNameMessage } from '@latch/core/internal'
 import fc from 'fast-check'
 import { anyString, headerValue, percentEncode, urlComponent } from './hostileValues'
 import type { ApiOperation } from './openApiOperations'
@@ -6,6 +7,7 @@ import { type PlausibleValues, schemaArbitrary } from './schemaArbitrary'
 /** A registration body signed when sent: a fresh key over a (hostile) message. */
 export interface SignedRegistration {
   privateKey: `0x${string}`
+  /** The name-service message, with `{address}` where the key's address goes. */
   message: string
   coinType: unknown
   /** Sign with the key but claim another address (the signature must be refused). */
@@ -171,16 +173,28 @@ function bodyArbitrary(operation: ApiOperation, target: FuzzTarget): fc.Arbitrar
       '1e999999',
     ),
   ]
-  if (operation.path === '/v1/profile/account') raw.push(...Array(6).fill(signedRegistration(target)))
+  const nameAction = NAME_WRITES[operation.path]
+  if (nameAction) raw.push(...Array(6).fill(signedNameWrite(target, nameAction)))
   return fc.oneof(...raw)
 }
 
-/** A registration signed by a fresh key over a message with hostile name, attributes and time. */
-function signedRegistration(target: FuzzTarget): fc.Arbitrary<FuzzRequest['body']> {
+/** The name-service writes: each signs the service's message for its action. */
+const NAME_WRITES: Record<string, NameAction> = {
+  '/v1/profile/account': 'register',
+  '/v1/profile/account/{name}/release': 'release',
+  '/v1/profile/account/{name}/primary': 'primary',
+}
+
+/**
+ * A name-service write signed by a fresh key over the service's message (toNameMessage) with hostile
+ * name, attributes, time and chain, so that requests get past the message's form to the field checks,
+ * the signature and the database.
+ */
+function signedNameWrite(target: FuzzTarget, action: NameAction): fc.Arbitrary<FuzzRequest['body']> {
   const now = Math.floor(Date.now() / 1000)
   const name = fc.oneof(
-    fc.stringMatching(/^[a-z0-9-]{1,70}$/),
-    fc.constantFrom(...(target.plausible.name ?? ['alice'])).map(String),
+    fc.stringMatching(/^[a-z0-9-]{1,70}\.latch\.local$/),
+    fc.constantFrom(...(target.plausible.name ?? ['alice.latch.local'])).map(String),
     anyString,
   )
   const attributes = fc.oneof(
@@ -191,6 +205,7 @@ function signedRegistration(target: FuzzTarget): fc.Arbitrary<FuzzRequest['body'
     fc.integer({ min: now - 700, max: now + 120 }),
     fc.constantFrom(-1, 0, 1.5, 1e21, Number.MAX_SAFE_INTEGER, '1700000000'),
   )
+  const chainId = fc.constantFrom('eip155:1', 'eip155:31337', 'eip155:0', 'solana:x', '')
   return fc
     .record({
       privateKey: fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => {
@@ -198,10 +213,24 @@ function signedRegistration(target: FuzzTarget): fc.Arbitrary<FuzzRequest['body'
         return `0x${Buffer.from(bytes).toString('hex')}` as const
       }),
       message: fc
-        .tuple(name, attributes, timestamp)
-        .map(([nameValue, attributesValue, time]) =>
-          JSON.stringify({ name: nameValue, attributes: attributesValue, timestamp: time }),
-        ),
+        .tuple(name, attributes, timestamp, chainId)
+        .map(([nameValue, attributesValue, time, chain]) => {
+          const fields = {
+            action,
+            service: '127.0.0.1:8787',
+            suffix: '.latch.local',
+            name: nameValue,
+            address: '{address}',
+            chainId: chain,
+            coinType: chain === 'eip155:1' ? 60 : 2147483648 + 31337,
+            attributes: attributesValue,
+            timestamp: time,
+          }
+          // a time toNameMessage cannot write goes out as the bare JSON, which the service must refuse
+          return Number.isSafeInteger(time) && Math.abs(time as number) < 1e11
+            ? toNameMessage(fields as NameMessage)
+            : JSON.stringify(fields)
+        }),
       coinType: fc.oneof(fc.constantFrom(60, 2147483648 + 31337, 2 ** 32, -60, '60'), fc.integer()),
       otherAddress: fc.option(fc.constant('0x1111111111111111111111111111111111111111' as const), {
         freq: 5,

@@ -45,8 +45,9 @@ const EXAMPLES_KEPT = 5
 async function toRequest(fuzz: FuzzRequest): Promise<Request> {
   let body: string | Uint8Array<ArrayBuffer> | undefined
   if (fuzz.body && typeof fuzz.body === 'object' && 'register' in fuzz.body) {
-    const { privateKey, message, coinType, otherAddress } = fuzz.body.register
+    const { privateKey, coinType, otherAddress } = fuzz.body.register
     const account = privateKeyToAccount(privateKey)
+    const message = fuzz.body.register.message.replaceAll('{address}', account.address)
     const signature = await account.signMessage({ message })
     body = JSON.stringify({
       coin_type: coinType,

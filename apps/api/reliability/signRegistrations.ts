@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { toNameMessage } from '@latch/core/internal'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { RegistrationMessage } from '../src/names/registrationMessage'
+import { LOAD_PUBLIC_URL } from './startTwoInstances'
 
 /** A name registration ready to send: its full name and the JSON body of `POST /v1/profile/account`. */
 export interface SignedNameRegistration {
@@ -21,8 +22,17 @@ export async function signRegistrations(count: number): Promise<SignedNameRegist
   for (let index = 0; index < count; index += 1) {
     const account = privateKeyToAccount(generatePrivateKey())
     const name = `load-${randomBytes(8).toString('hex')}.latch.local`
-    const timestamp = Math.floor(Date.now() / 1000)
-    const message = JSON.stringify({ name, attributes: {}, timestamp } satisfies RegistrationMessage)
+    const message = toNameMessage({
+      action: 'register',
+      service: new URL(LOAD_PUBLIC_URL).host,
+      suffix: '.latch.local',
+      name,
+      address: account.address,
+      chainId: 'eip155:1',
+      coinType: 60,
+      attributes: {},
+      timestamp: Math.floor(Date.now() / 1000),
+    })
     const signature = await account.signMessage({ message })
     signed.push({
       name,

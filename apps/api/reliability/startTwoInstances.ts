@@ -7,6 +7,9 @@ import { type ServeInstance, startServeInstance } from './startServeInstance'
 /** The project every load request names. */
 export const LOAD_PROJECT_ID = 'reliability'
 
+/** The one public address both instances stand for (a load balancer's, in production). */
+export const LOAD_PUBLIC_URL = 'https://api.latch.test'
+
 export interface TwoInstances {
   postgres: StartPostgresReturnType
   devnet: StartDevnetReturnType
@@ -55,6 +58,8 @@ export async function startTwoInstances(params: { rateLimitMax: number }): Promi
       LATCH_RATE_LIMIT_MAX: String(params.rateLimitMax),
       LATCH_RATE_LIMIT_WINDOW_SECONDS: '60',
       LATCH_CLIENT_IP_HEADER: 'x-forwarded-for',
+      // both behind one public address, as in production: name messages are signed for its host
+      LATCH_PUBLIC_URL: LOAD_PUBLIC_URL,
     }
     // One after the other: both apply migrations under an advisory lock, the second finds them done.
     for (const name of ['a', 'b']) {
