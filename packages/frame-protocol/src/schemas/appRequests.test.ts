@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest'
+import { ALLOWED_RPC_METHODS } from '../rpcMethods'
+import { APP_REQUEST_TYPES, APP_REQUESTS } from './appRequests'
+import { FRAME_SUCCESSES, frameErrorSchema } from './frameAnswers'
+import { FRAME_EVENTS } from './frameEvents'
+
+const accepts = (schema: { safeParse(value: unknown): { success: boolean } }, value: unknown) =>
+  schema.safeParse(value).success
+
+describe('the app events of spec §7: one schema each, and one success answer each', () => {
+  it('lists switch network, connect email, device, OTP, social, Farcaster, get user, sign out, is connected, get chain id, RPC request, update email, sync theme, sync dapp data, smart account, reload', () => {
+    expect(APP_REQUEST_TYPES).toEqual([
+      'SWITCH_NETWORK',
+      'CONNECT_EMAIL',
+      'CONNECT_DEVICE',
+      'CONNECT_OTP',
+      'CONNECT_SOCIAL',
+      'CONNECT_FARCASTER',
+      'GET_USER',
+      'SIGN_OUT',
+      'IS_CONNECTED',
+      'GET_CHAIN_ID',
+      'RPC_REQUEST',
+      'UPDATE_EMAIL',
+      'UPDATE_EMAIL_PRIMARY_OTP',
+      'UPDATE_EMAIL_SECONDARY_OTP',
+      'SYNC_THEME',
+      'SYNC_DAPP_DATA',
+      'SET_PREFERRED_ACCOUNT',
+      'RELOAD',
+    ])
+    expect(Object.keys(FRAME_SUCCESSES)).toEqual(APP_REQUEST_TYPES)
+  })
+
+  it.each(APP_REQUEST_TYPES)('%s refuses a payload with a key its schema does not list', (type) => {
+    const valid: Record<string, unknown> = {
+      SWITCH_NETWORK: { chainId: 'eip155:1' },
+      CONNECT_EMAIL: { email: 'a@b.co' },
+      CONNECT_OTP: { otp: '123456' },
+      CONNECT_SOCIAL: { provider: 'github', uri: 'https://app.example/callback' },
+      RPC_REQUEST: { method: 'eth_chainId' },
+      UPDATE_EMAIL: { email: 'a@b.co' },
+      UPDATE_EMAIL_PRIMARY_OTP: { otp: '123456' },
+      UPDATE_EMAIL_SECONDARY_OTP: { otp: '123456' },
+      SYNC_THEME: { themeMode: 'dark' },
+      SYNC_DAPP_DATA: { projectId: 'demo', sdkType: 'latch', sdkVersion: '0.1.0' },
+      SET_PREFERRED_ACCOUNT: { type: 'eoa' },
+    }
+    const payload = valid[type] ?? {}
+    expect(accepts(APP_REQUESTS[type], payload)).toBe(true)
+    expect(accepts(APP_REQUESTS[type], { ...payload, extra: 1 })).toBe(false)
+    expect(accepts(APP_REQUESTS[type], null)).toBe(false)
+  })
+})
+
+describe('spec §5: embedded-wallet messages', () => {
+  it.each(['alice@example.com', 'a.b+c@sub.example.co'])(
+    'email must be a valid e-mail address: %s passes',
+    (email) => {
+      expect(accepts(APP_REQUESTS.CONNECT_EMAIL, { email })).toBe(true)
+      expect(accepts(APP_REQUESTS.UPDATE_EMAIL, { email })).toBe(true)
+    },
+  )
+
+  it.each([
+    '',
+    'alice',
+    'alice@',
+    '@example.com',
+    'alice@example',
+    'al ice@example.com',
+    `${'a'.repeat(250)}@example.com`,
+    'alice@example.com\n',
+  ])('email must be a valid e-mail address: %j is refused', (email) => {
+    expect(accepts(APP_REQUESTS.CONNECT_EMAIL, { email })).toBe(false)
+    expect(accepts(APP_REQUESTS.UPDATE_EMAIL, { email })).toBe(false)
+  })
+
+  it('social provider is one of google, github, apple, facebook, x, discord', () => {
+    for (const provider of ['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+      expect(accepts(APP_REQUESTS.CONNECT_SOCIAL, { provider, uri: 'https://a.example/cb' })).toBe(true)
+    for (const provider of ['farcaster', 'twitter', 'Google', ''])
+      expect(accepts(APP_REQUESTS.CONNECT_SOCIAL, { provider, uri: 'https://a.example/cb' })).toBe(false)
+    expect(accepts(APP_REQUESTS.CONNECT_SOCIAL, { provider: 'github', uri: 'javascript:alert(1)' })).toBe(
+      false,
+    )
+  })
+
+  it('theme mode is light or dark', () => {
+    expect(accepts(APP_REQUESTS.SYNC_THEME, { themeMode: 'light' })).toBe(true)
+    expect(accepts(APP_REQUESTS.SYNC_THEME, { themeMode: 'dark' })).toBe(true)
+    expect(accepts(APP_REQUESTS.SYNC_THEME, { themeMode: 'system' })).toBe(false)
+    expect(
+      accepts(APP_REQUESTS.SYNC_THEME, { themeMode: 'dark', themeVariables: { '--latch-accent': '#f00' } }),
+    ).toBe(true)
+    expect(accepts(APP_REQUESTS.SYNC_THEME, { themeMode: 'dark', themeVariables: { color: 'red' } })).toBe(
+      false,
+    )
+  })
+
+  it('update-email action is VERIFY_PRIMARY_OTP or VERIFY_SECONDARY_OTP', () => {
+    expect(accepts(FRAME_SUCCESSES.UPDATE_EMAIL, { action: 'VERIFY_PRIMARY_OTP' })).toBe(true)
+    expect(accepts(FRAME_SUCCESSES.UPDATE_EMAIL, { action: 'VERIFY_SECONDARY_OTP' })).toBe(true)
+    expect(accepts(FRAME_SUCCESSES.UPDATE_EMAIL, { action: 'VERIFY_OTP' })).toBe(false)
+  })
+
+  it('connect-email action is VERIFY_DEVICE, VERIFY_OTP or CONNECT', () => {
+    for (const action of ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'])
+      expect(accepts(FRAME_SUCCESSES.CONNECT_EMAIL, { action })).toBe(true)
+    expect(accepts(FRAME_SUCCESSES.CONNECT_EMAIL, { action: 'VERIFY_PRIMARY_OTP' })).toBe(false)
+  })
+
+  it('only listed safe or unsafe RPC methods are allowed', () => {
+    for (const method of ALLOWED_RPC_METHODS) expect(accepts(APP_REQUESTS.RPC_REQUEST, { method })).toBe(true)
+    for (const method of [
+      'eth_sign',
+      'eth_signTransaction',
+      'wallet_addEthereumChain',
+      'debug_traceCall',
+      '',
+    ])
+      expect(accepts(APP_REQUESTS.RPC_REQUEST, { method })).toBe(false)
+  })
+
+  it('an RPC request carries JSON params only, and a one-time code is six digits', () => {
+    expect(accepts(APP_REQUESTS.RPC_REQUEST, { method: 'eth_call', params: [{ to: '0x1' }, 'latest'] })).toBe(
+      true,
+    )
+    expect(accepts(APP_REQUESTS.RPC_REQUEST, { method: 'eth_call', params: [new Map()] })).toBe(false)
+    expect(accepts(APP_REQUESTS.RPC_REQUEST, { method: 'eth_call', params: 'latest' })).toBe(false)
+    for (const otp of ['12345', '1234567', '12345a', ' 123456'])
+      expect(accepts(APP_REQUESTS.CONNECT_OTP, { otp })).toBe(false)
+  })
+})
+
+describe('answers and events', () => {
+  it('an error answer is a short message with an optional JSON-RPC code', () => {
+    expect(accepts(frameErrorSchema, { message: 'User rejected the request.', code: 4001 })).toBe(true)
+    expect(accepts(frameErrorSchema, { message: 'x'.repeat(257) })).toBe(false)
+    expect(accepts(frameErrorSchema, { message: 'x', code: 1.5 })).toBe(false)
+    expect(accepts(frameErrorSchema, { message: 'x', stack: 'at …' })).toBe(false)
+  })
+
+  it('the user answer is spec §3: email optional, address, chainId, accounts of type eoa or smartAccount', () => {
+    const user = {
+      email: 'alice@example.com',
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      chainId: 'eip155:31337',
+      accounts: [{ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', type: 'eoa' }],
+    }
+    expect(accepts(FRAME_SUCCESSES.GET_USER, user)).toBe(true)
+    expect(accepts(FRAME_SUCCESSES.GET_USER, { ...user, email: undefined })).toBe(true)
+    expect(
+      accepts(FRAME_SUCCESSES.GET_USER, { ...user, accounts: [{ address: user.address, type: 'payment' }] }),
+    ).toBe(false)
+    expect(accepts(FRAME_SUCCESSES.GET_USER, { ...user, privateKey: '0x01' })).toBe(false)
+  })
+
+  it('the frame tells the page it is ready, opens and closes its approval, and signed out', () => {
+    expect(Object.keys(FRAME_EVENTS)).toEqual(['READY', 'OPEN_APPROVAL', 'CLOSE_APPROVAL', 'SIGNED_OUT'])
+    expect(accepts(FRAME_EVENTS.READY, { version: '0.1.0' })).toBe(true)
+    expect(accepts(FRAME_EVENTS.READY, {})).toBe(false)
+  })
+})

@@ -1,0 +1,75 @@
+import * as z from 'zod/mini'
+import {
+  accountTypeSchema,
+  caipNetworkIdSchema,
+  emailSchema,
+  httpUrlSchema,
+  labelSchema,
+  otpSchema,
+  rpcMethodSchema,
+  socialProviderSchema,
+  themeModeSchema,
+} from './fields'
+
+const empty = z.strictObject({})
+
+/**
+ * What the page may ask the frame (spec §7's app events), by type, with each payload's schema. A type
+ * not listed here, or a payload with a key its schema does not list, is refused.
+ */
+export const APP_REQUESTS = {
+  SWITCH_NETWORK: z.strictObject({ chainId: caipNetworkIdSchema }),
+  CONNECT_EMAIL: z.strictObject({ email: emailSchema }),
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: z.strictObject({ otp: otpSchema }),
+  CONNECT_SOCIAL: z.strictObject({ provider: socialProviderSchema, uri: httpUrlSchema }),
+  CONNECT_FARCASTER: empty,
+  GET_USER: z.strictObject({
+    chainId: z.optional(caipNetworkIdSchema),
+    preferredAccountType: z.optional(accountTypeSchema),
+  }),
+  SIGN_OUT: empty,
+  IS_CONNECTED: empty,
+  GET_CHAIN_ID: empty,
+  RPC_REQUEST: z.strictObject({
+    chainId: z.optional(caipNetworkIdSchema),
+    method: rpcMethodSchema,
+    params: z.optional(z.union([z.array(z.json()), z.record(z.string(), z.json())])),
+  }),
+  UPDATE_EMAIL: z.strictObject({ email: emailSchema }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ otp: otpSchema }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ otp: otpSchema }),
+  SYNC_THEME: z.strictObject({
+    themeMode: themeModeSchema,
+    themeVariables: z.optional(
+      z
+        .record(z.string().check(z.regex(/^--latch-[a-z0-9-]{1,64}$/)), labelSchema)
+        .check(z.refine((value) => Object.keys(value).length <= 64, 'at most 64 theme variables')),
+    ),
+  }),
+  SYNC_DAPP_DATA: z.strictObject({
+    projectId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/)),
+    sdkType: labelSchema,
+    sdkVersion: labelSchema,
+    metadata: z.optional(
+      z.strictObject({
+        name: labelSchema,
+        description: z.optional(labelSchema),
+        url: httpUrlSchema,
+        icons: z.optional(z.array(httpUrlSchema).check(z.maxLength(4))),
+      }),
+    ),
+  }),
+  SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountTypeSchema }),
+  RELOAD: empty,
+} as const
+
+export type AppRequestType = keyof typeof APP_REQUESTS
+export type AppRequestPayload<T extends AppRequestType> = z.infer<(typeof APP_REQUESTS)[T]>
+
+export const APP_REQUEST_TYPES = Object.keys(APP_REQUESTS) as AppRequestType[]
+
+/** One request as the frame reads it: its id, type and checked payload. */
+export type AppRequest = {
+  [T in AppRequestType]: { id: string; type: T; payload: AppRequestPayload<T> }
+}[AppRequestType]

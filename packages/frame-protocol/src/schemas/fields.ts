@@ -1,0 +1,61 @@
+import * as z from 'zod/mini'
+import { ALLOWED_RPC_METHODS } from '../rpcMethods'
+
+/** A message id: random, URL-safe, long enough not to be guessed or reused by chance. */
+export const messageIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/))
+
+/** Spec §5: email must be a valid e-mail address (RFC 5321 caps the whole address at 254 characters). */
+export const emailSchema = z.email().check(z.maxLength(254))
+
+/** A one-time code as the services send it: six digits. */
+export const otpSchema = z.string().check(z.regex(/^[0-9]{6}$/))
+
+/** CAIP-2 network id, e.g. `eip155:1`. */
+export const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
+
+/** An account address of any namespace (hex, base58, SS58, bech32). */
+export const addressSchema = z.string().check(z.regex(/^[A-Za-z0-9]{20,128}$/))
+
+/** Spec §5: social provider is one of google, github, apple, facebook, x, discord. */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
+
+/** Spec §5: theme mode is light or dark. */
+export const themeModeSchema = z.enum(['light', 'dark'])
+
+/** Spec §3: the account types of the embedded wallet. */
+export const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
+
+/** Spec §5: connect-email action is VERIFY_DEVICE, VERIFY_OTP or CONNECT. */
+export const connectEmailActionSchema = z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'])
+
+/** Spec §5: update-email action is VERIFY_PRIMARY_OTP or VERIFY_SECONDARY_OTP. */
+export const updateEmailActionSchema = z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'])
+
+/** Spec §5: only listed safe or unsafe RPC methods are allowed. */
+export const rpcMethodSchema = z.enum(ALLOWED_RPC_METHODS as [string, ...string[]])
+
+/** An http(s) URL, at most 2048 characters. */
+export const httpUrlSchema = z.httpUrl().check(z.maxLength(2048))
+
+/** A short human-readable text without control characters (names, labels, versions). */
+export const labelSchema = z.string().check(
+  z.maxLength(256),
+  z.refine((value) => !/\p{Cc}/u.test(value), 'must not hold control characters'),
+)
+
+/** An embedded-wallet account (spec §3): address and type. */
+export const accountSchema = z.strictObject({ address: addressSchema, type: accountTypeSchema })
+
+/** Spec §3's embedded-wallet user info: email (optional), address, chainId, accounts, userName, preferredAccountType. */
+export const userSchema = z.strictObject({
+  email: z.optional(z.nullable(emailSchema)),
+  address: addressSchema,
+  chainId: caipNetworkIdSchema,
+  accounts: z.array(accountSchema).check(z.maxLength(8)),
+  userName: z.optional(z.nullable(labelSchema)),
+  preferredAccountType: z.optional(accountTypeSchema),
+  smartAccountDeployed: z.optional(z.boolean()),
+})
+
+export type EmbeddedUser = z.infer<typeof userSchema>
