@@ -133,7 +133,10 @@ describe('sendTokens on anvil, refreshed through the real services', () => {
         timeout: 15_000,
       })
       .toBe(onChain)
-    expect(latch.store.getState().activity.transactions.some((t) => t.metadata.hash === hash)).toBe(true)
+    // the history read that lists it may land a moment after the balance read that saw it indexed
+    await expect
+      .poll(() => latch.store.getState().activity.transactions.some((t) => t.metadata.hash === hash))
+      .toBe(true)
     expect(reported).toEqual([])
   }, 30_000)
 

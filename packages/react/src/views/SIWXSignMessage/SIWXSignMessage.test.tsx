@@ -26,17 +26,26 @@ async function renderSignIn(siwx: SiwxConfig | undefined = createBrowserSiwx({ s
 }
 
 /** A sign-in whose session lookup waits until the test lets it answer: the loading state, held. */
+/** A browser SIWX whose session lookups wait until `answer()`; lookups after it answer at once. */
 function heldSiwx() {
-  let answer: () => void = () => {}
+  const waiting: (() => void)[] = []
+  let answered = false
   const base = createBrowserSiwx({ storage: null })
   const siwx: SiwxConfig = {
     ...base,
+    // a second lookup (the check runs again when the account settles) must not stay held forever
     getSessions: (chainId, address) =>
-      new Promise((resolve) => {
-        answer = () => resolve(base.getSessions(chainId, address))
-      }),
+      answered
+        ? base.getSessions(chainId, address)
+        : new Promise((resolve) => {
+            waiting.push(() => resolve(base.getSessions(chainId, address)))
+          }),
   }
-  return { siwx, answer: () => answer() }
+  const answer = () => {
+    answered = true
+    for (const release of waiting.splice(0)) release()
+  }
+  return { siwx, answer }
 }
 
 describe('SIWXSignMessage', () => {
