@@ -21,6 +21,21 @@ export function safeText(max: number) {
 }
 
 /**
+ * A JSON value with lone UTF-16 surrogates replaced in every string and key: JSON.stringify writes them
+ * as `\ud800` escapes, which Postgres jsonb refuses.
+ *
+ * @example wellFormedJson({ k: '\ud800' }) // { k: '\ufffd' }
+ */
+export function wellFormedJson(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD')
+  if (Array.isArray(value)) return value.map(wellFormedJson)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key.replace(LONE_SURROGATE, '\uFFFD'), wellFormedJson(item)]),
+  )
+}
+
+/**
  * A comma-separated list in a query parameter, each item matching `pattern`, at most `max` items;
  * empty items are dropped.
  *

@@ -31,6 +31,20 @@ describe('POST /e', () => {
     })
   })
 
+  it('stores props holding a lone UTF-16 surrogate with it replaced (found by the route fuzzer: was a 500)', async () => {
+    const sent = {
+      ...event('evt-surrogate'),
+      props: { type: 'track', 'k\udc00': ['\ud800', { deep: 'a\ud800b' }] },
+    }
+    const response = await api.request('/e', { json: sent, headers: { origin: TEST_ORIGIN } })
+    expect(response.status).toBe(202)
+    const [row] = await api.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.eventId, 'evt-surrogate'))
+    expect(row?.props).toEqual({ type: 'track', 'k\ufffd': ['\ufffd', { deep: 'a\ufffdb' }] })
+  })
+
   it('accepts and drops events when analytics is off for the project', async () => {
     const project = await api.createProject({ analyticsEnabled: false })
     const response = await api.request('/e', { projectId: project.id, json: event('evt-off') })

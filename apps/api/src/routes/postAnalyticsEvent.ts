@@ -2,7 +2,7 @@ import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
 import { analyticsEvents } from '../db/schema'
 import { requireJsonBody } from '../http/bodyMiddleware'
 import { errorResponses, ProjectQuerySchema } from '../http/schemas'
-import { safeText } from '../http/textSchemas'
+import { safeText, wellFormedJson } from '../http/textSchemas'
 import type { ApiEnv } from '../http/types'
 
 export const AnalyticsEventSchema = z
@@ -20,6 +20,7 @@ export const AnalyticsEventSchema = z
       .record(z.string().max(128), z.unknown())
       // Postgres jsonb refuses \u0000 anywhere in a document.
       .refine((props) => !JSON.stringify(props).includes('\\u0000'), 'must not contain NUL characters')
+      .transform((props) => wellFormedJson(props) as Record<string, unknown>)
       .openapi({ example: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } } }),
   })
   .strict()
