@@ -168,6 +168,27 @@ describe('a request and its answer', () => {
   })
 })
 
+describe('types named like object properties', () => {
+  it("'toString', 'constructor' and '__proto__' are unknown types on both ends, never a crash", async () => {
+    const { frame, channel, rejected } = await echoFrame()
+    await channel.whenReady(5000)
+    const named = ['toString', 'constructor', '__proto__', 'hasOwnProperty'].map((type, index) => ({
+      latch: CHANNEL_TAG,
+      id: `property-named-type-${index}`,
+      type,
+      payload: {},
+    }))
+    await relayPost(frame, 'parent', named)
+    for (const message of named) frame.contentWindow?.postMessage(message, FRAME_ORIGIN)
+    await expect.poll(() => rejected.length).toBe(4)
+    expect(new Set(rejected)).toEqual(new Set(['unknown-type']))
+    await expect.poll(async () => (await statsOf(frame)).rejected['unknown-type']).toBe(4)
+    expect((await statsOf(frame)).uncaught).toBe(0)
+    const error = await timeoutOf(channel.request('toString' as never, {} as never, { timeoutMs: 1000 }))
+    expect(error).toMatchObject({ code: 'FRAME_INVALID_REQUEST' })
+  })
+})
+
 describe('frame life: ready, time limits, closing', () => {
   it('a slow frame: requests wait for READY, then proceed', async () => {
     const { channel } = await echoFrame({ readyAfter: '400' })
@@ -294,7 +315,7 @@ describe('channel fuzz: 100,000 messages from wrong origins and windows, malform
         fc.oneof(
           malformed,
           unknownType,
-          wellFormed.filter((m) => !(m.type in FRAME_EVENTS)),
+          wellFormed.filter((m) => !Object.hasOwn(FRAME_EVENTS, m.type)),
         ),
         9_980,
         4,

@@ -76,7 +76,7 @@ export function createFrameChannel(options: CreateFrameChannelOptions): FrameCha
     if (event.origin !== hostOrigin) return 'wrong-origin'
     if (event.source !== parent) return 'wrong-source'
     if (typeof envelope === 'string') return envelope
-    if (!(envelope.type in APP_REQUESTS)) return 'unknown-type'
+    if (!Object.hasOwn(APP_REQUESTS, envelope.type)) return 'unknown-type'
     if (seen.has(envelope.id)) return 'replayed'
     const type = envelope.type as AppRequestType
     const payload = APP_REQUESTS[type].safeParse(envelope.payload)

@@ -76,7 +76,7 @@ export function createHostChannel(options: CreateHostChannelOptions): HostChanne
     if (typeof envelope === 'string') return envelope
     const answer = /^(.+)_(SUCCESS|ERROR)$/.exec(envelope.type)
     if (answer) return settle(envelope.id, answer[1]!, answer[2] === 'SUCCESS', envelope.payload)
-    if (!(envelope.type in FRAME_EVENTS)) return 'unknown-type'
+    if (!Object.hasOwn(FRAME_EVENTS, envelope.type)) return 'unknown-type'
     const type = envelope.type as FrameEventType
     const payload = FRAME_EVENTS[type].safeParse(envelope.payload)
     if (!payload.success) return 'invalid-payload'
@@ -142,7 +142,8 @@ export function createHostChannel(options: CreateHostChannelOptions): HostChanne
 
     request(type, payload, { timeoutMs }) {
       if (closed) return Promise.reject(new FrameChannelError('FRAME_CLOSED', 'The frame channel is closed'))
-      const schema = APP_REQUESTS[type] as z.ZodMiniType | undefined
+      // own keys only: a type such as 'toString' names no request
+      const schema = Object.hasOwn(APP_REQUESTS, type) ? (APP_REQUESTS[type] as z.ZodMiniType) : undefined
       if (!schema)
         return Promise.reject(
           new FrameChannelError('FRAME_INVALID_REQUEST', `Unknown request type ${String(type)}`),

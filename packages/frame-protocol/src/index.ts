@@ -16,6 +16,7 @@ export {
   readEnvelope,
 } from './envelope'
 export { FrameChannelError, type FrameChannelErrorCode } from './errors'
+export { isHostAllowed } from './isHostAllowed'
 export * from './rpcMethods'
 export {
   APP_REQUEST_TYPES,

@@ -35,8 +35,8 @@ export const updateEmailActionSchema = z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SEC
 /** Spec §5: only listed safe or unsafe RPC methods are allowed. */
 export const rpcMethodSchema = z.enum(ALLOWED_RPC_METHODS as [string, ...string[]])
 
-/** An http(s) URL, at most 2048 characters. */
-export const httpUrlSchema = z.httpUrl().check(z.maxLength(2048))
+/** An http(s) URL, at most 2048 characters (loopback and IP hosts included: the local world uses them). */
+export const httpUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))
 
 /** A short human-readable text without control characters (names, labels, versions). */
 export const labelSchema = z.string().check(
