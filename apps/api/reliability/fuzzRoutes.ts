@@ -13,7 +13,10 @@ export interface RouteFuzzResult {
   statuses: Record<number, number>
   /** Answers in the 5xx range. */
   serverErrors: number
-  /** 4xx answers whose body is not JSON `{ code, message }` (or that leak a stack trace). */
+  /**
+   * 4xx answers whose body is not JSON `{ code, message }` (or an HTML page where the document says so),
+   * or that leak a stack trace.
+   */
   malformedErrors: number
   /** console.error lines, uncaught exceptions and rejected `fetch` calls while the route was fuzzed. */
   loggedErrors: number
@@ -73,11 +76,20 @@ function describeRequest(fuzz: FuzzRequest): string {
   return `${fuzz.method} ${fuzz.url.slice(0, 300)} headers ${JSON.stringify(fuzz.headers).slice(0, 300)}${body}`
 }
 
-/** Why an answer breaks the contract, or undefined when it keeps it. */
-function judge(method: string, status: number, text: string): 'server' | 'malformed' | undefined {
+/**
+ * Why an answer breaks the contract, or undefined when it keeps it. `html`: the document declares an HTML
+ * page for this status and the answer is one.
+ */
+function judge(
+  method: string,
+  status: number,
+  text: string,
+  html: boolean,
+): 'server' | 'malformed' | undefined {
   if (status >= 500) return 'server'
   if (status < 400 || method === 'HEAD') return undefined
   if (/\bat .+\.(ts|js):\d+/.test(text)) return 'malformed'
+  if (html) return undefined
   try {
     const body = JSON.parse(text) as { code?: unknown; message?: unknown }
     const ok = typeof body.code === 'string' && typeof body.message === 'string' && body.message.length > 0
@@ -152,7 +164,10 @@ async function fuzzOperation(
       const response = await params.fetch(await toRequest(fuzz))
       result.statuses[response.status] = (result.statuses[response.status] ?? 0) + 1
       const text = await response.text()
-      const verdict = judge(fuzz.method, response.status, text)
+      const html =
+        operation.htmlStatuses.includes(response.status) &&
+        (response.headers.get('content-type') ?? '').startsWith('text/html')
+      const verdict = judge(fuzz.method, response.status, text, html)
       if (verdict === 'server') result.serverErrors += 1
       if (verdict === 'malformed') result.malformedErrors += 1
       if (verdict) keep(`${response.status} ${text.slice(0, 200)} ← ${describeRequest(fuzz)}`)

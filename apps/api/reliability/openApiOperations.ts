@@ -38,6 +38,8 @@ export interface ApiOperation {
   body?: JsonSchema
   /** `components.schemas`, to resolve nested `$ref`s. */
   schemas: Record<string, JsonSchema>
+  /** Statuses the document answers as an HTML page rather than JSON (the emailed device link's). */
+  htmlStatuses: number[]
 }
 
 interface OpenApiDocument {
@@ -48,6 +50,7 @@ interface OpenApiDocument {
       {
         parameters?: { name: string; in: OperationParameter['in']; required?: boolean; schema?: JsonSchema }[]
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> }
+        responses?: Record<string, { content?: Record<string, unknown> }>
       }
     >
   >
@@ -91,6 +94,9 @@ export function readOperations(document: unknown): ApiOperation[] {
         })),
         ...(body ? { body: resolveSchema(body, schemas) } : {}),
         schemas,
+        htmlStatuses: Object.entries(operation.responses ?? {})
+          .filter(([, response]) => response.content?.['text/html'])
+          .map(([status]) => Number(status)),
       }
     }),
   )

@@ -4,6 +4,7 @@ import { corsMiddleware } from './http/corsMiddleware'
 import { createClientLimit } from './http/createClientLimit'
 import { errorResponse, handleError } from './http/errors'
 import { fetchMetadataMiddleware } from './http/fetchMetadataMiddleware'
+import { frameOriginMiddleware } from './http/frameOriginMiddleware'
 import { originPolicyMiddleware } from './http/originPolicyMiddleware'
 import { projectMiddleware } from './http/projectMiddleware'
 import { rateLimitMiddleware } from './http/rateLimitMiddleware'
@@ -20,7 +21,7 @@ export const OPENAPI_INFO = { title: 'Latch provider services', version: '0.1.0'
  * instance on one database answers alike. Call `app.request()` in tests, or serve it (`startApiServer`).
  *
  * Order of every call: route exists (404) → CORS headers → cross-site no-cors (403) → project (400, 429 for too many lookups, 403) → origin policy (403, or the
- * preflight's 204) → rate limit (429) → body limit (413) → the route's validation (400/415) → handler.
+ * preflight's 204; for `/v1/auth/*` the frame's origins instead) → rate limit (429) → body limit (413) → the route's validation (400/415) → handler.
  *
  * @example
  * const app = createApp({ db: database.db, chains: [{ id: 31337, name: 'Latch Devnet', rpcUrl }] })
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps): ApiApp {
   const limitClient = createClientLimit(deps)
   app.use('*', projectMiddleware(limitClient))
   app.use('*', originPolicyMiddleware())
+  app.use('*', frameOriginMiddleware(deps.frameOrigins))
   app.use('*', rateLimitMiddleware(limitClient))
   app.use('*', bodyLimitMiddleware(deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES))
   registerRoutes(app)

@@ -2,6 +2,20 @@ export { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS } from './accounts'
 export { mine, revert, setBalance, snapshot } from './anvilControl'
 export { DEVNET_CHAINS, DEVNET_CURRENCY } from './chains'
 export * from './fixtures'
+export {
+  DEVNET_MAILBOX_DEMO_PORT,
+  type StartMailboxParameters,
+  type StartMailboxReturnType,
+  startMailbox,
+} from './mail/startMailbox'
+export {
+  DEVNET_SMTP_DEMO_PORT,
+  MAIL_SINK_LIMIT,
+  type MailSinkMessage,
+  type StartMailSinkParameters,
+  type StartMailSinkReturnType,
+  startMailSink,
+} from './mail/startMailSink'
 export { toMalleableTwin } from './malleableTwin'
 export { createNftCardSvg } from './metadata/createNftCardSvg'
 export {
@@ -13,6 +27,7 @@ export {
 export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './startAnvil'
 export {
   type DevnetChain,
+  type DevnetMail,
   type StartDevnetParameters,
   type StartDevnetReturnType,
   startDevnet,

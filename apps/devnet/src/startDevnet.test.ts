@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:net'
+import { createTransport } from 'nodemailer'
 import { createPublicClient, erc20Abi, erc721Abi, formatUnits, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ADDRESSES } from './accounts'
@@ -118,13 +119,27 @@ describe('startDevnet', () => {
     expect((await fetch(`${devnet.metadataUrl}/nft/LKEY/1.json`, { method: 'POST' })).status).toBe(405)
   })
 
-  it('without history, the demo account keeps exactly 10000 ETH and nonce 0', async () => {
-    const plain = await startDevnet({ history: false })
+  it('runs the mail sink: a message sent to its SMTP URL shows on the mailbox page', async () => {
+    const mail = devnet.mail!
+    await createTransport(mail.smtpUrl).sendMail({
+      from: 'login@latch.local',
+      to: 'alice@example.com',
+      subject: 'Your Latch code',
+      text: '123456',
+    })
+    expect((await mail.waitForMessage({ to: 'alice@example.com' })).subject).toBe('Your Latch code')
+    const listed = await fetch(`${mail.mailboxUrl}/messages?to=alice@example.com`)
+    expect(await listed.json()).toMatchObject({ messages: [{ subject: 'Your Latch code' }] })
+  })
+
+  it('without history, the demo account keeps exactly 10000 ETH and nonce 0, and without mail no sink', async () => {
+    const plain = await startDevnet({ history: false, mail: false })
     try {
       const client = clientOf(plain.chains[0]!.rpcUrl)
       expect(await client.getBalance({ address: DEMO_ACCOUNT })).toBe(parseEther('10000'))
       expect(await client.getTransactionCount({ address: DEMO_ACCOUNT })).toBe(0)
       expect(plain.chains[0]!.tokens).toHaveLength(3)
+      expect(plain.mail).toBeUndefined()
     } finally {
       await plain.stop()
     }

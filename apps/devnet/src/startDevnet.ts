@@ -8,6 +8,8 @@ import {
   type DevnetToken,
   deployFixtures,
 } from './fixtures/deployFixtures'
+import { DEVNET_MAILBOX_DEMO_PORT, type StartMailboxReturnType, startMailbox } from './mail/startMailbox'
+import { DEVNET_SMTP_DEMO_PORT, type StartMailSinkReturnType, startMailSink } from './mail/startMailSink'
 import {
   DEVNET_METADATA_DEMO_PORT,
   type StartMetadataServerReturnType,
@@ -27,6 +29,14 @@ export interface StartDevnetParameters {
    * (default true; only with fixtures). Its native balance is then `DEMO_ACCOUNT_START_WEI`, not 10000 ETH.
    */
   history?: boolean
+  /** Start the mail sink and its mailbox page (default true; on 2525 and 8550 with `fixedPorts`). */
+  mail?: boolean
+}
+
+/** The devnet's mail sink (what the email login sends lands here) and the page that shows it. */
+export interface DevnetMail extends Omit<StartMailSinkReturnType, 'stop'> {
+  /** The mailbox page, e.g. `http://127.0.0.1:8550`; `/messages?to=` answers JSON. */
+  mailboxUrl: string
 }
 
 export interface DevnetChain {
@@ -43,14 +53,16 @@ export interface StartDevnetReturnType {
   chains: DevnetChain[]
   /** The NFT metadata server every collection's `tokenURI` points at, e.g. `http://127.0.0.1:8547`. */
   metadataUrl: string
-  /** Stops every anvil of the devnet and the metadata server. */
+  /** The mail sink, unless started with `mail: false`. */
+  mail?: DevnetMail
+  /** Stops every anvil of the devnet, the metadata server and the mail sink. */
   stop(): Promise<void>
 }
 
 /**
- * Starts the NFT metadata server, then one anvil per `DEVNET_CHAINS` entry, in parallel, and deploys the
- * fixtures (tokens, NFTs) and the demo account's history on each. With `fixedPorts`, throws before
- * starting anything if a demo port is busy.
+ * Starts the NFT metadata server, then one anvil per `DEVNET_CHAINS` entry and the mail sink, in parallel,
+ * and deploys the fixtures (tokens, NFTs) and the demo account's history on each chain. With `fixedPorts`,
+ * throws before starting anything if a demo port is busy.
  *
  * @example
  * const devnet = await startDevnet({ fixedPorts: true })
@@ -65,6 +77,11 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
 
   const metadata = await startMetadataServer({ port: params.fixedPorts ? DEVNET_METADATA_DEMO_PORT : 0 })
   const timestamp = withHistory ? Math.floor((startedAt - DEMO_HISTORY_GENESIS_AGE_MS) / 1000) : undefined
+  // The mail sink starts beside the chains and their fixtures, so its start-up hides behind theirs.
+  const mailStarting =
+    params.mail === false ? Promise.resolve(undefined) : startMail(params.fixedPorts === true)
+  // Awaited further down; a failure meanwhile is not an unhandled rejection.
+  mailStarting.catch(() => {})
   const results = await Promise.allSettled(
     DEVNET_CHAINS.map((chain) =>
       startAnvil({
@@ -75,7 +92,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     ),
   )
   const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const stop = () => stopAll(started, metadata)
+  const stop = async () => stopAll(started, metadata, await mailStarting.catch(() => undefined))
   const failure = results.find((result) => result.status === 'rejected')
   if (failure) {
     await stop()
@@ -83,6 +100,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
   }
 
   let fixtures: DeployFixturesReturnType[]
+  let mail: StartedMail | undefined
   try {
     fixtures = await Promise.all(
       started.map(async (anvil) => {
@@ -92,6 +110,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
         return deployed
       }),
     )
+    mail = await mailStarting
   } catch (error) {
     await stop()
     throw error
@@ -106,7 +125,28 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
       nfts: fixtures[index]!.nfts,
     })),
     metadataUrl: metadata.url,
+    ...(mail ? { mail: mail.devnetMail } : {}),
     stop,
+  }
+}
+
+type StartedMail = { devnetMail: DevnetMail; stop(): Promise<void> }
+
+async function startMail(fixedPorts: boolean): Promise<StartedMail> {
+  const sink = await startMailSink({ port: fixedPorts ? DEVNET_SMTP_DEMO_PORT : 0 })
+  let mailbox: StartMailboxReturnType
+  try {
+    mailbox = await startMailbox({ sink, port: fixedPorts ? DEVNET_MAILBOX_DEMO_PORT : 0 })
+  } catch (error) {
+    await sink.stop()
+    throw error
+  }
+  const { stop: stopSink, ...devnetMail } = sink
+  return {
+    devnetMail: { ...devnetMail, mailboxUrl: mailbox.url },
+    stop: async () => {
+      await Promise.all([mailbox.stop(), stopSink()])
+    },
   }
 }
 
@@ -114,6 +154,8 @@ async function assertDemoPortsFree(): Promise<void> {
   const ports = [
     ...DEVNET_CHAINS.map((chain) => ({ port: chain.demoPort, what: `${chain.name}, chain ${chain.id}` })),
     { port: DEVNET_METADATA_DEMO_PORT, what: 'NFT metadata' },
+    { port: DEVNET_SMTP_DEMO_PORT, what: 'mail sink (SMTP)' },
+    { port: DEVNET_MAILBOX_DEMO_PORT, what: 'mailbox page' },
     // `npm run demo` starts the relay itself, after the devnet: checked here so nothing starts if it is taken.
     { port: DEVNET_RELAY_DEMO_PORT, what: 'WalletConnect relay' },
     { port: DEVNET_TEST_WALLET_DEMO_PORT, what: 'WalletConnect test wallet' },
@@ -132,6 +174,7 @@ async function assertDemoPortsFree(): Promise<void> {
 async function stopAll(
   anvils: StartAnvilReturnType[],
   metadata: StartMetadataServerReturnType,
+  mail: StartedMail | undefined,
 ): Promise<void> {
-  await Promise.all([...anvils.map((anvil) => anvil.stop()), metadata.stop()])
+  await Promise.all([...anvils.map((anvil) => anvil.stop()), metadata.stop(), mail?.stop()])
 }

@@ -43,7 +43,35 @@ describe('readServiceEnv', () => {
     expect(bad).toThrow(/^LATCH_API_CHAINS: 0\.spamContracts\.0: must be a contract address/)
   })
 
+  it("reads the email login's frame origins, mail server and recovery secret", () => {
+    const secret = 'ab'.repeat(32)
+    const env = readServiceEnv({
+      LATCH_FRAME_ORIGINS: 'http://127.0.0.1:5174,HTTPS://Wallet.Example.com/',
+      LATCH_SMTP_URL: 'smtp://127.0.0.1:2525',
+      LATCH_MAIL_FROM: 'Latch <login@latch.local>',
+      LATCH_RECOVERY_SECRET: secret,
+    })
+    expect(env).toMatchObject({
+      frameOrigins: ['http://127.0.0.1:5174', 'https://wallet.example.com'],
+      smtp: { url: 'smtp://127.0.0.1:2525', from: 'Latch <login@latch.local>' },
+      recoverySecret: Buffer.from(secret, 'hex'),
+    })
+    const base64 = Buffer.alloc(32, 7).toString('base64')
+    expect(readServiceEnv({ LATCH_RECOVERY_SECRET: base64 }).recoverySecret).toEqual(Buffer.alloc(32, 7))
+    expect(() => readServiceEnv({ LATCH_SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(
+      'LATCH_SMTP_URL and LATCH_MAIL_FROM go together',
+    )
+  })
+
   it.each([
+    ['LATCH_FRAME_ORIGINS', ''],
+    ['LATCH_FRAME_ORIGINS', 'https://*.example.com'],
+    ['LATCH_FRAME_ORIGINS', 'http://127.0.0.1:5174/frame'],
+    ['LATCH_SMTP_URL', 'http://127.0.0.1:2525'],
+    ['LATCH_MAIL_FROM', 'not an address'],
+    ['LATCH_RECOVERY_SECRET', ''],
+    ['LATCH_RECOVERY_SECRET', 'ab'.repeat(31)],
+    ['LATCH_RECOVERY_SECRET', 'short'],
     ['LATCH_RATE_LIMIT_MAX', ''],
     ['LATCH_RATE_LIMIT_MAX', 'lots'],
     ['LATCH_RATE_LIMIT_MAX', '0'],

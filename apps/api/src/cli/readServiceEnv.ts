@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DEFAULT_RATE_LIMIT } from '../http/createClientLimit'
 import type { ApiChain, RateLimitConfig } from '../http/types'
 import type { PriceTable } from '../prices/types'
+import { parseOrigin } from '../projects/parseOrigin'
 import { UsageError } from './types'
 
 const ChainsSchema = z.array(
@@ -90,6 +91,44 @@ const PublicUrlSchema = z
   .refine((text) => !/[?#]/.test(text))
   .transform((text) => text.replace(/\/+$/, ''))
 
+/** Comma-separated exact http(s) origins (no patterns), normalised as browsers send them. */
+const OriginListSchema = z.string().transform((text, context) => {
+  const items = text.split(',')
+  const origins = items.flatMap((item) => {
+    const origin = parseOrigin(item)
+    return origin && !origin.includes('*') ? [origin] : []
+  })
+  if (origins.length !== items.length || origins.length > 100) {
+    context.addIssue({ code: 'custom', message: 'must be exact http(s) origins' })
+    return z.NEVER
+  }
+  return origins
+})
+
+/** An SMTP server URL, credentials in it when needed. */
+const SmtpUrlSchema = z.url({ protocol: /^smtps?$/ })
+
+/** A sender: `address` or `Name <address>`. */
+const MailFromSchema = z
+  .string()
+  .max(320)
+  .refine((text) => {
+    const [, named, bare] = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(text.trim()) ?? []
+    return z.email().safeParse(named ?? bare).success
+  })
+
+/** At least 32 bytes, written as hex (read first) or base64. */
+const SecretSchema = z
+  .string()
+  .transform((text) =>
+    /^([0-9a-fA-F]{2})+$/.test(text)
+      ? Buffer.from(text, 'hex')
+      : /^[A-Za-z0-9+/_-]+={0,2}$/.test(text)
+        ? Buffer.from(text, 'base64')
+        : Buffer.alloc(0),
+  )
+  .refine((bytes) => bytes.length >= 32)
+
 /**
  * One environment variable through its schema: `undefined` when unset; set but invalid (empty included)
  * is a UsageError naming the variable, so `serve` refuses to start rather than run with a limit turned off.
@@ -119,6 +158,12 @@ export interface ServiceEnv {
   publicUrl?: string
   /** LATCH_NFT_METADATA_HOSTS: hosts whose NFT metadata may be fetched on loopback or private addresses. */
   nftMetadataHosts?: string[]
+  /** LATCH_FRAME_ORIGINS: the embedded wallet's frame origins, the only callers of `/v1/auth/*`. */
+  frameOrigins?: string[]
+  /** LATCH_SMTP_URL and LATCH_MAIL_FROM (set both or neither): the email login's mail server and sender. */
+  smtp?: { url: string; from: string }
+  /** LATCH_RECOVERY_SECRET: at least 32 bytes, hex or base64. */
+  recoverySecret?: Uint8Array
 }
 
 /**
@@ -127,7 +172,9 @@ export interface ServiceEnv {
  * LATCH_API_PRICES (JSON `{ currencies?: { eur: 0.9 }, tokens: [{ chainId, address?, usd, name?, symbol?,
  * decimals? }] }`), LATCH_RATE_LIMIT_MAX (default 1000, or `off`), LATCH_RATE_LIMIT_WINDOW_SECONDS
  * (default 60), LATCH_CLIENT_IP_HEADER and LATCH_TRUSTED_PROXIES (default 1), LATCH_INDEXER (`on`/`off`),
- * LATCH_PUBLIC_URL and LATCH_NFT_METADATA_HOSTS (comma-separated). A variable that is set but invalid, even empty, throws a UsageError naming it.
+ * LATCH_PUBLIC_URL and LATCH_NFT_METADATA_HOSTS (comma-separated), and for the email login LATCH_FRAME_ORIGINS
+ * (comma-separated origins), LATCH_SMTP_URL with LATCH_MAIL_FROM, and LATCH_RECOVERY_SECRET (hex or
+ * base64, at least 32 bytes). A variable that is set but invalid, even empty, throws a UsageError naming it.
  *
  * @example
  * const { chains, prices, rateLimit } = readServiceEnv(process.env)
@@ -181,6 +228,28 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     HostListSchema,
     'comma-separated hosts, e.g. 127.0.0.1:8547',
   )
+  const frameOrigins = parseEnvVar(
+    env,
+    'LATCH_FRAME_ORIGINS',
+    OriginListSchema,
+    'comma-separated http(s) origins of the embedded wallet frame, e.g. http://127.0.0.1:5174',
+  )
+  const smtpUrl = parseEnvVar(env, 'LATCH_SMTP_URL', SmtpUrlSchema, 'an smtp:// or smtps:// URL')
+  const mailFrom = parseEnvVar(
+    env,
+    'LATCH_MAIL_FROM',
+    MailFromSchema,
+    'the sender, e.g. login@example.com or Latch <login@example.com>',
+  )
+  if ((smtpUrl === undefined) !== (mailFrom === undefined)) {
+    throw new UsageError('LATCH_SMTP_URL and LATCH_MAIL_FROM go together: set both, or neither')
+  }
+  const recoverySecret = parseEnvVar(
+    env,
+    'LATCH_RECOVERY_SECRET',
+    SecretSchema,
+    'at least 32 random bytes as hex or base64, e.g. from: openssl rand -hex 32',
+  )
   return {
     chains,
     ...(prices ? { prices } : {}),
@@ -196,5 +265,8 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     indexer: indexer !== 'off',
     ...(publicUrl ? { publicUrl } : {}),
     ...(nftMetadataHosts ? { nftMetadataHosts } : {}),
+    ...(frameOrigins ? { frameOrigins } : {}),
+    ...(smtpUrl && mailFrom ? { smtp: { url: smtpUrl, from: mailFrom } } : {}),
+    ...(recoverySecret ? { recoverySecret } : {}),
   }
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { isOriginAllowed } from '../projects/isOriginAllowed'
 import { errorResponse } from './errors'
+import { isFrameOnlyPath } from './frameOriginMiddleware'
 import type { ApiEnv } from './types'
 
 /** Paths any origin may read: the allowlist itself, so a page can learn that it is not on it. */
@@ -9,7 +10,8 @@ export const ANY_ORIGIN_PATHS: ReadonlySet<string> = new Set(['/projects/v1/orig
 /**
  * Enforces the project's allowed origins for browser calls (requests with an `Origin` header) and
  * answers CORS preflights for them (204, GET/POST, Content-Type, max-age 600). A call from an origin
- * that is not allowed gets 403 ORIGIN_NOT_ALLOWED; calls without `Origin` (servers, curl) pass.
+ * that is not allowed gets 403 ORIGIN_NOT_ALLOWED; calls without `Origin` (servers, curl) pass. The
+ * email login's routes answer the embedded wallet's frame instead (`frameOriginMiddleware`).
  *
  * @example
  * app.use('*', projectMiddleware(), originPolicyMiddleware())
@@ -18,7 +20,7 @@ export function originPolicyMiddleware(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin')
     const project = c.get('project')
-    if (!origin || !project) return next()
+    if (!origin || !project || isFrameOnlyPath(c.req.path)) return next()
     if (!ANY_ORIGIN_PATHS.has(c.req.path) && !isOriginAllowed(origin, project.allowedOrigins)) {
       return errorResponse(
         c,

@@ -58,3 +58,21 @@ export function errorResponses(...extra: (400 | 401 | 404 | 409 | 413 | 415 | 50
     Object.entries(statuses).map(([status, description]) => [status, { description, content: errorContent }]),
   )
 }
+
+/**
+ * Error answers with descriptions of a route's own, for statuses whose shared wording (`errorResponses`)
+ * would mislead: spread after it to replace them.
+ *
+ * @example
+ * responses: { 200: { … }, ...errorResponses(), ...describedErrors({ 401: 'No live session (AUTH_REQUIRED)' }) }
+ */
+export function describedErrors(
+  descriptions: Partial<Record<400 | 401 | 403 | 404 | 409 | 429 | 503, string>>,
+) {
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([status, description]) => [
+      status,
+      { description, content: errorContent },
+    ]),
+  )
+}

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Database } from '../db/types'
+import type { Mailer } from '../mail/types'
 import type { PriceTable } from '../prices/types'
 import type { Project } from '../projects/types'
 
@@ -60,6 +61,19 @@ export interface AppDeps {
    * metadata server.
    */
   nftMetadataHosts?: readonly string[]
+  /**
+   * Origins of the embedded wallet's frame (`http://127.0.0.1:5174`): the only pages that may call
+   * `/v1/auth/*` (default none: 403 FRAME_ORIGIN_REQUIRED). The host page never talks to these routes.
+   */
+  frameOrigins?: readonly string[]
+  /** Sends the email login's mails (codes, device links); without it they answer 503 MAIL_NOT_CONFIGURED. */
+  mailer?: Mailer
+  /**
+   * The operator's recovery secret, at least 32 bytes: recovery shares are encrypted under keys derived
+   * from it, and one-time codes hashed with a pepper derived from it. Without it the wallet routes
+   * answer 503 RECOVERY_NOT_CONFIGURED. Every instance needs the same one.
+   */
+  recoverySecret?: Uint8Array
 }
 
 /** The Hono environment of every route: the deps and, after the project middleware, the project. */

@@ -3,6 +3,9 @@ import { getAccountBalanceHandler, getAccountBalanceRoute } from './getAccountBa
 import { getAccountHistoryHandler, getAccountHistoryRoute } from './getAccountHistory'
 import { getAccountNftsHandler, getAccountNftsRoute } from './getAccountNfts'
 import { getAnalyticsConfigHandler, getAnalyticsConfigRoute } from './getAnalyticsConfig'
+import { getAuthDeviceApproveHandler, getAuthDeviceApproveRoute } from './getAuthDeviceApprove'
+import { getAuthUserHandler, getAuthUserRoute } from './getAuthUser'
+import { getAuthWalletHandler, getAuthWalletRoute } from './getAuthWallet'
 import { getConfigHandler, getConfigRoute } from './getConfig'
 import { getIdentityHandler, getIdentityRoute } from './getIdentity'
 import {
@@ -23,6 +26,20 @@ import { getSessionHandler, getSessionRoute } from './getSession'
 import { getSupportedChainsHandler, getSupportedChainsRoute } from './getSupportedChains'
 import { getWalletsHandler, getWalletsRoute } from './getWallets'
 import { postAnalyticsEventHandler, postAnalyticsEventRoute } from './postAnalyticsEvent'
+import { postAuthDeviceWaitHandler, postAuthDeviceWaitRoute } from './postAuthDeviceWait'
+import { postAuthEmailStartHandler, postAuthEmailStartRoute } from './postAuthEmailStart'
+import { postAuthEmailUpdateHandler, postAuthEmailUpdateRoute } from './postAuthEmailUpdate'
+import {
+  postAuthEmailUpdatePrimaryHandler,
+  postAuthEmailUpdatePrimaryRoute,
+} from './postAuthEmailUpdatePrimary'
+import {
+  postAuthEmailUpdateSecondaryHandler,
+  postAuthEmailUpdateSecondaryRoute,
+} from './postAuthEmailUpdateSecondary'
+import { postAuthEmailVerifyHandler, postAuthEmailVerifyRoute } from './postAuthEmailVerify'
+import { postAuthSignoutHandler, postAuthSignoutRoute } from './postAuthSignout'
+import { postAuthWalletRecoverHandler, postAuthWalletRecoverRoute } from './postAuthWalletRecover'
 import { postFungiblePriceHandler, postFungiblePriceRoute } from './postFungiblePrice'
 import {
   postNamePrimaryHandler,
@@ -34,10 +51,11 @@ import { postProfileAccountHandler, postProfileAccountRoute } from './postProfil
 import { postSessionHandler, postSessionRoute } from './postSession'
 import { postSessionNonceHandler, postSessionNonceRoute } from './postSessionNonce'
 import { postSessionRevokeHandler, postSessionRevokeRoute } from './postSessionRevoke'
+import { putAuthWalletHandler, putAuthWalletRoute } from './putAuthWallet'
 
 /**
- * Registers every route of the spec's section 7 on the app. A new route is one file in this folder
- * (its `createRoute` and handler) plus one line here.
+ * Registers every route of the spec's section 7 and the embedded wallet's email login on the app. A new
+ * route is one file in this folder (its `createRoute` and handler) plus one line here.
  *
  * @example
  * registerRoutes(app)
@@ -68,4 +86,22 @@ export function registerRoutes(app: ApiApp): void {
   app.openapi(postSessionRoute, postSessionHandler)
   app.openapi(getSessionRoute, getSessionHandler)
   app.openapi(postSessionRevokeRoute, postSessionRevokeHandler)
+  // The email login (only the embedded wallet's frame calls these; see frameOriginMiddleware).
+  app.openAPIRegistry.registerComponent('securitySchemes', 'emailSession', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The token of POST /v1/auth/email/verify',
+  })
+  app.openapi(postAuthEmailStartRoute, postAuthEmailStartHandler)
+  app.openapi(postAuthDeviceWaitRoute, postAuthDeviceWaitHandler)
+  app.openapi(getAuthDeviceApproveRoute, getAuthDeviceApproveHandler)
+  app.openapi(postAuthEmailVerifyRoute, postAuthEmailVerifyHandler)
+  app.openapi(getAuthUserRoute, getAuthUserHandler)
+  app.openapi(postAuthSignoutRoute, postAuthSignoutHandler)
+  app.openapi(putAuthWalletRoute, putAuthWalletHandler)
+  app.openapi(getAuthWalletRoute, getAuthWalletHandler)
+  app.openapi(postAuthWalletRecoverRoute, postAuthWalletRecoverHandler)
+  app.openapi(postAuthEmailUpdateRoute, postAuthEmailUpdateHandler)
+  app.openapi(postAuthEmailUpdatePrimaryRoute, postAuthEmailUpdatePrimaryHandler)
+  app.openapi(postAuthEmailUpdateSecondaryRoute, postAuthEmailUpdateSecondaryHandler)
 }

@@ -1,6 +1,8 @@
 // `npm run demo`: the whole local world in one process tree, one URL, Ctrl-C stops everything.
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import {
+  createSmtpMailer,
+  DEFAULT_DATA_DIR,
   DEMO_PROJECT_ID,
   demoProject,
   importWalletRegistry,
@@ -10,6 +12,7 @@ import {
 import { createServer } from 'vite'
 import { DEMO_ACCOUNT, DEMO_ACCOUNT_START_BALANCE } from '../fixtures/demoHistory'
 import { devnetPrices } from '../fixtures/devnetPrices'
+import { readOrCreateSecret } from '../readOrCreateSecret'
 import { startDevnet } from '../startDevnet'
 import { DEVNET_RELAY_DEMO_PORT, type StartRelayReturnType, startRelay } from '../walletconnect/startRelay'
 import {
@@ -22,6 +25,10 @@ import { testWalletListingEntry } from '../walletconnect/testWalletListingEntry'
 const DEMO_PORT = Number(process.env.LATCH_DEMO_PORT ?? 5173)
 const API_PORT = Number(process.env.LATCH_API_PORT ?? 8787)
 const demoRoot = join(import.meta.dirname, '../../../demo')
+// The embedded wallet's frame (apps/frame) is served from its own origin, http://127.0.0.1:<frame port>;
+// only it may call the email login routes (/v1/auth/*). None until the frame is served here; a
+// comma-separated LATCH_FRAME_ORIGINS names some meanwhile.
+const frameOrigins = process.env.LATCH_FRAME_ORIGINS?.split(',') ?? []
 
 const devnet = await startDevnet({ fixedPorts: true })
 process.env.LATCH_DEMO_CHAINS = JSON.stringify(devnet.chains)
@@ -44,6 +51,11 @@ try {
     nftMetadataHosts: [new URL(devnet.metadataUrl).host],
     indexer: { pollIntervalMs: 500 },
     projects: [demoProject([`http://127.0.0.1:${DEMO_PORT}`])],
+    // The email login mails the devnet's sink (the mailbox page shows it); the recovery secret is made on the
+    // first run and kept beside the data, so wallets stored earlier still recover.
+    mailer: createSmtpMailer({ url: devnet.mail!.smtpUrl, from: 'Latch devnet <login@latch.local>' }),
+    recoverySecret: readOrCreateSecret(join(dirname(DEFAULT_DATA_DIR), 'demo', 'recovery-secret')),
+    frameOrigins,
   })
 } catch (error) {
   await devnet.stop()
@@ -112,6 +124,9 @@ console.log(
 )
 console.log(
   `  API: ${api.url} (project ${DEMO_PROJECT_ID}; ${api.database.kind} at ${api.database.location})`,
+)
+console.log(
+  `  Mailbox: ${devnet.mail!.mailboxUrl} (every mail sent to ${devnet.mail!.smtpUrl}: login codes, device links)`,
 )
 console.log(`  WalletConnect relay: ${relay.url} (local, test infrastructure)`)
 console.log(`  WalletConnect test wallet: ${testWallet.url} (paste a wc: URI, or open it with ?uri=wc:…)`)

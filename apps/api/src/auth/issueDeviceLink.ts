@@ -1,0 +1,29 @@
+import { lt } from 'drizzle-orm'
+import { authDeviceLinks } from '../db/schema'
+import type { Database } from '../db/types'
+import { DEVICE_LINK_TTL_MS, EXPIRED_ROW_KEEP_MS } from './authLimits'
+import { createSecretToken } from './secretTokens'
+
+/**
+ * Makes a device-approval link's token for 10 minutes and stores only its SHA-256; answers the token, to
+ * be mailed inside the link. Links expired for over a day are swept on the way.
+ *
+ * @example
+ * const token = await issueDeviceLink(db, { userId: user.id, deviceId, now: Date.now() })
+ */
+export async function issueDeviceLink(
+  db: Database,
+  params: { userId: string; deviceId: string; now: number },
+): Promise<string> {
+  const { token, hash } = createSecretToken()
+  await db.insert(authDeviceLinks).values({
+    tokenHash: hash,
+    userId: params.userId,
+    deviceId: params.deviceId,
+    expiresAt: new Date(params.now + DEVICE_LINK_TTL_MS),
+  })
+  await db
+    .delete(authDeviceLinks)
+    .where(lt(authDeviceLinks.expiresAt, new Date(params.now - EXPIRED_ROW_KEEP_MS)))
+  return token
+}

@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Context } from 'hono'
+import { authSessions, authUsers } from '../db/schema'
+import { ApiError } from '../http/errors'
+import type { ApiEnv } from '../http/types'
+import { readBearerToken } from './readBearerToken'
+import { hashSecretToken } from './secretTokens'
+import { toAuthUser } from './toAuthUser'
+import type { AuthSession } from './types'
+
+/**
+ * The live session named by the request's `Authorization: Bearer <token>`, for the calling project
+ * (another project's session is unknown here): 401 AUTH_REQUIRED without one, or when it expired or was
+ * signed out.
+ *
+ * @example
+ * const { user, deviceId } = await requireAuthSession(c)
+ */
+export async function requireAuthSession(c: Context<ApiEnv>): Promise<AuthSession> {
+  const token = readBearerToken(c.req.header('authorization'))
+  if (!token)
+    throw new ApiError('AUTH_REQUIRED', 'Sign in first: send Authorization: Bearer <session token>.')
+  const { deps, project } = c.var
+  const tokenHash = hashSecretToken(token)
+  const [row] = await deps.db
+    .select({ deviceId: authSessions.deviceId, user: authUsers })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.tokenHash, tokenHash),
+        eq(authSessions.projectId, project.id),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date(deps.now?.() ?? Date.now())),
+      ),
+    )
+  if (!row) throw new ApiError('AUTH_REQUIRED', 'The session expired or was signed out: sign in again.')
+  return { tokenHash, deviceId: row.deviceId, user: toAuthUser(row.user) }
+}

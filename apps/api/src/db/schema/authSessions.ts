@@ -1,0 +1,28 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { authUsers } from './authUsers'
+
+/**
+ * Sessions of the embedded wallet's frame after an email login: only the SHA-256 of the bearer token is
+ * kept. Bound to the user, the device that signed in and the project it signed in for.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    projectId: text('project_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When this session read the recovery share: once per session. */
+    recoveredAt: timestamp('recovered_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('auth_sessions_user_idx').on(table.userId),
+    index('auth_sessions_expires_idx').on(table.expiresAt),
+  ],
+)

@@ -1,0 +1,50 @@
+import type { MiddlewareHandler } from 'hono'
+import { errorResponse } from './errors'
+import type { ApiEnv } from './types'
+
+/** The email login's link, opened by a person's browser from the mail: the one auth path not for the frame. */
+export const DEVICE_APPROVAL_PATH = '/v1/auth/device/approve'
+
+/**
+ * Whether only the embedded wallet's frame may call this path: everything under `/v1/auth/` but the
+ * device-approval link.
+ *
+ * @example
+ * isFrameOnlyPath('/v1/auth/email/start') // true
+ * isFrameOnlyPath('/v1/auth/device/approve') // false
+ */
+export function isFrameOnlyPath(path: string): boolean {
+  return path.startsWith('/v1/auth/') && path !== DEVICE_APPROVAL_PATH
+}
+
+/**
+ * Lets only the embedded wallet's frame call the email login (`isFrameOnlyPath`): a request whose
+ * `Origin` is not one of `frameOrigins` gets 403 FRAME_ORIGIN_REQUIRED, one without `Origin` too (the
+ * frame is always a browser page). These routes hand out sessions and key shares, so a host page, even an
+ * allowed one, must never reach them. Answers the frame's preflights (204), allowing its bearer token.
+ *
+ * @example
+ * app.use('*', frameOriginMiddleware(['http://127.0.0.1:5174']))
+ */
+export function frameOriginMiddleware(frameOrigins: readonly string[] = []): MiddlewareHandler<ApiEnv> {
+  // Compared as browsers write an Origin header: scheme, host and port only, lower-case, no slash.
+  const allowed = new Set(frameOrigins.map((origin) => new URL(origin).origin))
+  return async (c, next) => {
+    if (!isFrameOnlyPath(c.req.path)) return next()
+    const origin = c.req.header('origin')
+    if (!origin || !allowed.has(origin)) {
+      return errorResponse(
+        c,
+        'FRAME_ORIGIN_REQUIRED',
+        `Only the embedded wallet's frame may call ${c.req.path}, and ${origin ? `the origin ${origin} is` : 'a request without Origin is'} not one of the service's frame origins (LATCH_FRAME_ORIGINS).`,
+      )
+    }
+    if (c.req.method === 'OPTIONS') {
+      c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS')
+      c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type')
+      c.header('Access-Control-Max-Age', '600')
+      return c.body(null, 204)
+    }
+    return next()
+  }
+}
