@@ -56,7 +56,11 @@ export default defineConfig({
         resolve: { conditions, alias: SOURCE_ALIASES },
         test: {
           name: 'browser',
-          include: ['packages/*/src/**/*.test.tsx', 'packages/*/src/**/*.browser.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.tsx',
+            'packages/*/src/**/*.browser.test.ts',
+            'apps/frame/src/**/*.browser.test.ts',
+          ],
           globalSetup: ['apps/api/src/testing/listingServiceGlobalSetup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -1,0 +1,82 @@
+import {
+  type AppRequest,
+  type AppRequestType,
+  FrameChannelError,
+  type FrameSuccessPayload,
+} from '@latch/frame-protocol'
+import type { EmbeddedWallet } from './wallet/createEmbeddedWallet'
+
+export interface FrameHost {
+  wallet: EmbeddedWallet
+  /** Applies the page's theme to the frame's own screens. */
+  setTheme(mode: 'light' | 'dark'): void
+  /** Remembers the dApp's name for the approval screen. */
+  setDappName(name: string | undefined): void
+  reload(): void
+}
+
+const notYet = (what: string) =>
+  new FrameChannelError('FRAME_REQUEST_FAILED', `${what} is not available in this embedded wallet yet`)
+
+/**
+ * Answers one checked request from the page (spec §7's app events) with the embedded wallet. What it
+ * throws becomes the request's `_ERROR` answer: a `FrameChannelError`'s message, or 'Internal error'.
+ *
+ * @example
+ * createFrameChannel({ window, parent, hostOrigin, handle: (request) => handleRequest(host, request) })
+ */
+export async function handleRequest(
+  host: FrameHost,
+  request: AppRequest,
+): Promise<FrameSuccessPayload<AppRequestType>> {
+  const { wallet } = host
+  switch (request.type) {
+    case 'CONNECT_EMAIL':
+      return { action: await wallet.connectEmail(request.payload.email) }
+    case 'CONNECT_DEVICE':
+      await wallet.connectDevice()
+      return {}
+    case 'CONNECT_OTP':
+      await wallet.connectOtp(request.payload.otp)
+      return {}
+    case 'IS_CONNECTED':
+      return { isConnected: wallet.isConnected() || (await wallet.restore()) }
+    case 'GET_USER':
+      if (request.payload.chainId) wallet.switchNetwork(request.payload.chainId)
+      return wallet.getUser()
+    case 'GET_CHAIN_ID':
+      return { chainId: wallet.chainId() }
+    case 'SWITCH_NETWORK':
+      return { chainId: wallet.switchNetwork(request.payload.chainId) }
+    case 'RPC_REQUEST':
+      if (request.payload.chainId) wallet.switchNetwork(request.payload.chainId)
+      return { result: (await wallet.rpc(request.payload)) as never }
+    case 'SIGN_OUT':
+      await wallet.signOut()
+      return {}
+    case 'UPDATE_EMAIL':
+      return { action: await wallet.updateEmail(request.payload.email) }
+    case 'UPDATE_EMAIL_PRIMARY_OTP':
+      await wallet.confirmCurrentEmail(request.payload.otp)
+      return {}
+    case 'UPDATE_EMAIL_SECONDARY_OTP':
+      return { email: await wallet.confirmNewEmail(request.payload.otp) }
+    case 'SYNC_THEME':
+      host.setTheme(request.payload.themeMode)
+      return {}
+    case 'SYNC_DAPP_DATA':
+      host.setDappName(request.payload.metadata?.name)
+      return {}
+    case 'SET_PREFERRED_ACCOUNT':
+      if (request.payload.type !== 'eoa') throw notYet('A smart account')
+      return { type: 'eoa', address: wallet.getUser().address }
+    case 'RELOAD':
+      // answered first, so the page is not left waiting for a frame that went away
+      setTimeout(() => host.reload(), 0)
+      return {}
+    case 'CONNECT_SOCIAL':
+      throw notYet('Social login')
+    case 'CONNECT_FARCASTER':
+      throw notYet('Farcaster login')
+  }
+}

@@ -1,0 +1,72 @@
+// The embedded wallet's frame: checks who embeds it, then answers the page over the pinned channel.
+import { createFrameChannel, type FrameChannel, isHostAllowed } from '@latch/frame-protocol'
+import { readFrameConfig } from './frameConfig'
+import { handleRequest } from './handleRequest'
+import { loadDeviceShare, saveDeviceShare } from './keys/deviceShareStore'
+import { createApprovalQueue } from './rpc/approvalQueue'
+import { createApprovalScreen } from './screens/createApprovalScreen'
+import { createAuthClient } from './services/createAuthClient'
+import { readDeviceId, sessionStoreIn } from './storage/browserStores'
+import { createEmbeddedWallet } from './wallet/createEmbeddedWallet'
+
+const root = document.getElementById('frame-root')!
+
+function refuse(reason: string): void {
+  const message = document.createElement('p')
+  message.dataset.testid = 'frame-refused'
+  message.textContent = reason
+  root.replaceChildren(message)
+}
+
+async function start(): Promise<void> {
+  const config = readFrameConfig(document)
+  const params = new URLSearchParams(location.search)
+  const projectId = params.get('projectId') ?? ''
+  const hostOrigin = params.get('host') ?? ''
+  if (window.parent === window)
+    return refuse('The Latch embedded wallet opens inside a site that uses Latch.')
+  const auth = createAuthClient({ apiUrl: config.apiUrl, projectId })
+  const { allowedOrigins } = await auth.allowedOrigins()
+  // `host` is only a claim: posting to it reaches the parent only if that is its real origin, and the
+  // channel accepts only its messages; here it must also be one of the project's own origins.
+  if (!isHostAllowed(hostOrigin, allowedOrigins)) return refuse('This site may not use this embedded wallet.')
+
+  let dappName: string | undefined
+  let channel: FrameChannel | undefined
+  const askPerson = createApprovalScreen(root, () => dappName)
+  const approve = createApprovalQueue(async (request) => {
+    channel?.emit('OPEN_APPROVAL', { method: request.method })
+    try {
+      return await askPerson(request)
+    } finally {
+      channel?.emit('CLOSE_APPROVAL', {})
+    }
+  })
+  const wallet = createEmbeddedWallet({
+    auth,
+    deviceId: readDeviceId(localStorage),
+    deviceShares: { load: loadDeviceShare, save: saveDeviceShare },
+    sessions: sessionStoreIn(localStorage),
+    chains: config.chains,
+    approve,
+  })
+  const host = {
+    wallet,
+    setTheme: (mode: 'light' | 'dark') => {
+      document.documentElement.dataset.theme = mode
+    },
+    setDappName: (name: string | undefined) => {
+      dappName = name
+    },
+    reload: () => location.reload(),
+  }
+  channel = createFrameChannel({
+    window,
+    parent: window.parent,
+    hostOrigin,
+    handle: (request) => handleRequest(host, request),
+  })
+  channel.emit('READY', { version: config.version })
+}
+
+start().catch(() => refuse('The embedded wallet could not start. Try again later.'))

@@ -1,0 +1,146 @@
+import { FrameChannelError, isSafeRpcMethod } from '@latch/frame-protocol'
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  hexToBytes,
+  http,
+  isAddressEqual,
+  isHex,
+  type PrivateKeyAccount,
+  type TransactionRequest,
+  toHex,
+} from 'viem'
+import type { ApprovalRequest } from './approvalQueue'
+
+/** A chain the frame signs for: its id and the operator's RPC endpoint (from the frame's config). */
+export interface FrameChain {
+  id: number
+  name: string
+  rpcUrl: string
+}
+
+export interface RpcContext {
+  account: PrivateKeyAccount
+  chain: FrameChain
+  /** Resolves when the person approved; throws 4001 when they rejected. */
+  approve: (request: ApprovalRequest) => Promise<void>
+}
+
+const invalidParams = (reason: string) =>
+  new FrameChannelError('FRAME_REQUEST_FAILED', `Invalid params: ${reason}`, { rpcCode: -32602 })
+const unsupported = (method: string) =>
+  new FrameChannelError('FRAME_REQUEST_FAILED', `The embedded wallet does not support ${method} yet`, {
+    rpcCode: 4200,
+  })
+
+function viemChain(chain: FrameChain) {
+  return defineChain({
+    id: chain.id,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
+}
+
+/** The signer named in a request must be this wallet's account: no request signs for another address. */
+function requireOwnAddress(context: RpcContext, address: unknown): void {
+  if (typeof address !== 'string' || !isHex(address) || !isAddressEqual(address, context.account.address))
+    throw new FrameChannelError('FRAME_REQUEST_FAILED', 'The address is not this wallet’s', { rpcCode: 4100 })
+}
+
+/** A message to sign as the person reads it: UTF-8 text when it is text, else its hex. */
+function readable(message: Hex): string {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(message))
+    return /\p{Cc}/u.test(text.replaceAll('\n', '')) ? message : text
+  } catch {
+    return message
+  }
+}
+
+/**
+ * Answers one RPC request for the embedded wallet. Safe methods (spec §6) are answered without asking:
+ * the account and chain from the frame's own state, chain reads from the chain. Unsafe ones wait for the
+ * person's approval (4001 when rejected), then sign with the key that never leaves the frame:
+ * `personal_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`. Listed methods the wallet cannot do yet
+ * answer 4200.
+ *
+ * @example
+ * const result = await answerRpc(context, { method: 'personal_sign', params: ['0x48656c6c6f', address] })
+ */
+export async function answerRpc(
+  context: RpcContext,
+  request: { method: string; params?: unknown },
+): Promise<unknown> {
+  const { account, chain } = context
+  const params = Array.isArray(request.params) ? request.params : []
+  switch (request.method) {
+    case 'eth_accounts':
+    case 'eth_requestAccounts':
+      return [account.address]
+    case 'eth_chainId':
+      return toHex(chain.id)
+    case 'net_version':
+      return String(chain.id)
+    case 'wallet_getCapabilities':
+      return { [toHex(chain.id)]: {} }
+    case 'personal_sign': {
+      const [message, address] = params
+      if (typeof message !== 'string' || !isHex(message))
+        throw invalidParams('personal_sign wants a hex message')
+      requireOwnAddress(context, address)
+      await context.approve({ method: 'Sign a message', details: [readable(message)] })
+      return account.signMessage({ message: { raw: message } })
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, data] = params
+      requireOwnAddress(context, address)
+      let typed: Parameters<PrivateKeyAccount['signTypedData']>[0]
+      try {
+        typed = typeof data === 'string' ? JSON.parse(data) : (data as typeof typed)
+      } catch {
+        throw invalidParams('eth_signTypedData_v4 wants typed data JSON')
+      }
+      const domain = typed?.domain as { name?: string } | undefined
+      await context.approve({
+        method: 'Sign typed data',
+        details: [
+          `${domain?.name ?? 'Unnamed domain'}: ${String(typed?.primaryType)}`,
+          JSON.stringify(typed?.message, null, 2),
+        ],
+      })
+      return account.signTypedData(typed)
+    }
+    case 'eth_sendTransaction': {
+      const [transaction] = params as [TransactionRequest & { from?: string }]
+      if (typeof transaction !== 'object' || transaction === null)
+        throw invalidParams('eth_sendTransaction wants a transaction')
+      requireOwnAddress(context, transaction.from ?? account.address)
+      await context.approve({
+        method: 'Send a transaction',
+        details: [
+          `To: ${transaction.to ?? 'a new contract'}`,
+          `Value: ${BigInt(transaction.value ?? 0)} wei`,
+          `Data: ${transaction.data ?? '0x'}`,
+          `Network: ${chain.name}`,
+        ],
+      })
+      const wallet = createWalletClient({ account, chain: viemChain(chain), transport: http(chain.rpcUrl) })
+      return wallet.sendTransaction({
+        to: transaction.to ?? null,
+        value: transaction.value === undefined ? undefined : BigInt(transaction.value),
+        data: transaction.data,
+        gas: transaction.gas === undefined ? undefined : BigInt(transaction.gas),
+      } as never)
+    }
+    default:
+      if (!isSafeRpcMethod(request.method)) throw unsupported(request.method)
+      if (request.method.startsWith('wallet_')) throw unsupported(request.method)
+      return createPublicClient({ transport: http(chain.rpcUrl) }).request({
+        method: request.method,
+        params: request.params,
+      } as never)
+  }
+}

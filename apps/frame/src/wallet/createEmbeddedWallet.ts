@@ -1,0 +1,215 @@
+import { type EmbeddedUser, FrameChannelError } from '@latch/frame-protocol'
+import type { Hex, PrivateKeyAccount } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { combineWalletShares, createWalletShares, WalletSharesMismatchError } from '../keys/walletShares'
+import { answerRpc, type FrameChain } from '../rpc/answerRpc'
+import type { ApprovalRequest } from '../rpc/approvalQueue'
+import { type AuthClient, AuthServiceError, type AuthUser } from '../services/createAuthClient'
+
+/** This device's key shares, by user id (IndexedDB in the frame: deviceShareStore). */
+export interface DeviceShares {
+  load(userId: string): Promise<string | undefined>
+  save(userId: string, share: string): Promise<void>
+}
+
+/** The frame's session with the services, kept in the frame origin's storage so a reload needs no new code. */
+export interface StoredSession {
+  token: string
+  user: AuthUser
+}
+
+export interface SessionStore {
+  load(): StoredSession | undefined
+  save(session: StoredSession): void
+  clear(): void
+}
+
+export interface CreateEmbeddedWalletOptions {
+  auth: AuthClient
+  /** This browser's id as the services know it (device approval is per device). */
+  deviceId: string
+  deviceShares: DeviceShares
+  sessions: SessionStore
+  /** The chains the frame signs for, the first the default. */
+  chains: readonly FrameChain[]
+  /** Resolves when the person approved an unsafe request; throws 4001 when they rejected. */
+  approve: (request: ApprovalRequest) => Promise<void>
+  /** How often a device approval is polled (spec §9's email-change poll: 1 s). */
+  pollMs?: number
+  /** How long a device approval is waited for (spec §9: login requests time out at 120 s). */
+  deviceWaitMs?: number
+}
+
+const notConnected = () =>
+  new FrameChannelError('FRAME_REQUEST_FAILED', 'Not connected to email or social', { rpcCode: 4100 })
+
+/**
+ * The embedded wallet as the frame runs it: the email login against the services, then the key, rebuilt
+ * in memory from two of its three shares and never handed out: a new user's key is created and split
+ * (device share kept here, auth and recovery shares on the services); a known device combines its share
+ * with the auth share; a new device, once its email link and code are verified, combines the auth and
+ * recovery shares and keeps the recovery share as its own.
+ *
+ * @example
+ * const wallet = createEmbeddedWallet({ auth, deviceId, deviceShares, sessions, chains, approve })
+ * await wallet.connectEmail('alice@example.com') // 'VERIFY_OTP'
+ * await wallet.connectOtp('042917')
+ */
+export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
+  const { auth, deviceId, deviceShares, sessions } = options
+  let pendingEmail: string | undefined
+  let session: StoredSession | undefined
+  let account: PrivateKeyAccount | undefined
+  let chain = options.chains[0]
+  if (!chain) throw new Error('The frame needs at least one chain')
+
+  async function unlock(token: string, user: AuthUser): Promise<PrivateKeyAccount> {
+    const wallet = await auth.getWallet(token)
+    if (!wallet) {
+      const shares = await createWalletShares()
+      try {
+        await auth.putWallet(token, {
+          address: shares.address,
+          authShare: shares.auth,
+          recoveryShare: shares.recovery,
+        })
+      } catch (error) {
+        // another frame of this user created it first: use that one
+        if (error instanceof AuthServiceError && error.serviceCode === 'WALLET_EXISTS')
+          return unlock(token, user)
+        throw error
+      }
+      await deviceShares.save(user.id, shares.device)
+      return privateKeyToAccount(await combineWalletShares(shares.address, [shares.device, shares.auth]))
+    }
+    const address = wallet.address as Hex
+    const device = await deviceShares.load(user.id)
+    if (device) {
+      try {
+        return privateKeyToAccount(await combineWalletShares(address, [device, wallet.authShare]))
+      } catch (error) {
+        if (!(error instanceof WalletSharesMismatchError)) throw error
+      }
+    }
+    const recovered = await auth.recoverWallet(token)
+    const key = await combineWalletShares(address, [recovered.authShare, recovered.recoveryShare])
+    await deviceShares.save(user.id, recovered.recoveryShare)
+    return privateKeyToAccount(key)
+  }
+
+  async function signIn(next: StoredSession): Promise<void> {
+    account = await unlock(next.token, next.user)
+    session = next
+    sessions.save(next)
+  }
+
+  const requireAccount = () => {
+    if (!account || !session) throw notConnected()
+    return { account, session }
+  }
+
+  return {
+    /** Starts a login: 'VERIFY_OTP' (a code was mailed) or 'VERIFY_DEVICE' (a device link was mailed). */
+    async connectEmail(email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE'> {
+      const { action } = await auth.startEmail(email, deviceId)
+      pendingEmail = email
+      return action
+    },
+
+    /** Waits until the person opened the emailed device link (the code is mailed then). */
+    async connectDevice(): Promise<void> {
+      const email = pendingEmail
+      if (!email) throw notConnected()
+      const deadline = Date.now() + (options.deviceWaitMs ?? 120_000)
+      while (Date.now() < deadline) {
+        if ((await auth.waitForDevice(email, deviceId)).approved) return
+        await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 1000))
+      }
+      throw new FrameChannelError('FRAME_REQUEST_FAILED', 'The device was not approved in time')
+    },
+
+    /** Completes the login with the mailed code, and unlocks the wallet (creating it for a new user). */
+    async connectOtp(otp: string): Promise<void> {
+      const email = pendingEmail
+      if (!email) throw notConnected()
+      const { token, user } = await auth.verifyEmail(email, deviceId, otp)
+      pendingEmail = undefined
+      await signIn({ token, user })
+    },
+
+    /** After a reload: the kept session, if the services still know it, unlocks the wallet without a code. */
+    async restore(): Promise<boolean> {
+      const stored = sessions.load()
+      if (!stored) return false
+      try {
+        const user = await auth.getUser(stored.token)
+        await signIn({ token: stored.token, user })
+        return true
+      } catch (error) {
+        if (error instanceof AuthServiceError && error.status === 401) sessions.clear()
+        return false
+      }
+    },
+
+    isConnected: () => account !== undefined,
+
+    getUser(): EmbeddedUser {
+      const { account: current, session: active } = requireAccount()
+      return {
+        email: active.user.email,
+        address: current.address,
+        chainId: `eip155:${chain!.id}`,
+        accounts: [{ address: current.address, type: 'eoa' }],
+        preferredAccountType: 'eoa',
+      }
+    },
+
+    chainId: () => `eip155:${chain!.id}`,
+
+    switchNetwork(caipNetworkId: string): string {
+      const next = options.chains.find((candidate) => `eip155:${candidate.id}` === caipNetworkId)
+      if (!next)
+        throw new FrameChannelError(
+          'FRAME_REQUEST_FAILED',
+          `The embedded wallet has no network ${caipNetworkId}`,
+          {
+            rpcCode: 4902,
+          },
+        )
+      chain = next
+      return caipNetworkId
+    },
+
+    rpc(request: { method: string; params?: unknown }): Promise<unknown> {
+      const { account: current } = requireAccount()
+      return answerRpc({ account: current, chain: chain!, approve: options.approve }, request)
+    },
+
+    /** Ends the session here and on the services; this device keeps its share for the next login. */
+    async signOut(): Promise<void> {
+      const token = session?.token
+      account = undefined
+      session = undefined
+      sessions.clear()
+      if (token) await auth.signOut(token).catch(() => undefined)
+    },
+
+    async updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP'> {
+      return (await auth.updateEmail(requireAccount().session.token, email)).action
+    },
+
+    async confirmCurrentEmail(otp: string): Promise<void> {
+      await auth.confirmCurrentEmail(requireAccount().session.token, otp)
+    },
+
+    async confirmNewEmail(otp: string): Promise<string> {
+      const active = requireAccount().session
+      const user = await auth.confirmNewEmail(active.token, otp)
+      session = { token: active.token, user }
+      sessions.save(session)
+      return user.email
+    },
+  }
+}
+
+export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>
