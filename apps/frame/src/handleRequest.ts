@@ -13,6 +13,8 @@ export interface FrameHost {
   /** Remembers the dApp's name for the approval screen. */
   setDappName(name: string | undefined): void
   reload(): void
+  /** Rejects the approval showing (and with it those waiting): the page closed the modal around it. */
+  rejectApproval(): void
 }
 
 const notYet = (what: string) =>
@@ -70,6 +72,9 @@ export async function handleRequest(
     case 'SET_PREFERRED_ACCOUNT':
       if (request.payload.type !== 'eoa') throw notYet('A smart account')
       return { type: 'eoa', address: wallet.getUser().address }
+    case 'REJECT_APPROVAL':
+      host.rejectApproval()
+      return {}
     case 'RELOAD':
       // answered first, so the page is not left waiting for a frame that went away
       setTimeout(() => host.reload(), 0)

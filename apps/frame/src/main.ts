@@ -33,11 +33,11 @@ async function start(): Promise<void> {
 
   let dappName: string | undefined
   let channel: FrameChannel | undefined
-  const askPerson = createApprovalScreen(root, () => dappName)
+  const screen = createApprovalScreen(root, () => dappName)
   const approve = createApprovalQueue(async (request) => {
     channel?.emit('OPEN_APPROVAL', { method: request.method })
     try {
-      return await askPerson(request)
+      return await screen.ask(request)
     } finally {
       channel?.emit('CLOSE_APPROVAL', {})
     }
@@ -59,6 +59,7 @@ async function start(): Promise<void> {
       dappName = name
     },
     reload: () => location.reload(),
+    rejectApproval: () => screen.dismiss(),
   }
   channel = createFrameChannel({
     window,

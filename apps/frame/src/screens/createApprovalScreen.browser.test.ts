@@ -7,7 +7,7 @@ const root = document.createElement('main')
 document.body.append(root)
 afterEach(() => root.replaceChildren())
 
-const ask = createApprovalScreen(root, () => 'Example Shop')
+const { ask, dismiss } = createApprovalScreen(root, () => 'Example Shop')
 
 describe("the frame's approval screen", () => {
   it('shows what is asked as text, never as HTML, and Approve resolves true', async () => {
@@ -39,5 +39,13 @@ describe("the frame's approval screen", () => {
     const third = ask({ method: 'Sign typed data', details: ['{}'] })
     await userEvent.keyboard('{Escape}')
     expect(await third).toBe(false)
+  })
+
+  it('dismiss (the page closed its modal) rejects the screen showing and removes it; with none, it does nothing', async () => {
+    dismiss()
+    const answer = ask({ method: 'Sign a message', details: ['Hello'] })
+    dismiss()
+    expect(await answer).toBe(false)
+    expect(root.children).toHaveLength(0)
   })
 })

@@ -1,16 +1,23 @@
 import type { ApprovalRequest, AskApproval } from '../rpc/approvalQueue'
 
+export interface ApprovalScreen {
+  ask: AskApproval
+  /** Answers the screen showing, if any, as rejected: the page closed the modal it was shown in. */
+  dismiss(): void
+}
+
 /**
  * The frame's own approval screen for unsafe requests: what would be signed or sent, as text (every
  * value from the request goes in through `textContent`, never as HTML), and Approve / Reject buttons.
  * Approve takes the focus; Escape rejects. The page shows the frame while it is open (OPEN_APPROVAL).
  *
  * @example
- * const ask = createApprovalScreen(document.querySelector('main')!, () => dappName)
- * const approved = await ask({ method: 'Sign a message', details: ['Hello'] })
+ * const screen = createApprovalScreen(document.querySelector('main')!, () => dappName)
+ * const approved = await screen.ask({ method: 'Sign a message', details: ['Hello'] })
  */
-export function createApprovalScreen(root: HTMLElement, dappName: () => string | undefined): AskApproval {
-  return (request: ApprovalRequest) =>
+export function createApprovalScreen(root: HTMLElement, dappName: () => string | undefined): ApprovalScreen {
+  let showing: ((approved: boolean) => void) | undefined
+  const ask = (request: ApprovalRequest) =>
     new Promise<boolean>((resolve) => {
       const section = document.createElement('section')
       section.setAttribute('aria-labelledby', 'approval-title')
@@ -34,10 +41,12 @@ export function createApprovalScreen(root: HTMLElement, dappName: () => string |
       section.append(title, from, details, actions)
 
       const finish = (approved: boolean) => {
+        showing = undefined
         section.removeEventListener('keydown', onKey)
         section.remove()
         resolve(approved)
       }
+      showing = finish
       const onKey = (event: KeyboardEvent) => {
         if (event.key === 'Escape') finish(false)
       }
@@ -47,6 +56,7 @@ export function createApprovalScreen(root: HTMLElement, dappName: () => string |
       root.replaceChildren(section)
       approve.focus()
     })
+  return { ask, dismiss: () => showing?.(false) }
 }
 
 function button(label: string, testId: string): HTMLButtonElement {

@@ -8,7 +8,7 @@ const accepts = (schema: { safeParse(value: unknown): { success: boolean } }, va
   schema.safeParse(value).success
 
 describe('the app events of spec §7: one schema each, and one success answer each', () => {
-  it('lists switch network, connect email, device, OTP, social, Farcaster, get user, sign out, is connected, get chain id, RPC request, update email, sync theme, sync dapp data, smart account, reload', () => {
+  it('lists switch network, connect email, device, OTP, social, Farcaster, get user, sign out, is connected, get chain id, RPC request, update email, sync theme, sync dapp data, smart account, reload; and Latch’s reject-approval for a closed modal', () => {
     expect(APP_REQUEST_TYPES).toEqual([
       'SWITCH_NETWORK',
       'CONNECT_EMAIL',
@@ -27,6 +27,7 @@ describe('the app events of spec §7: one schema each, and one success answer ea
       'SYNC_THEME',
       'SYNC_DAPP_DATA',
       'SET_PREFERRED_ACCOUNT',
+      'REJECT_APPROVAL',
       'RELOAD',
     ])
     expect(Object.keys(FRAME_SUCCESSES)).toEqual(APP_REQUEST_TYPES)

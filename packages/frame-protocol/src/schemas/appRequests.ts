@@ -61,6 +61,8 @@ export const APP_REQUESTS = {
     ),
   }),
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountTypeSchema }),
+  /** The page closed the modal around the approval screen: reject what it shows. It can never approve. */
+  REJECT_APPROVAL: empty,
   RELOAD: empty,
 } as const
 

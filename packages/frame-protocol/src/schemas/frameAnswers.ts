@@ -33,6 +33,7 @@ export const FRAME_SUCCESSES = {
   SYNC_THEME: empty,
   SYNC_DAPP_DATA: empty,
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountTypeSchema, address: addressSchema }),
+  REJECT_APPROVAL: empty,
   RELOAD: empty,
 } as const satisfies Record<AppRequestType, z.ZodMiniType>
 
