@@ -6,6 +6,8 @@ export interface AdapterConnection {
   address: string
   /** The wallet's current chain, which may be one the host did not configure. */
   caipNetworkId: CaipNetworkId
+  /** An email or social login's name for the account (the email), shown on Account. */
+  authName?: string
 }
 
 /** Wallet-side changes an adapter forwards to core. */
@@ -13,6 +15,11 @@ export interface AdapterEvents {
   accountsChanged: (connectorId: string, addresses: string[]) => void
   chainChanged: (connectorId: string, caipNetworkId: CaipNetworkId) => void
   disconnect: (connectorId: string) => void
+  /**
+   * An embedded wallet needs the person's approval in its own frame (`true`), or is done with it
+   * (`false`): the modal shows ApproveTransaction meanwhile.
+   */
+  approvalChanged?: (connectorId: string, open: boolean) => void
 }
 
 /**

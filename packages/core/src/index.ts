@@ -3,6 +3,7 @@
 // selectors, storage, formatters, the request helper, the spec's constants) is in ./internal.
 
 export { type CancelSignInReturnType, cancelSignIn } from './actions/cancelSignIn'
+export { type ChangeEmailErrorType, confirmEmailChange, startEmailChange } from './actions/changeEmail'
 export { type CloseReturnType, close } from './actions/close'
 export { type CloseSnackbarReturnType, closeSnackbar } from './actions/closeSnackbar'
 export {
@@ -41,6 +42,7 @@ export {
   type FetchTokenBalancesReturnType,
   fetchTokenBalances,
 } from './actions/fetchTokenBalances'
+export { type GetEmbeddedWalletReturnType, getEmbeddedWallet } from './actions/getEmbeddedWallet'
 export { type GoBackReturnType, goBack } from './actions/goBack'
 export {
   type LoadWalletListingErrorType,
@@ -115,11 +117,23 @@ export {
   signTypedData,
 } from './actions/signTypedData'
 export {
+  type StartEmailLoginErrorType,
+  type StartEmailLoginParameters,
+  type StartEmailLoginReturnType,
+  startEmailLogin,
+} from './actions/startEmailLogin'
+export {
+  type SubmitEmailCodeErrorType,
+  type SubmitEmailCodeParameters,
+  submitEmailCode,
+} from './actions/submitEmailCode'
+export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
   switchNetwork,
 } from './actions/switchNetwork'
+export { type WaitForDeviceApprovalErrorType, waitForDeviceApproval } from './actions/waitForDeviceApproval'
 export {
   type WaitForTransactionReceiptErrorType,
   type WaitForTransactionReceiptParameters,

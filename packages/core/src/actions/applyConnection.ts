@@ -29,7 +29,13 @@ export function applyConnection(latch: Latch, parameters: ApplyConnectionParamet
     activeConnectorIds: setActiveConnectorId(state.activeConnectorIds, namespace, connection.connectorId),
     connections: {
       ...state.connections,
-      [namespace]: [{ connectorId: connection.connectorId, accounts: [{ address: connection.address }] }],
+      [namespace]: [
+        {
+          connectorId: connection.connectorId,
+          accounts: [{ address: connection.address }],
+          ...(connection.authName ? { auth: { name: connection.authName } } : {}),
+        },
+      ],
     },
   }))
 }

@@ -4,6 +4,7 @@ import { resetView } from '../rules/router'
 import { selectCloseView } from '../rules/selectCloseView'
 import { isConnected, isOnUnsupportedNetwork, isSignInRequired } from '../selectors'
 import type { ViewName } from '../types/view'
+import { leaveApproval } from './leaveApproval'
 
 /** The views a required sign-in may not be closed from (spec §4). */
 const SIGN_IN_VIEWS: ReadonlySet<ViewName> = new Set(['SIWXSignMessage', 'ApproveTransaction'])
@@ -27,6 +28,7 @@ export function close(latch: Latch): CloseReturnType {
     latch.store.setState({ refusedCloseCount: state.refusedCloseCount + 1 })
     return false
   }
+  leaveApproval(latch)
   // a wallet still deciding must not connect once the person has left (see connect)
   latch.internal.connectAttempt?.abort(new ModalClosedError())
   latch.internal.connectAttempt = undefined

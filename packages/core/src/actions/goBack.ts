@@ -2,6 +2,7 @@ import type { Latch } from '../createLatch'
 import { planGoBack } from '../rules/planGoBack'
 import { isConnected } from '../selectors'
 import { close } from './close'
+import { leaveApproval } from './leaveApproval'
 
 export type GoBackReturnType = undefined
 
@@ -12,6 +13,7 @@ export type GoBackReturnType = undefined
  * @example goBack(latch)
  */
 export function goBack(latch: Latch): GoBackReturnType {
+  leaveApproval(latch)
   const state = latch.store.getState()
   const { router, close: shouldClose } = planGoBack(state.router, { isConnected: isConnected(state) })
   if (shouldClose) {

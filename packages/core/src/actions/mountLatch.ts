@@ -9,6 +9,7 @@ import { applyWalletChain } from './applyWalletChain'
 import { clearConnection } from './clearConnection'
 import { close } from './close'
 import { fetchBalance } from './fetchBalance'
+import { followApproval } from './followApproval'
 
 function walletEvents(latch: Latch, adapter: ChainAdapter): AdapterEvents {
   const { namespace } = adapter
@@ -38,6 +39,9 @@ function walletEvents(latch: Latch, adapter: ChainAdapter): AdapterEvents {
     },
     disconnect(connectorId) {
       if (isActive(connectorId)) forget()
+    },
+    approvalChanged(connectorId, open) {
+      if (isActive(connectorId)) followApproval(latch, open)
     },
   }
 }

@@ -1,5 +1,6 @@
 export * from './caip'
 export * from './connection'
+export * from './embedded'
 export * from './input'
 export * from './LatchError'
 export type { LatchErrorCode } from './LatchErrorCode'

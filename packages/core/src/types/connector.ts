@@ -1,4 +1,5 @@
 import type { WalletListingEntry } from '../api/getWallets'
+import type { EmbeddedWalletControls } from './embeddedWallet'
 import type { ChainNamespace } from './network'
 
 /** Spec §3 connector types; WALLET_CONNECT is the QR/deeplink connector. */
@@ -22,6 +23,8 @@ export interface Connector {
    * own and is reached through WalletConnect (a QR code, or its deeplink on phones).
    */
   listing?: WalletListingEntry
+  /** An AUTH connector's login steps and approval frame (email and social login). */
+  embedded?: EmbeddedWalletControls
 }
 
 /** Spec §3 Connection. */

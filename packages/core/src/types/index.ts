@@ -1,5 +1,6 @@
 export * from './account'
 export * from './connector'
+export * from './embeddedWallet'
 export * from './feedback'
 export * from './network'
 export * from './siwx'

@@ -1,4 +1,5 @@
 import type { Connector } from './connector'
+import type { EmailLoginStep } from './embeddedWallet'
 
 /**
  * The in-modal views of spec §2, plus `Networks`: the network list, from which
@@ -49,6 +50,9 @@ export const AVAILABLE_VIEWS = [
   'Networks',
   'SwitchNetwork',
   'SIWXSignMessage',
+  'EmailLogin',
+  'UpdateEmailWallet',
+  'ApproveTransaction',
   'WalletReceive',
   'WalletSend',
   'WalletSendSelectToken',
@@ -68,6 +72,9 @@ export function isViewAvailable(view: ViewName): view is AvailableViewName {
 export interface RouterData {
   connectorId?: string
   caipNetworkId?: string
+  /** EmailLogin: the address the code went to, and what the frame asks next. */
+  email?: string
+  loginStep?: EmailLoginStep
   /** The listing wallet ConnectingWalletConnect pairs with: its icon on the QR code, its deeplink on phones. */
   wallet?: Connector
 }

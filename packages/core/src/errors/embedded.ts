@@ -1,0 +1,44 @@
+import { LatchError, type LatchErrorOptions } from './LatchError'
+
+/** The embedded wallet's frame did not say it was ready within the frame-load limit (spec §9: 20 s). */
+export class FrameLoadError extends LatchError<'FRAME_LOAD_FAILED'> {
+  override name = 'FrameLoadError'
+  constructor(options?: LatchErrorOptions) {
+    super('FRAME_LOAD_FAILED', 'Unable to load email login dependency', options)
+  }
+}
+
+/** A login or wallet request to the frame got no answer within its limit (spec §9: 120 s). */
+export class EmbeddedWalletTimeoutError extends LatchError<'EMBEDDED_WALLET_TIMEOUT'> {
+  override name = 'EmbeddedWalletTimeoutError'
+  constructor(options?: LatchErrorOptions) {
+    super('EMBEDDED_WALLET_TIMEOUT', 'Embedded Wallet Request Timed Out', options)
+  }
+}
+
+/**
+ * The frame or the services refused a login step; the short message is theirs as the person should read
+ * it ('Please try again after 25 seconds', 'Invalid code').
+ */
+export class EmbeddedWalletError extends LatchError<'EMBEDDED_WALLET_FAILED'> {
+  override name = 'EmbeddedWalletError'
+  constructor(message: string, options?: LatchErrorOptions) {
+    super('EMBEDDED_WALLET_FAILED', message, options)
+  }
+}
+
+/** No email or social login is configured (no `embeddedWallet` connector on the adapter). */
+export class NoAuthConnectorError extends LatchError<'NO_AUTH_CONNECTOR'> {
+  override name = 'NoAuthConnectorError'
+  constructor(options?: LatchErrorOptions) {
+    super('NO_AUTH_CONNECTOR', 'No auth connector found', options)
+  }
+}
+
+/** An embedded-wallet action (update email) needs a connected email or social login. */
+export class NotConnectedToEmailError extends LatchError<'NOT_CONNECTED_TO_EMAIL'> {
+  override name = 'NotConnectedToEmailError'
+  constructor(options?: LatchErrorOptions) {
+    super('NOT_CONNECTED_TO_EMAIL', 'Not connected to email or social', options)
+  }
+}

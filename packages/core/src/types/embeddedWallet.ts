@@ -1,0 +1,37 @@
+/** What the embedded wallet's frame asks next in an email login (spec §5's connect-email actions). */
+export type EmailLoginStep = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
+
+/** Where the frame shows itself for an approval: the ApproveTransaction view's box, in viewport pixels. */
+export interface FramePlacement {
+  top: number
+  left: number
+  width: number
+  height: number
+}
+
+/**
+ * What the modal asks of an email or social login (an AUTH connector): the login steps, the email change,
+ * and where to show the frame's own approval screen. Every method rejects with a LatchError:
+ * `FrameLoadError` when the frame never became ready, `EmbeddedWalletTimeoutError` past the login limit,
+ * `EmbeddedWalletError` with the frame's or the services' own words.
+ */
+export interface EmbeddedWalletControls {
+  /** Loads the frame (once) and waits until it is ready. */
+  load(): Promise<void>
+  /** Sends a login code, or a device-approval link first when this browser is new to the account. */
+  connectEmail(email: string): Promise<EmailLoginStep>
+  /** Resolves once the person opened the emailed device link; the login code is mailed then. */
+  connectDevice(): Promise<void>
+  /** Completes the login with the mailed 6-digit code. */
+  connectOtp(otp: string): Promise<void>
+  /** Starts moving the account to `email`: a code goes to the current address first. */
+  updateEmail(email: string): Promise<void>
+  /** The code from the current address; a code then goes to the new one. */
+  confirmCurrentEmail(otp: string): Promise<void>
+  /** The code from the new address; resolves the account's email as it now is. */
+  confirmNewEmail(otp: string): Promise<string>
+  /** Shows the frame over `placement` (its approval screen), or hides it again with `undefined`. */
+  placeFrame(placement: FramePlacement | undefined): void
+  /** Rejects the approval the frame is showing, if any (the person left ApproveTransaction); never approves. */
+  rejectApproval(): void
+}
