@@ -38,7 +38,7 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-type Events = { [K in keyof AdapterEvents]: Mock<AdapterEvents[K]> }
+type Events = { [K in keyof AdapterEvents]-?: Mock<NonNullable<AdapterEvents[K]>> }
 
 function devWallet(overrides: Partial<CreateDevWalletParameters> = {}): DevWallet {
   return createDevWallet({
@@ -57,7 +57,12 @@ function start(wallet?: DevWallet, options: EvmAdapterOptions = {}) {
   const target: EventTarget & { ethereum?: unknown } = new EventTarget()
   if (wallet) cleanups.push(announceDevWallet(wallet, target))
   const adapter = createEvmAdapter({ target, ...options })
-  const events: Events = { accountsChanged: vi.fn(), chainChanged: vi.fn(), disconnect: vi.fn() }
+  const events: Events = {
+    accountsChanged: vi.fn(),
+    chainChanged: vi.fn(),
+    disconnect: vi.fn(),
+    approvalChanged: vi.fn(),
+  }
   const onConnectors = vi.fn()
   const cleanup = adapter.setup({ networks: [network], onConnectors, events })
   cleanups.push(cleanup)

@@ -2,6 +2,7 @@ import { type AdapterEvents, type ChainAdapter, ConnectorNotFoundError, type Net
 import { CONNECT_TIMEOUT_MS } from '@latch/core/internal'
 import { connectWallet } from './connectWallet'
 import { createRpcClient, type RpcClient } from './createRpcClient'
+import type { EmbeddedWalletConnector } from './embeddedWallet/embeddedWallet'
 import { estimateTransferFee } from './estimateTransferFee'
 import { getAuthorizedAccount } from './getAuthorizedAccount'
 import { getNativeBalance } from './getNativeBalance'
@@ -33,6 +34,11 @@ export interface EvmAdapterOptions {
    * copied link. Without it there is no WalletConnect entry and none of its code in the page.
    */
   walletConnect?: WalletConnectConnector
+  /**
+   * The email login connector, made by `embeddedWallet({ frameUrl, projectId })`: a wallet whose key lives
+   * in Latch's frame on its own origin. Without it there is no email login and none of its code in the page.
+   */
+  embeddedWallet?: EmbeddedWalletConnector
 }
 
 /**
@@ -46,11 +52,15 @@ export interface EvmAdapterOptions {
  */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS
-  const { walletConnect } = options
+  const { walletConnect, embeddedWallet } = options
   let networks: readonly Network[] = []
   let connectors: EvmConnector[] = []
-  // WalletConnect heads the list whatever discovery finds.
-  const withWalletConnect = (found: EvmConnector[]) => (walletConnect ? [walletConnect, ...found] : found)
+  // The email login and WalletConnect head the list whatever discovery finds.
+  const withWalletConnect = (found: EvmConnector[]) => [
+    ...(embeddedWallet ? [embeddedWallet] : []),
+    ...(walletConnect ? [walletConnect] : []),
+    ...found,
+  ]
   let events: AdapterEvents | undefined
   const discoveryWaiters = new Set<() => void>()
   const stopWatching = new Map<string, () => void>()
@@ -85,6 +95,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       clients.set(rpcUrl, client)
     }
     return client
+  }
+
+  /** The email of an email login, which the Account shows in place of a wallet name. */
+  const authNameOf = async (connector: EvmConnector) => {
+    if (connector !== embeddedWallet) return {}
+    const email = await embeddedWallet.getEmail().catch(() => undefined)
+    return email ? { authName: email } : {}
   }
 
   const unwatch = (connectorId: string) => {
@@ -123,7 +140,11 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
           })
         : undefined
       if (!target) report([])
+      const stopApprovals = embeddedWallet?.onApproval((open) =>
+        events?.approvalChanged?.(embeddedWallet.id, open),
+      )
       return () => {
+        stopApprovals?.()
         stopDiscovery?.()
         for (const connectorId of [...stopWatching.keys()]) unwatch(connectorId)
         connectors = []
@@ -131,14 +152,21 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       }
     },
 
-    async connect({ connectorId, onUri }) {
+    async connect({ connectorId, network, onUri }) {
       // The wallet's chain is reported as is, even one the host did not configure: no automatic switch.
       const connector = findOrThrow(connectorId)
       if (connector === walletConnect) await walletConnect.pair({ networks, onUri })
+      // The embedded wallet starts on the page's network (it knows the operator's chains), when it can.
+      if (connector === embeddedWallet) await switchChain(connector.provider, network).catch(() => {})
       // A paired WalletConnect session answers eth_requestAccounts at once, without a prompt.
       const { address, chainId } = await connectWallet(connector.provider, { timeoutMs })
       watch(connector)
-      return { connectorId, address, caipNetworkId: toCaipNetworkId(chainId) }
+      return {
+        connectorId,
+        address,
+        caipNetworkId: toCaipNetworkId(chainId),
+        ...(await authNameOf(connector)),
+      }
     },
 
     async reconnect({ connectorId }) {
@@ -147,7 +175,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       const account = await getAuthorizedAccount(connector.provider, { timeoutMs })
       if (!account) return undefined
       watch(connector)
-      return { connectorId, address: account.address, caipNetworkId: toCaipNetworkId(account.chainId) }
+      return {
+        connectorId,
+        address: account.address,
+        caipNetworkId: toCaipNetworkId(account.chainId),
+        ...(await authNameOf(connector)),
+      }
     },
 
     async disconnect({ connectorId }) {

@@ -1,4 +1,6 @@
 export { createEvmAdapter, type EvmAdapterOptions } from './createEvmAdapter'
+export { type EmbeddedWalletConnector, embeddedWallet } from './embeddedWallet/embeddedWallet'
+export type { EmbeddedWalletOptions } from './embeddedWallet/embeddedWalletOptions'
 export type { Eip1193Provider } from './isEip1193Provider'
 export { toViemChain } from './toViemChain'
 export {

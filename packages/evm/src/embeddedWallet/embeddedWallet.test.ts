@@ -1,0 +1,70 @@
+import {
+  EmbeddedWalletError,
+  EmbeddedWalletTimeoutError,
+  FrameLoadError,
+  InvalidInputError,
+} from '@latch/core'
+import { FrameChannelError } from '@latch/frame-protocol'
+import { describe, expect, it } from 'vitest'
+import { embeddedWallet } from './embeddedWallet'
+import { toEmbeddedError, toProviderError } from './toEmbeddedError'
+
+describe('embeddedWallet options', () => {
+  it('refuses a frame URL that is not http(s) and a project id with other characters, naming the field', () => {
+    expect(() => embeddedWallet({ frameUrl: 'javascript:alert(1)', projectId: 'p' })).toThrow(
+      expect.objectContaining({ details: 'embeddedWallet.frameUrl: must be an http(s) URL' }),
+    )
+    expect(() => embeddedWallet({ frameUrl: 'https://wallet.example', projectId: 'a b' })).toThrow(
+      InvalidInputError,
+    )
+    expect(() =>
+      embeddedWallet({ frameUrl: 'https://wallet.example', projectId: 'p', loadTimeoutMs: -1 }),
+    ).toThrow(InvalidInputError)
+  })
+
+  it('is the AUTH connector named Email, with the login steps for the modal; nothing loads until used', () => {
+    const connector = embeddedWallet({ frameUrl: 'http://127.0.0.1:5174', projectId: 'latch-demo' })
+    expect(connector).toMatchObject({ id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' })
+    expect(Object.keys(connector.embedded).sort()).toEqual([
+      'confirmCurrentEmail',
+      'confirmNewEmail',
+      'connectDevice',
+      'connectEmail',
+      'connectOtp',
+      'load',
+      'placeFrame',
+      'rejectApproval',
+      'updateEmail',
+    ])
+    // no frame asked anything yet: placing and rejecting are no-ops, not errors
+    expect(() => connector.embedded.placeFrame(undefined)).not.toThrow()
+    expect(() => connector.embedded.rejectApproval()).not.toThrow()
+  })
+})
+
+describe("the frame channel's failures as Latch's errors", () => {
+  it("no answer in time is 'Embedded Wallet Request Timed Out'; never ready is 'Unable to load email login dependency'", () => {
+    expect(
+      toEmbeddedError(new FrameChannelError('FRAME_TIMEOUT', 'CONNECT_OTP got no answer')),
+    ).toBeInstanceOf(EmbeddedWalletTimeoutError)
+    const notReady = toEmbeddedError(new FrameChannelError('FRAME_NOT_READY', 'not ready within 20000 ms'))
+    expect(notReady).toBeInstanceOf(FrameLoadError)
+    expect(notReady.shortMessage).toBe('Unable to load email login dependency')
+  })
+
+  it("a refusal keeps the frame's words ('Please try again after N seconds')", () => {
+    const error = toEmbeddedError(
+      new FrameChannelError('FRAME_REQUEST_FAILED', 'Please try again after 25 seconds'),
+    )
+    expect(error).toBeInstanceOf(EmbeddedWalletError)
+    expect(error.shortMessage).toBe('Please try again after 25 seconds')
+  })
+
+  it("an RPC failure keeps the frame's EIP-1193 code (4001 rejected); a dead frame is 4900", () => {
+    const rejected = toProviderError(
+      new FrameChannelError('FRAME_REQUEST_FAILED', 'User rejected the request.', { rpcCode: 4001 }),
+    )
+    expect(rejected).toMatchObject({ code: 4001, message: 'User rejected the request.' })
+    expect(toProviderError(new FrameChannelError('FRAME_CLOSED', 'closed'))).toMatchObject({ code: 4900 })
+  })
+})

@@ -1,0 +1,188 @@
+import { type EmailLoginStep, type EmbeddedWalletControls, InvalidInputError } from '@latch/core'
+import {
+  FRAME_LOAD_TIMEOUT_MS,
+  LOGIN_REQUEST_TIMEOUT_MS,
+  RPC_NOT_ALLOWED_DELAY_MS,
+  SIGN_OUT_TIMEOUT_MS,
+} from '@latch/core/internal'
+import type { AppRequestPayload, AppRequestType, FrameSuccessPayload } from '@latch/frame-protocol'
+import type { Eip1193Listener, Eip1193Provider } from '../isEip1193Provider'
+import type { EvmConnector } from '../watchConnectors'
+import { type EmbeddedWalletOptions, embeddedWalletOptionsSchema } from './embeddedWalletOptions'
+import type { OpenedFrame } from './openFrame'
+import { ProviderRpcError, toEmbeddedError, toProviderError } from './toEmbeddedError'
+
+/** The connector's id in Latch (the persisted connection names it). */
+const EMBEDDED_WALLET_CONNECTOR_ID = 'AUTH'
+
+/**
+ * The email login connector: an EIP-1193 provider whose key lives in the embedded wallet's frame, on the
+ * frame's own origin, plus the login steps the modal drives (`embedded`).
+ */
+export interface EmbeddedWalletConnector extends EvmConnector {
+  type: 'AUTH'
+  embedded: EmbeddedWalletControls
+  /** The signed-in account's email, for the Account view; undefined when signed out. */
+  getEmail(): Promise<string | undefined>
+  /** Follows the frame's approval screen (true while it asks the person); answers the unsubscribe. */
+  onApproval(listener: (open: boolean) => void): () => void
+}
+
+const toHex = (caipNetworkId: string) => `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`
+
+/**
+ * The embedded wallet for `createEvmAdapter({ embeddedWallet })`: email login into a wallet whose key is
+ * made and kept by the frame at `frameUrl`, so the page never sees it. The frame and the channel to it
+ * are a separate chunk, loaded the first time the person sees the email login or a kept login is restored.
+ * Signing and sending go through the frame's own approval screen; methods the frame does not list answer
+ * 'Requested RPC call is not allowed'. Throws `InvalidInputError` for unusable options.
+ *
+ * @example
+ * createEvmAdapter({ embeddedWallet: embeddedWallet({ frameUrl: 'http://127.0.0.1:5174', projectId: 'latch-demo' }) })
+ */
+export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletConnector {
+  const parsed = embeddedWalletOptionsSchema.safeParse(params)
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues
+    throw new InvalidInputError(
+      ['embeddedWallet', ...(issue?.path ?? [])].join('.'),
+      issue?.message ?? 'invalid',
+    )
+  }
+  const options = parsed.data
+  const requestTimeoutMs = options.requestTimeoutMs ?? LOGIN_REQUEST_TIMEOUT_MS
+  const listeners = new Map<string, Set<Eip1193Listener>>()
+  const approvalListeners = new Set<(open: boolean) => void>()
+  const emit = (event: string, payload: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(payload)
+  }
+  // Whether the frame's approval screen is showing: only then does leaving ApproveTransaction reject.
+  let approvalOpen = false
+  let loading: Promise<OpenedFrame & { isAllowedRpcMethod: (method: string) => boolean }> | undefined
+
+  function load() {
+    loading ??= import('./openFrame').then(async ({ openFrame, isAllowedRpcMethod }) => {
+      const frame = await openFrame({
+        frameUrl: options.frameUrl,
+        projectId: options.projectId,
+        loadTimeoutMs: options.loadTimeoutMs ?? FRAME_LOAD_TIMEOUT_MS,
+        onApproval: (open) => {
+          approvalOpen = open
+          for (const listener of approvalListeners) listener(open)
+        },
+        onSignedOut: () => emit('accountsChanged', []),
+      })
+      return { ...frame, isAllowedRpcMethod }
+    })
+    // A frame that did not load is tried again (a new iframe) on the next use.
+    loading.catch(() => {
+      loading = undefined
+    })
+    return loading
+  }
+
+  async function ask<T extends AppRequestType>(
+    type: T,
+    payload: AppRequestPayload<T>,
+    timeoutMs = requestTimeoutMs,
+  ): Promise<FrameSuccessPayload<T>> {
+    const { channel } = await load()
+    return channel.request(type, payload, { timeoutMs })
+  }
+
+  /** A login step: its failure becomes the modal's error. */
+  const step = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run()
+    } catch (error) {
+      throw toEmbeddedError(error)
+    }
+  }
+
+  const isConnected = async () => (await ask('IS_CONNECTED', {})).isConnected
+
+  async function rpc(method: string, params: unknown): Promise<unknown> {
+    const frame = await load()
+    if (!frame.isAllowedRpcMethod(method)) {
+      await new Promise((resolve) => setTimeout(resolve, RPC_NOT_ALLOWED_DELAY_MS))
+      throw new ProviderRpcError(4200, 'Requested RPC call is not allowed')
+    }
+    const { result } = await ask('RPC_REQUEST', {
+      method,
+      ...(params === undefined ? {} : { params: params as never }),
+    })
+    return result
+  }
+
+  const provider: Eip1193Provider = {
+    async request({ method, params }) {
+      try {
+        switch (method) {
+          case 'eth_accounts':
+            return (await isConnected()) ? await rpc(method, params) : []
+          case 'eth_chainId':
+            return toHex((await ask('GET_CHAIN_ID', {})).chainId)
+          case 'wallet_switchEthereumChain': {
+            const [target] = Array.isArray(params) ? params : []
+            const chainId = Number(Reflect.get(Object(target), 'chainId'))
+            const switched = await ask('SWITCH_NETWORK', { chainId: `eip155:${chainId}` })
+            emit('chainChanged', toHex(switched.chainId))
+            return null
+          }
+          case 'wallet_revokePermissions':
+            // Disconnecting signs out of the frame (its session and the unlocked key), within 3 s.
+            await ask('SIGN_OUT', {}, SIGN_OUT_TIMEOUT_MS)
+            return null
+          default:
+            return await rpc(method, params)
+        }
+      } catch (error) {
+        throw error instanceof ProviderRpcError ? error : toProviderError(error)
+      }
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set.add(listener))
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+
+  const embedded: EmbeddedWalletControls = {
+    load: () => step(async () => void (await load())),
+    connectEmail: (email) =>
+      step(async () => (await ask('CONNECT_EMAIL', { email })).action as EmailLoginStep),
+    connectDevice: () => step(async () => void (await ask('CONNECT_DEVICE', {}))),
+    connectOtp: (otp) => step(async () => void (await ask('CONNECT_OTP', { otp }))),
+    updateEmail: (email) => step(async () => void (await ask('UPDATE_EMAIL', { email }))),
+    confirmCurrentEmail: (otp) => step(async () => void (await ask('UPDATE_EMAIL_PRIMARY_OTP', { otp }))),
+    confirmNewEmail: (otp) => step(async () => (await ask('UPDATE_EMAIL_SECONDARY_OTP', { otp })).email),
+    placeFrame(placement) {
+      // Only a frame already loaded can be asking for approval; none is loaded for it.
+      void loading?.then((frame) => frame.place(placement)).catch(() => {})
+    },
+    rejectApproval() {
+      if (!approvalOpen) return
+      approvalOpen = false
+      ask('REJECT_APPROVAL', {}).catch(() => {})
+    },
+  }
+
+  return {
+    id: EMBEDDED_WALLET_CONNECTOR_ID,
+    name: 'Email',
+    type: 'AUTH',
+    chain: 'eip155',
+    provider,
+    embedded,
+    async getEmail() {
+      if (!(await isConnected().catch(() => false))) return undefined
+      return (await ask('GET_USER', {})).email ?? undefined
+    },
+    onApproval(listener) {
+      approvalListeners.add(listener)
+      return () => approvalListeners.delete(listener)
+    },
+  }
+}
