@@ -28,6 +28,12 @@ const lazyViews = {
   SwitchNetwork: view(() => import('../views/SwitchNetwork/SwitchNetwork'), 'SwitchNetwork'),
   SIWXSignMessage: view(() => import('../views/SIWXSignMessage/SIWXSignMessage'), 'SIWXSignMessage'),
   UnsupportedChain: view(() => import('../views/UnsupportedChain/UnsupportedChain'), 'UnsupportedChain'),
+  EmailLogin: view(() => import('../views/EmailLogin/EmailLogin'), 'EmailLogin'),
+  UpdateEmailWallet: view(() => import('../views/UpdateEmailWallet/UpdateEmailWallet'), 'UpdateEmailWallet'),
+  ApproveTransaction: view(
+    () => import('../views/ApproveTransaction/ApproveTransaction'),
+    'ApproveTransaction',
+  ),
   WalletReceive: view(() => import('../views/WalletReceive/WalletReceive'), 'WalletReceive'),
   WalletSend: view(() => import('../views/WalletSend/WalletSend'), 'WalletSend'),
   WalletSendSelectToken: view(

@@ -1,11 +1,12 @@
 import { disconnect, navigate, showSnackbar } from '@latch/core'
-import { shortenAddress } from '@latch/core/internal'
+import { shortenAddress, shortenEmail } from '@latch/core/internal'
 import { Avatar } from '../../components/Avatar'
 import { CopyButton } from '../../components/CopyButton'
 import { ServiceImage } from '../../components/ServiceImage'
 import { useAccount } from '../../hooks/useAccount'
 import { useIdentity } from '../../hooks/useIdentity'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useNetwork } from '../../hooks/useNetwork'
 import { TotalValue } from './TotalValue'
 
@@ -19,9 +20,20 @@ export function AccountHeader({ address }: { address: string }) {
   const { balance, balanceSymbol } = useAccount()
   const { network } = useNetwork()
   const identity = useIdentity(address)
+  // An email login's account is known by its email (spec §2: shortened over 30 characters).
+  const email = useLatchSelector(
+    (s) =>
+      s.connections[s.activeNamespace]?.find((c) => c.connectorId === s.activeConnectorIds[s.activeNamespace])
+        ?.auth?.name,
+  )
   return (
     <div className="account-head">
       <ServiceImage src={identity.avatar} className="profile-img" fallback={<Avatar address={address} />} />
+      {email && (
+        <p className="profile-name" data-testid="account-email" title={email}>
+          {shortenEmail(email)}
+        </p>
+      )}
       {identity.name && (
         <p className="profile-name" data-testid="account-name">
           {identity.name}
@@ -47,6 +59,16 @@ export function AccountHeader({ address }: { address: string }) {
         >
           {network?.name ?? 'Unknown network'}
         </button>
+        {email && (
+          <button
+            type="button"
+            className="pill"
+            data-testid="update-email-open"
+            onClick={() => navigate(latch, { view: 'UpdateEmailWallet' })}
+          >
+            Update email
+          </button>
+        )}
         <button
           type="button"
           className="pill"
@@ -57,7 +79,7 @@ export function AccountHeader({ address }: { address: string }) {
             )
           }
         >
-          Disconnect
+          {email ? 'Sign out' : 'Disconnect'}
         </button>
       </div>
     </div>

@@ -1,44 +1,74 @@
-import { navigate } from '@latch/core'
-import { RECOMMENDED_WALLETS } from '@latch/core/internal'
+import { type ConnectMethod, navigate } from '@latch/core'
+import { getConnectMethodsOrder, RECOMMENDED_WALLETS } from '@latch/core/internal'
+import { Fragment, type ReactNode } from 'react'
 import { WalletRow } from '../../components/WalletRow'
+import { useEmailConnector, useInstalledConnectors } from '../../hooks/useConnectors'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useSelectWallet } from '../../hooks/useSelectWallet'
 import { useWalletList } from '../../hooks/useWalletList'
+import { EmailLoginForm } from './EmailLoginForm'
 
 const GROUP_TAGS: Partial<Record<string, string>> = { recent: 'Recent', injected: 'Installed' }
 
 /**
- * The first four wallets of the spec's type order (WalletConnect, recent, installed, featured,
- * custom, the listing's recommended ones), and All Wallets with how many it holds.
+ * The connect methods in the spec's order (email, social, wallet; wallet first when browser wallets are
+ * installed; the host's `connectMethodsOrder` wins): the email login when configured, and the first four
+ * wallets of the spec's type order with All Wallets and how many it holds.
  */
 export function Connect() {
   const latch = useLatchInstance()
   const { wallets, count } = useWalletList()
   const select = useSelectWallet()
+  const email = useEmailConnector()
+  const installed = useInstalledConnectors()
   const shown = wallets.slice(0, RECOMMENDED_WALLETS)
+  const order = getConnectMethodsOrder({
+    configured: latch.config.connectMethodsOrder,
+    hasInstalledWallets: installed.some((connector) => connector.type !== 'WALLET_CONNECT'),
+  })
+  const sections: Record<ConnectMethod, ReactNode> = {
+    email: email ? <EmailLoginForm /> : null,
+    // Social login comes with its own issue; the method keeps its place in the order meanwhile.
+    social: null,
+    wallet: (
+      <>
+        {wallets.length === 0 && (
+          <p className="muted" data-testid="no-wallets" style={{ margin: '8px 4px 12px' }}>
+            No browser wallet found. Install a wallet extension, then reload the page.
+          </p>
+        )}
+        <ul className="list" aria-label="Wallets">
+          {shown.map(({ connector, group }) => (
+            <WalletRow key={connector.id} connector={connector} tag={GROUP_TAGS[group]} onSelect={select} />
+          ))}
+          <li>
+            <button
+              type="button"
+              className="row"
+              data-testid="all-wallets"
+              onClick={() => navigate(latch, { view: 'AllWallets' })}
+            >
+              <span className="row-name">All Wallets</span>
+              <span className="tag">{count}</span>
+            </button>
+          </li>
+        </ul>
+      </>
+    ),
+  }
+  const present = order.filter((method) => sections[method])
   return (
-    <>
-      {wallets.length === 0 && (
-        <p className="muted" data-testid="no-wallets" style={{ margin: '8px 4px 12px' }}>
-          No browser wallet found. Install a wallet extension, then reload the page.
-        </p>
-      )}
-      <ul className="list" aria-label="Wallets">
-        {shown.map(({ connector, group }) => (
-          <WalletRow key={connector.id} connector={connector} tag={GROUP_TAGS[group]} onSelect={select} />
-        ))}
-        <li>
-          <button
-            type="button"
-            className="row"
-            data-testid="all-wallets"
-            onClick={() => navigate(latch, { view: 'AllWallets' })}
-          >
-            <span className="row-name">All Wallets</span>
-            <span className="tag">{count}</span>
-          </button>
-        </li>
-      </ul>
-    </>
+    <div className="connect-methods" data-testid="connect-methods" data-order={present.join(',')}>
+      {present.map((method, index) => (
+        <Fragment key={method}>
+          {index > 0 && (
+            <p className="divider" aria-hidden="true">
+              or
+            </p>
+          )}
+          {sections[method]}
+        </Fragment>
+      ))}
+    </div>
   )
 }

@@ -1,0 +1,100 @@
+import {
+  type AdapterEvents,
+  type ChainAdapter,
+  type Connector,
+  type EmbeddedWalletControls,
+  type FramePlacement,
+  TokenBalanceUnavailableError,
+} from '@latch/core'
+import { expect, vi } from 'vitest'
+import { TEST_ADDRESS } from './manualAdapter'
+
+type Step = Exclude<keyof EmbeddedWalletControls, 'placeFrame' | 'rejectApproval'>
+
+interface PendingStep {
+  step: Step
+  argument: string | undefined
+  resolve: (value?: unknown) => void
+  reject: (error: unknown) => void
+}
+
+/**
+ * Test support only: an adapter with an email login connector (type AUTH) whose frame steps wait until the
+ * test answers them, so the email views can be seen loading, failing and succeeding. The real frame and
+ * services are driven by the end-to-end specs (email login) and apps/frame's own tests.
+ *
+ * @example
+ * const email = emailLoginAdapter()
+ * ;(await email.nextStep('connectEmail')).resolve('VERIFY_OTP')
+ */
+export function emailLoginAdapter() {
+  const steps: PendingStep[] = []
+  const placements: (FramePlacement | undefined)[] = []
+  let rejectedApprovals = 0
+  let approvalOpen = false
+  let events: AdapterEvents | undefined
+  let email = 'ada@example.com'
+  const waitFor = (step: Step, argument?: string) =>
+    new Promise<unknown>((resolve, reject) => steps.push({ step, argument, resolve, reject }))
+  const controls: EmbeddedWalletControls = {
+    load: async () => {},
+    connectEmail: (address) => {
+      email = address
+      return waitFor('connectEmail', address) as never
+    },
+    connectDevice: () => waitFor('connectDevice') as never,
+    connectOtp: (otp) => waitFor('connectOtp', otp) as never,
+    updateEmail: (address) => waitFor('updateEmail', address) as never,
+    confirmCurrentEmail: (otp) => waitFor('confirmCurrentEmail', otp) as never,
+    confirmNewEmail: (otp) => waitFor('confirmNewEmail', otp) as never,
+    placeFrame: (placement) => {
+      placements.push(placement)
+    },
+    // as the real connector: only an approval still showing can be rejected
+    rejectApproval: () => {
+      if (approvalOpen) rejectedApprovals += 1
+      approvalOpen = false
+    },
+  }
+  const connector: Connector = {
+    id: 'AUTH',
+    name: 'Email',
+    type: 'AUTH',
+    chain: 'eip155',
+    embedded: controls,
+  }
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+    setup(params) {
+      events = params.events
+      params.onConnectors([connector])
+      return () => {}
+    },
+    connect: async ({ connectorId, network }) => ({
+      connectorId,
+      address: TEST_ADDRESS,
+      caipNetworkId: network.caipNetworkId,
+      authName: email,
+    }),
+    reconnect: async () => undefined,
+    disconnect: async () => {},
+    switchNetwork: async () => {},
+    getBalance: async () => {
+      throw new TokenBalanceUnavailableError()
+    },
+  }
+  return {
+    adapter,
+    placements,
+    rejectedApprovals: () => rejectedApprovals,
+    /** The frame shows (true) or closes (false) its approval screen. */
+    approval: (open: boolean) => {
+      approvalOpen = open
+      events?.approvalChanged?.('AUTH', open)
+    },
+    async nextStep(step: Step): Promise<PendingStep> {
+      await vi.waitFor(() => expect(steps[0]?.step).toBe(step))
+      return steps.shift()!
+    },
+  }
+}

@@ -1,0 +1,76 @@
+import { getEmbeddedWallet, LatchError, startEmailLogin } from '@latch/core'
+import { isValidEmail } from '@latch/core/internal'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+
+/**
+ * The email login on Connect: an address, and Continue. Showing it loads the embedded wallet's frame in the
+ * background, so the code is on its way as soon as the person continues. A refusal (a typo, the 30 s
+ * cooldown's 'Please try again after N seconds') shows under the field, which keeps what was typed.
+ */
+export function EmailLoginForm() {
+  const latch = useLatchInstance()
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  const [sending, setSending] = useState(false)
+
+  useEffect(() => {
+    // Failures show when the person continues (the same load runs again then).
+    getEmbeddedWallet(latch)
+      .controls.load()
+      .catch(() => {})
+  }, [latch])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!isValidEmail(email.trim())) {
+      setError('Please enter a valid email address')
+      return
+    }
+    setSending(true)
+    setError(undefined)
+    try {
+      await startEmailLogin(latch, { email })
+    } catch (cause) {
+      setError(cause instanceof LatchError ? cause.shortMessage : 'Failed to connect')
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form className="email-form" onSubmit={submit} noValidate data-testid="email-login-form">
+      <label htmlFor={id} className="visually-hidden">
+        Email
+      </label>
+      <input
+        id={id}
+        className="search"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="Email"
+        data-testid="email-input"
+        value={email}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {error && (
+        <p className="error" id={`${id}-error`} role="alert" data-testid="email-error">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="primary"
+        data-testid="email-continue"
+        disabled={sending || email.trim() === ''}
+        aria-busy={sending}
+      >
+        {sending ? 'Sending code…' : 'Continue'}
+      </button>
+    </form>
+  )
+}

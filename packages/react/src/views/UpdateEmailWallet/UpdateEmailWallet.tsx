@@ -1,0 +1,118 @@
+import { confirmEmailChange, goBack, LatchError, showSnackbar, startEmailChange } from '@latch/core'
+import { isLoginCode, isValidEmail, shortenEmail } from '@latch/core/internal'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+
+type Step = 'email' | 'current' | 'new'
+
+const PROMPTS: Record<Step, (current: string, next: string) => string> = {
+  email: () => 'Enter the new email address for your wallet',
+  current: (current) => `Enter the code we sent to ${shortenEmail(current)}`,
+  new: (_, next) => `Enter the code we sent to ${shortenEmail(next)}`,
+}
+
+/**
+ * Moving the email login to another address (spec §2 UpdateEmailWallet): the new address, then a code from
+ * the current one, then a code from the new one; the Account then shows the new email.
+ */
+export function UpdateEmailWallet() {
+  const latch = useLatchInstance()
+  const id = useId()
+  const current = useLatchSelector(
+    (s) =>
+      s.connections[s.activeNamespace]?.find((c) => c.connectorId === s.activeConnectorIds[s.activeNamespace])
+        ?.auth?.name,
+  )
+  const [step, setStep] = useState<Step>('email')
+  const [email, setEmail] = useState('')
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+
+  // Each code step brings a new field: the keyboard goes straight to it.
+  useEffect(() => {
+    if (step !== 'email') input.current?.focus()
+  }, [step])
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true)
+    setError(undefined)
+    try {
+      await action()
+    } catch (cause) {
+      setError(cause instanceof LatchError ? cause.shortMessage : 'Failed to update email')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (step === 'email') {
+      if (!isValidEmail(email.trim())) return setError('Please enter a valid email address')
+      return void run(async () => {
+        await startEmailChange(latch, { email })
+        setStep('current')
+      })
+    }
+    if (!isLoginCode(code)) return setError('The code is 6 digits')
+    void run(async () => {
+      const updated = await confirmEmailChange(latch, { otp: code, address: step })
+      setCode('')
+      if (step === 'current') return setStep('new')
+      showSnackbar(latch, {
+        message: `Email updated to ${shortenEmail(updated ?? email)}`,
+        variant: 'success',
+      })
+      goBack(latch)
+    })
+  }
+
+  const entersCode = step !== 'email'
+  return (
+    <form className="email-form" onSubmit={onSubmit} noValidate data-testid="update-email" data-step={step}>
+      <p className="muted" style={{ textAlign: 'center' }} data-testid="update-email-prompt">
+        {PROMPTS[step](current ?? '', email.trim())}
+      </p>
+      <label htmlFor={id} className="visually-hidden">
+        {entersCode ? 'Code' : 'New email'}
+      </label>
+      <input
+        // a new field for each step, so the code box starts empty and is announced afresh
+        key={step}
+        ref={input}
+        id={id}
+        className={entersCode ? 'search code-input' : 'search'}
+        type={entersCode ? 'text' : 'email'}
+        inputMode={entersCode ? 'numeric' : 'email'}
+        autoComplete={entersCode ? 'one-time-code' : 'email'}
+        maxLength={entersCode ? 6 : 254}
+        data-testid="update-email-input"
+        value={entersCode ? code : email}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) =>
+          entersCode
+            ? setCode(event.target.value.replace(/\D/g, '').slice(0, 6))
+            : setEmail(event.target.value)
+        }
+      />
+      {error && (
+        <p className="error" id={`${id}-error`} role="alert" data-testid="update-email-error">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="primary"
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="update-email-submit"
+      >
+        {busy ? 'Please wait…' : 'Continue'}
+      </button>
+    </form>
+  )
+}
