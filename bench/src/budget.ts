@@ -40,9 +40,11 @@ export const BUDGETS = {
    * listing (its client and response schema, paging and search, featured/recent/custom wallets, image
    * preload, mobile deeplinks) took it from 63.32 to 66.37, almost all lazy (first load +0.21). Issue
    * 11's sign-in (the SIWXSignMessage view, the session rule's chunk, sign-in, cancel and sign-out)
-   * took it to 69.04, the first load -0.16 (26.31 → 26.15): 70.
+   * took it to 69.04, the first load -0.16 (26.31 → 26.15): 70. Issue 12's email login (the email field
+   * on Connect, EmailLogin, UpdateEmailWallet and ApproveTransaction, each its own chunk, and their
+   * actions) took it from 69.29 to 74.55, the first load +0.23 (26.24 → 26.47, within its budget): 75.5.
    */
-  allOverBaseline: 70,
+  allOverBaseline: 75.5,
   /**
    * `createLatch` alone (bench/apps/entry-createLatch): the store, rules and actions a host always gets.
    * 10.5 KiB gzip × 8.94 / 9.92 (at f393db7) = 9.46.
@@ -66,10 +68,31 @@ export const BUDGETS = {
    * (gzip 134.71), + 5 %.
    */
   walletConnectChunk: 109,
+  /**
+   * What `embeddedWallet()` adds to the EVM adapter's first load (bench/apps/entry-embeddedWallet over
+   * entry-evm): the connector, its EIP-1193 provider over the frame and its zod option schema. 2.34 KiB
+   * at issue 12, + 5 %.
+   */
+  embeddedWalletInitial: 2.5,
+  /**
+   * The frame channel chunk, loaded when the email login shows or a kept login is restored:
+   * frame-protocol's message schemas (zod/mini) and the pinned channel. 10.35 KiB at issue 12, + 5 %.
+   */
+  embeddedWalletChunk: 11,
 }
 
 /** The lazy views whose chunks the output lists one by one (Vite names a chunk `<name>-<hash>.js`). */
-const LISTED_VIEWS = ['Account', 'WalletSend', 'WalletSendSelectToken', 'WalletSendPreview', 'WalletReceive']
+const LISTED_VIEWS = [
+  'Account',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'WalletReceive',
+  'EmailLogin',
+  'EmailLoginForm',
+  'UpdateEmailWallet',
+  'ApproveTransaction',
+]
 
 /** One size in both encodings: brotli is asserted, gzip shown for reference. */
 interface Figure {
@@ -111,7 +134,18 @@ async function main(): Promise<Check[]> {
   assertSameToolchain()
   const built = spawnSync(
     'npm',
-    ['run', 'build', '-w', '@latch/core', '-w', '@latch/evm', '-w', '@latch/react'],
+    [
+      'run',
+      'build',
+      '-w',
+      '@latch/core',
+      '-w',
+      '@latch/frame-protocol',
+      '-w',
+      '@latch/evm',
+      '-w',
+      '@latch/react',
+    ],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -121,7 +155,14 @@ async function main(): Promise<Check[]> {
   const out = mkdtempSync(join(tmpdir(), 'latch-budget-'))
   try {
     const sizes: Record<string, AppSizes> = {}
-    for (const name of ['latch', 'baseline-viem', 'entry-createLatch', 'entry-evm', 'entry-walletConnect']) {
+    for (const name of [
+      'latch',
+      'baseline-viem',
+      'entry-createLatch',
+      'entry-evm',
+      'entry-walletConnect',
+      'entry-embeddedWallet',
+    ]) {
       await buildApp({ appDir: join(benchDir, 'apps', name), outDir: join(out, name), resolveFrom: repoRoot })
       sizes[name] = measureSizes(join(out, name))
     }
@@ -162,6 +203,16 @@ async function main(): Promise<Check[]> {
         'the WalletConnect SDK chunk (lazy)',
         { brotli: sizes['entry-walletConnect']!.lazyBrotli, gzip: sizes['entry-walletConnect']!.lazyGzip },
         BUDGETS.walletConnectChunk,
+      ),
+      within(
+        'embeddedWallet() in the first load, over the EVM adapter alone',
+        minus(initialOf(sizes['entry-embeddedWallet']!), initialOf(sizes['entry-evm']!)),
+        BUDGETS.embeddedWalletInitial,
+      ),
+      within(
+        'the frame channel chunk (lazy)',
+        { brotli: sizes['entry-embeddedWallet']!.lazyBrotli, gzip: sizes['entry-embeddedWallet']!.lazyGzip },
+        BUDGETS.embeddedWalletChunk,
       ),
     ]
   } finally {

@@ -40,7 +40,18 @@ function buildLatchPackages(): void {
   log('building @latch/core, @latch/evm, @latch/react (dist, as published)')
   const result = spawnSync(
     'npm',
-    ['run', 'build', '-w', '@latch/core', '-w', '@latch/evm', '-w', '@latch/react'],
+    [
+      'run',
+      'build',
+      '-w',
+      '@latch/core',
+      '-w',
+      '@latch/frame-protocol',
+      '-w',
+      '@latch/evm',
+      '-w',
+      '@latch/react',
+    ],
     { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
   )
   if (result.status !== 0) throw new Error('building the Latch packages failed')

@@ -1,5 +1,4 @@
 import type { Latch } from '../createLatch'
-import { getEmbeddedWallet } from './getEmbeddedWallet'
 
 /**
  * The person leaves ApproveTransaction (close, Escape, back) while the embedded wallet still asks: the
@@ -8,10 +7,8 @@ import { getEmbeddedWallet } from './getEmbeddedWallet'
  * @example if (state.router.view === 'ApproveTransaction') leaveApproval(latch)
  */
 export function leaveApproval(latch: Latch): void {
-  if (latch.store.getState().router.view !== 'ApproveTransaction') return
-  try {
-    getEmbeddedWallet(latch).controls.rejectApproval()
-  } catch {
-    // no embedded wallet: nothing is waiting
-  }
+  const state = latch.store.getState()
+  if (state.router.view !== 'ApproveTransaction') return
+  // read directly (not getEmbeddedWallet): every close passes here, and a page without email login pays nothing
+  for (const connector of state.connectors[state.activeNamespace] ?? []) connector.embedded?.rejectApproval()
 }

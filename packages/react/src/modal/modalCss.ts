@@ -44,12 +44,6 @@ padding:10px 16px;border-radius:999px;background:var(--latch-bg);border:1px soli
 .snackbar[data-variant=error]{color:var(--latch-error)}
 .snackbar[data-variant=success]{color:var(--latch-success)}
 .alert{margin:0 16px 8px;padding:10px 12px;border-radius:12px;background:color-mix(in srgb,var(--latch-error) 12%,var(--latch-bg));display:flex;gap:8px;align-items:center;font-size:14px}
-.email-form{display:flex;flex-direction:column;gap:8px}
-.email-form .search{margin-bottom:0}
-.divider{display:flex;align-items:center;gap:10px;margin:12px 0;color:var(--latch-muted);font-size:12px}
-.divider::before,.divider::after{content:'';flex:1;border-top:1px solid var(--latch-border)}
-.code-input{letter-spacing:.5em;text-align:center;font-size:20px}
-.frame-slot{width:100%;height:420px}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @keyframes fade{from{opacity:0}}
 @keyframes rise{from{opacity:0;transform:translateY(8px) scale(.98)}}

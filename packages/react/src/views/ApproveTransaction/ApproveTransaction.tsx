@@ -40,7 +40,7 @@ export function ApproveTransaction() {
   }, [latch])
 
   return (
-    <div ref={slot} className="frame-slot" data-testid="approve-transaction">
+    <div ref={slot} style={{ width: '100%', height: 420 }} data-testid="approve-transaction">
       <p className="visually-hidden" role="status">
         Review the request in your embedded wallet
       </p>

@@ -1,12 +1,20 @@
 import { type ConnectMethod, navigate } from '@latch/core'
 import { getConnectMethodsOrder, RECOMMENDED_WALLETS } from '@latch/core/internal'
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, type ReactNode, Suspense } from 'react'
 import { WalletRow } from '../../components/WalletRow'
 import { useEmailConnector, useInstalledConnectors } from '../../hooks/useConnectors'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useSelectWallet } from '../../hooks/useSelectWallet'
 import { useWalletList } from '../../hooks/useWalletList'
-import { EmailLoginForm } from './EmailLoginForm'
+import { preloadable } from '../../modal/preloadable'
+
+// Its own chunk: a page without email login ships none of it in the modal's first load.
+const emailLoginForm = preloadable(() => import('./EmailLoginForm').then((module) => module.EmailLoginForm))
+
+function EmailLogin() {
+  const EmailLoginForm = emailLoginForm.read()
+  return <EmailLoginForm />
+}
 
 const GROUP_TAGS: Partial<Record<string, string>> = { recent: 'Recent', injected: 'Installed' }
 
@@ -27,7 +35,11 @@ export function Connect() {
     hasInstalledWallets: installed.some((connector) => connector.type !== 'WALLET_CONNECT'),
   })
   const sections: Record<ConnectMethod, ReactNode> = {
-    email: email ? <EmailLoginForm /> : null,
+    email: email ? (
+      <Suspense fallback={<div style={{ minHeight: 84 }} />}>
+        <EmailLogin />
+      </Suspense>
+    ) : null,
     // Social login comes with its own issue; the method keeps its place in the order meanwhile.
     social: null,
     wallet: (
@@ -62,7 +74,7 @@ export function Connect() {
       {present.map((method, index) => (
         <Fragment key={method}>
           {index > 0 && (
-            <p className="divider" aria-hidden="true">
+            <p className="muted" style={{ textAlign: 'center', margin: '12px 0' }} aria-hidden="true">
               or
             </p>
           )}

@@ -2,6 +2,7 @@ import { getEmbeddedWallet, LatchError, startEmailLogin } from '@latch/core'
 import { isValidEmail } from '@latch/core/internal'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { emailCss } from '../EmailLogin/emailCss'
 
 /**
  * The email login on Connect: an address, and Continue. Showing it loads the embedded wallet's frame in the
@@ -41,6 +42,7 @@ export function EmailLoginForm() {
 
   return (
     <form className="email-form" onSubmit={submit} noValidate data-testid="email-login-form">
+      <style>{emailCss}</style>
       <label htmlFor={id} className="visually-hidden">
         Email
       </label>

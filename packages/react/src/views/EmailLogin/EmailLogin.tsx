@@ -4,6 +4,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { emailCss } from './emailCss'
 
 const messageOf = (cause: unknown) => (cause instanceof LatchError ? cause.shortMessage : 'Failed to connect')
 
@@ -16,7 +17,12 @@ export function EmailLogin() {
   const email = useLatchSelector((s) => s.router.data?.email)
   const step = useLatchSelector((s) => s.router.data?.loginStep)
   if (!email) return null
-  return step === 'VERIFY_DEVICE' ? <DeviceApproval email={email} /> : <CodeEntry email={email} />
+  return (
+    <>
+      <style>{emailCss}</style>
+      {step === 'VERIFY_DEVICE' ? <DeviceApproval email={email} /> : <CodeEntry email={email} />}
+    </>
+  )
 }
 
 function DeviceApproval({ email }: { email: string }) {

@@ -3,6 +3,7 @@ import { isLoginCode, isValidEmail, shortenEmail } from '@latch/core/internal'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { emailCss } from '../EmailLogin/emailCss'
 
 type Step = 'email' | 'current' | 'new'
 
@@ -73,6 +74,7 @@ export function UpdateEmailWallet() {
   const entersCode = step !== 'email'
   return (
     <form className="email-form" onSubmit={onSubmit} noValidate data-testid="update-email" data-step={step}>
+      <style>{emailCss}</style>
       <p className="muted" style={{ textAlign: 'center' }} data-testid="update-email-prompt">
         {PROMPTS[step](current ?? '', email.trim())}
       </p>
