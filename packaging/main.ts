@@ -1,5 +1,5 @@
-// The packaging checks `npm test` runs: builds and packs @latch/core, @latch/evm and @latch/react, then
-// checks each tarball (publint, are-the-types-wrong, "use client") and installs all three into a fresh
+// The packaging checks `npm test` runs: builds and packs @latch/core, @latch/frame-protocol, @latch/evm and
+// @latch/react, then checks each tarball (publint, are-the-types-wrong, "use client") and installs them into a fresh
 // Vite + React app outside the workspace, which must type-check, render on a server, build, and open
 // its modal in Chromium. Each check is counted like a test.
 //

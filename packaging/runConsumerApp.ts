@@ -37,6 +37,8 @@ function writeManifest(appDir: string, tarballs: Record<PackageName, string>, vi
     dependencies: {
       '@latch/core': `file:${tarballs.core}`,
       '@latch/evm': `file:${tarballs.evm}`,
+      // evm's email login speaks to the frame through it: a dependency, so it is packed and installed too
+      '@latch/frame-protocol': `file:${tarballs['frame-protocol']}`,
       '@latch/react': `file:${tarballs.react}`,
       react: rootVersion('react'),
       'react-dom': rootVersion('react-dom'),
@@ -69,7 +71,7 @@ export async function runConsumerApp(
   appDir: string,
 ): Promise<Check[]> {
   const viem = peerFloor('evm', 'viem')
-  const installed = await check('consumer app: installs the three tarballs from npm', () => {
+  const installed = await check('consumer app: installs the four tarballs from npm', () => {
     cpSync(join(import.meta.dirname, 'consumer'), appDir, { recursive: true })
     writeManifest(appDir, tarballs, viem)
     return install(appDir, [], { react: rootVersion('react'), viem })
