@@ -48,4 +48,14 @@ describe("the frame's approval screen", () => {
     expect(await answer).toBe(false)
     expect(root.children).toHaveLength(0)
   })
+
+  it('drawn while the frame was hidden, Approve takes the focus when the frame gets it', async () => {
+    const answer = ask({ method: 'Sign a message', details: ['Hello'] })
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    expect(document.activeElement).toBe(document.body)
+    window.dispatchEvent(new FocusEvent('focus'))
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('frame-approve')
+    dismiss()
+    expect(await answer).toBe(false)
+  })
 })

@@ -40,8 +40,14 @@ export function createApprovalScreen(root: HTMLElement, dappName: () => string |
       actions.append(reject, approve)
       section.append(title, from, details, actions)
 
+      // The page shows the frame (and gives it focus) only after the screen is drawn, while the frame was
+      // hidden and nothing in it could take focus: Approve takes it when the frame gets it.
+      const refocus = () => {
+        if (!section.contains(document.activeElement)) approve.focus()
+      }
       const finish = (approved: boolean) => {
         showing = undefined
+        window.removeEventListener('focus', refocus)
         section.removeEventListener('keydown', onKey)
         section.remove()
         resolve(approved)
@@ -54,6 +60,7 @@ export function createApprovalScreen(root: HTMLElement, dappName: () => string |
       reject.addEventListener('click', () => finish(false))
       section.addEventListener('keydown', onKey)
       root.replaceChildren(section)
+      window.addEventListener('focus', refocus)
       approve.focus()
     })
   return { ask, dismiss: () => showing?.(false) }

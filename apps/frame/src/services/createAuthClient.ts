@@ -60,6 +60,13 @@ export function createAuthClient(options: CreateAuthClientOptions) {
       method,
       headers,
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    }).catch(() => {
+      // the services went away (or never answered): say so, instead of the page's 'Internal error'
+      throw new AuthServiceError(
+        0,
+        'SERVICE_UNREACHABLE',
+        'The login service is unreachable. Try again in a moment.',
+      )
     })
     const json: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
