@@ -5,7 +5,7 @@ import {
   InvalidInputError,
 } from '@latch/core'
 import { FrameChannelError } from '@latch/frame-protocol'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { embeddedWallet } from './embeddedWallet'
 import { toEmbeddedError, toProviderError } from './toEmbeddedError'
 
@@ -66,5 +66,24 @@ describe("the frame channel's failures as Latch's errors", () => {
     )
     expect(rejected).toMatchObject({ code: 4001, message: 'User rejected the request.' })
     expect(toProviderError(new FrameChannelError('FRAME_CLOSED', 'closed'))).toMatchObject({ code: 4900 })
+  })
+})
+
+describe('the embedded wallet’s provider', () => {
+  it("answers an unlisted method 'Requested RPC call is not allowed' (4200) after the spec's 300 ms, without loading the frame", async () => {
+    vi.useFakeTimers()
+    try {
+      const { provider } = embeddedWallet({ frameUrl: 'http://127.0.0.1:5174', projectId: 'latch-demo' })
+      let settled: unknown
+      provider.request({ method: 'eth_sign', params: [] }).catch((error: unknown) => {
+        settled = error
+      })
+      await vi.advanceTimersByTimeAsync(299)
+      expect(settled).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(settled).toMatchObject({ code: 4200, message: 'Requested RPC call is not allowed' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -5,7 +5,12 @@ import {
   RPC_NOT_ALLOWED_DELAY_MS,
   SIGN_OUT_TIMEOUT_MS,
 } from '@latch/core/internal'
-import type { AppRequestPayload, AppRequestType, FrameSuccessPayload } from '@latch/frame-protocol'
+import {
+  type AppRequestPayload,
+  type AppRequestType,
+  type FrameSuccessPayload,
+  isAllowedRpcMethod,
+} from '@latch/frame-protocol'
 import type { Eip1193Listener, Eip1193Provider } from '../isEip1193Provider'
 import type { EvmConnector } from '../watchConnectors'
 import { type EmbeddedWalletOptions, embeddedWalletOptionsSchema } from './embeddedWalletOptions'
@@ -58,10 +63,10 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
   }
   // Whether the frame's approval screen is showing: only then does leaving ApproveTransaction reject.
   let approvalOpen = false
-  let loading: Promise<OpenedFrame & { isAllowedRpcMethod: (method: string) => boolean }> | undefined
+  let loading: Promise<OpenedFrame> | undefined
 
   function load() {
-    loading ??= import('./openFrame').then(async ({ openFrame, isAllowedRpcMethod }) => {
+    loading ??= import('./openFrame').then(async ({ openFrame }) => {
       const frame = await openFrame({
         frameUrl: options.frameUrl,
         projectId: options.projectId,
@@ -72,7 +77,7 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
         },
         onSignedOut: () => emit('accountsChanged', []),
       })
-      return { ...frame, isAllowedRpcMethod }
+      return frame
     })
     // A frame that did not load is tried again (a new iframe) on the next use.
     loading.catch(() => {
@@ -102,8 +107,8 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
   const isConnected = async () => (await ask('IS_CONNECTED', {})).isConnected
 
   async function rpc(method: string, params: unknown): Promise<unknown> {
-    const frame = await load()
-    if (!frame.isAllowedRpcMethod(method)) {
+    // refused before the frame is even loaded: no unlisted method ever crosses it
+    if (!isAllowedRpcMethod(method)) {
       await new Promise((resolve) => setTimeout(resolve, RPC_NOT_ALLOWED_DELAY_MS))
       throw new ProviderRpcError(4200, 'Requested RPC call is not allowed')
     }

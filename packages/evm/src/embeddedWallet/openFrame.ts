@@ -1,9 +1,7 @@
 // Loaded on first use of the embedded wallet: the iframe and the pinned channel to it.
 import type { FramePlacement } from '@latch/core'
 import { FRAME_READY_DELAY_MS } from '@latch/core/internal'
-import { createHostChannel, type HostChannel, isAllowedRpcMethod } from '@latch/frame-protocol'
-
-export { isAllowedRpcMethod }
+import { createHostChannel, type HostChannel } from '@latch/frame-protocol'
 
 export interface OpenFrameParameters {
   frameUrl: string
