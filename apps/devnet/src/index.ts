@@ -1,7 +1,15 @@
 export { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS } from './accounts'
 export { mine, revert, setBalance, snapshot } from './anvilControl'
 export { DEVNET_CHAINS, DEVNET_CURRENCY } from './chains'
+export { findFreePort } from './findFreePort'
 export * from './fixtures'
+export {
+  DEVNET_FRAME_DEMO_PORT,
+  type EmbeddedWalletFrameChain,
+  type StartEmbeddedWalletFrameParameters,
+  type StartEmbeddedWalletFrameReturnType,
+  startEmbeddedWalletFrame,
+} from './frame/startEmbeddedWalletFrame'
 export {
   DEVNET_MAILBOX_DEMO_PORT,
   type StartMailboxParameters,

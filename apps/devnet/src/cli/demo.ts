@@ -12,6 +12,11 @@ import {
 import { createServer } from 'vite'
 import { DEMO_ACCOUNT, DEMO_ACCOUNT_START_BALANCE } from '../fixtures/demoHistory'
 import { devnetPrices } from '../fixtures/devnetPrices'
+import {
+  DEVNET_FRAME_DEMO_PORT,
+  type StartEmbeddedWalletFrameReturnType,
+  startEmbeddedWalletFrame,
+} from '../frame/startEmbeddedWalletFrame'
 import { readOrCreateSecret } from '../readOrCreateSecret'
 import { startDevnet } from '../startDevnet'
 import { DEVNET_RELAY_DEMO_PORT, type StartRelayReturnType, startRelay } from '../walletconnect/startRelay'
@@ -24,11 +29,17 @@ import { testWalletListingEntry } from '../walletconnect/testWalletListingEntry'
 
 const DEMO_PORT = Number(process.env.LATCH_DEMO_PORT ?? 5173)
 const API_PORT = Number(process.env.LATCH_API_PORT ?? 8787)
+const FRAME_PORT = Number(process.env.LATCH_FRAME_PORT ?? DEVNET_FRAME_DEMO_PORT)
 const demoRoot = join(import.meta.dirname, '../../../demo')
-// The embedded wallet's frame (apps/frame) is served from its own origin, http://127.0.0.1:<frame port>;
-// only it may call the email login routes (/v1/auth/*). None until the frame is served here; a
-// comma-separated LATCH_FRAME_ORIGINS names some meanwhile.
-const frameOrigins = process.env.LATCH_FRAME_ORIGINS?.split(',') ?? []
+// The embedded wallet's frame (apps/frame) is served from its own origin, and only it may call the email
+// login routes (/v1/auth/*). The API starts first (the frame's config names it), so the frame's origin
+// comes from its fixed port; a comma-separated LATCH_FRAME_ORIGINS adds others (a frame served elsewhere).
+const frameOrigins = [
+  `http://127.0.0.1:${FRAME_PORT}`,
+  ...(process.env.LATCH_FRAME_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean) ?? []),
+]
 
 const devnet = await startDevnet({ fixedPorts: true })
 process.env.LATCH_DEMO_CHAINS = JSON.stringify(devnet.chains)
@@ -67,12 +78,24 @@ try {
 }
 process.env.LATCH_DEMO_API = JSON.stringify({ url: api.url, projectId: DEMO_PROJECT_ID })
 
+// The embedded wallet's key frame, built from apps/frame and served on its own origin for the email login.
+let frame: StartEmbeddedWalletFrameReturnType
+try {
+  frame = await startEmbeddedWalletFrame({ apiUrl: api.url, chains: devnet.chains, port: FRAME_PORT })
+} catch (error) {
+  await Promise.allSettled([api.stop(), devnet.stop()])
+  console.error((error as Error).message)
+  console.error('Free the port, or set LATCH_FRAME_PORT to another one.')
+  process.exit(1)
+}
+process.env.LATCH_DEMO_FRAME = frame.url
+
 // The local WalletConnect relay (test infrastructure, never shipped), for the WalletConnect pairings of the demo.
 let relay: StartRelayReturnType
 try {
   relay = await startRelay({ port: DEVNET_RELAY_DEMO_PORT })
 } catch (error) {
-  await Promise.allSettled([api.stop(), devnet.stop()])
+  await Promise.allSettled([frame.stop(), api.stop(), devnet.stop()])
   console.error(`Could not start the WalletConnect relay: ${(error as Error).message}`)
   process.exit(1)
 }
@@ -87,7 +110,7 @@ try {
     port: DEVNET_TEST_WALLET_DEMO_PORT,
   })
 } catch (error) {
-  await Promise.allSettled([relay.stop(), api.stop(), devnet.stop()])
+  await Promise.allSettled([relay.stop(), frame.stop(), api.stop(), devnet.stop()])
   console.error(`Could not start the WalletConnect test wallet: ${(error as Error).message}`)
   process.exit(1)
 }
@@ -107,7 +130,7 @@ try {
   })
   await server.listen()
 } catch (error) {
-  await Promise.allSettled([testWallet.stop(), relay.stop(), api.stop(), devnet.stop()])
+  await Promise.allSettled([testWallet.stop(), relay.stop(), frame.stop(), api.stop(), devnet.stop()])
   console.error(`Could not start the demo page on port ${DEMO_PORT}: ${(error as Error).message}`)
   console.error('Free the port, or set LATCH_DEMO_PORT to another one.')
   process.exit(1)
@@ -128,6 +151,7 @@ console.log(
 console.log(
   `  Mailbox: ${devnet.mail!.mailboxUrl} (every mail sent to ${devnet.mail!.smtpUrl}: login codes, device links)`,
 )
+console.log(`  Embedded wallet frame: ${frame.url} (email login; its own origin)`)
 console.log(`  WalletConnect relay: ${relay.url} (local, test infrastructure)`)
 console.log(`  WalletConnect test wallet: ${testWallet.url} (paste a wc: URI, or open it with ?uri=wc:…)`)
 console.log(`\n  Latch demo: http://127.0.0.1:${DEMO_PORT}/\n\n  Ctrl-C stops everything.`)
@@ -136,7 +160,14 @@ let stopping = false
 async function shutdown() {
   if (stopping) return
   stopping = true
-  await Promise.allSettled([server?.close(), testWallet.stop(), relay.stop(), api.stop(), devnet.stop()])
+  await Promise.allSettled([
+    server?.close(),
+    testWallet.stop(),
+    relay.stop(),
+    frame.stop(),
+    api.stop(),
+    devnet.stop(),
+  ])
   process.exit(0)
 }
 process.on('SIGINT', shutdown)
