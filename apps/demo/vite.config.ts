@@ -32,8 +32,16 @@ function demoRelay(): string {
   return process.env.LATCH_DEMO_RELAY ?? 'ws://127.0.0.1:8548'
 }
 
-// The devnet's RPC URLs, the API's URL and the relay's are baked in at build/serve time; tests pass free
-// ports through LATCH_DEMO_CHAINS, LATCH_DEMO_API and LATCH_DEMO_RELAY.
+/**
+ * The embedded wallet's frame (its own origin, no trailing slash): LATCH_DEMO_FRAME when set, else
+ * `npm run demo`'s fixed port.
+ */
+function demoFrame(): string {
+  return process.env.LATCH_DEMO_FRAME ?? 'http://127.0.0.1:5174'
+}
+
+// The devnet's RPC URLs, the API's URL, the relay's and the frame's are baked in at build/serve time; tests
+// pass free ports through LATCH_DEMO_CHAINS, LATCH_DEMO_API, LATCH_DEMO_RELAY and LATCH_DEMO_FRAME.
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
@@ -42,6 +50,7 @@ export default defineConfig({
     __LATCH_DEMO_CHAINS__: JSON.stringify(demoChains()),
     __LATCH_DEMO_API__: JSON.stringify(demoApi()),
     __LATCH_DEMO_RELAY__: JSON.stringify(demoRelay()),
+    __LATCH_DEMO_FRAME__: JSON.stringify(demoFrame()),
   },
   build: { manifest: true, sourcemap: false, target: 'es2022' },
   server: { host: '127.0.0.1', strictPort: true },

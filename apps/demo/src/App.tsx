@@ -7,6 +7,7 @@ import {
   useSignIn,
 } from '@latch/react'
 import { useState } from 'react'
+import { DevnetFaucet } from './DevnetFaucet'
 
 const page = {
   fontFamily: 'system-ui, sans-serif',
@@ -18,8 +19,10 @@ const page = {
 const card = { border: '1px solid #e4e5e8', borderRadius: 12, padding: 16, marginTop: 16 } as const
 
 function AccountPanel() {
-  const { address, balance, balanceSymbol, status } = useAccount()
+  const { address, balance, balanceSymbol, status, isConnected } = useAccount()
   const { network, caipNetworkId, isSupported } = useNetwork()
+  // The faucet calls the active chain's anvil directly, so it shows only on one of the demo's devnets.
+  const devnetChain = __LATCH_DEMO_CHAINS__.find((chain) => `eip155:${chain.id}` === caipNetworkId)
   return (
     <section style={card} aria-label="Connected account" data-testid="demo-account">
       <h2 style={{ marginTop: 0, fontSize: 16 }}>What the host page sees</h2>
@@ -37,6 +40,9 @@ function AccountPanel() {
           {network?.name ?? caipNetworkId} {isSupported ? '' : '(not supported)'}
         </dd>
       </dl>
+      {isConnected && address && devnetChain && (
+        <DevnetFaucet key={`${caipNetworkId}:${address}`} address={address} rpcUrl={devnetChain.rpcUrl} />
+      )}
     </section>
   )
 }

@@ -3,3 +3,5 @@ declare const __LATCH_DEMO_CHAINS__: { id: number; name: string; rpcUrl: string 
 declare const __LATCH_DEMO_API__: { url: string; projectId: string }
 /** The local WalletConnect relay (`ws://127.0.0.1:PORT`) the demo's WalletConnect connector pairs through. */
 declare const __LATCH_DEMO_RELAY__: string
+/** The embedded wallet's frame, on its own origin (`http://127.0.0.1:PORT`, no trailing slash). */
+declare const __LATCH_DEMO_FRAME__: string

@@ -1,6 +1,6 @@
 import { createLatch } from '@latch/core'
 import { DEVNET_PRIVATE_KEYS, installDevWallet } from '@latch/devnet/wallet'
-import { createEvmAdapter, walletConnect } from '@latch/evm'
+import { createEvmAdapter, embeddedWallet, walletConnect } from '@latch/evm'
 import { LatchProvider } from '@latch/react'
 import { createServicesSiwx } from '@latch/siwx'
 import { StrictMode } from 'react'
@@ -47,6 +47,8 @@ const siwx =
     ? createServicesSiwx({ api, required: siwxMode === 'required', statement: 'Sign in to the Latch demo.' })
     : undefined
 
+const frameOverride = params.get('frame')
+
 const latch = createLatch({
   networks: chains.map((chain) => ({
     caipNetworkId: `eip155:${chain.id}`,
@@ -63,6 +65,18 @@ const latch = createLatch({
         projectId: demoApi.projectId,
         relayUrl: __LATCH_DEMO_RELAY__,
         verify: false,
+      }),
+      // Email login: the key frame on its own origin (apps/frame, served by `npm run demo` on port 5174).
+      // `?frame=http://127.0.0.1:PORT` (loopback only) points it at another frame; `?frame-load-timeout=ms` and
+      // `?login-timeout=ms` shorten the 20 s load and 120 s request limits: the e2e fault tests use them.
+      embeddedWallet: embeddedWallet({
+        frameUrl:
+          frameOverride && /^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(frameOverride)
+            ? frameOverride
+            : __LATCH_DEMO_FRAME__,
+        projectId: demoApi.projectId,
+        loadTimeoutMs: Number(params.get('frame-load-timeout')) || undefined,
+        requestTimeoutMs: Number(params.get('login-timeout')) || undefined,
       }),
     }),
   ],
