@@ -1,17 +1,28 @@
-// Brings up the local world for the browser tests: both anvils on free ports, the API on PGlite in a temp
-// data directory (as `npm run demo` runs it), and the demo built against them and served statically.
-// Playwright passes process.env on to the workers.
+// Brings up the local world for the browser tests: both anvils and the mail sink on free ports, the API on
+// PGlite in a temp data directory (as `npm run demo` runs it), the embedded wallet's frame on its own
+// origin, and the demo built against them and served statically. Playwright passes process.env on to the
+// workers.
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   addProjectOrigin,
+  createSmtpMailer,
   DEMO_PROJECT_ID,
   demoProject,
   importWalletRegistry,
   startApiServer,
 } from '@latch/api'
-import { devnetPrices, startDevnet, startRelay, startTestWallet, testWalletListingEntry } from '@latch/devnet'
+import {
+  devnetPrices,
+  findFreePort,
+  startDevnet,
+  startEmbeddedWalletFrame,
+  startRelay,
+  startTestWallet,
+  testWalletListingEntry,
+} from '@latch/devnet'
 import { build, preview } from 'vite'
 
 const configFile = join(import.meta.dirname, '../apps/demo/vite.config.ts')
@@ -30,6 +41,11 @@ export default async function globalSetup() {
   }
   process.env.LATCH_DEMO_CHAINS = JSON.stringify(devnet.chains)
   try {
+    const mail = devnet.mail
+    if (!mail) throw new Error('the devnet started without its mail sink')
+    // Only the frame's origin may call the email login routes, and the API must know it at start while the
+    // frame needs the API's URL: so the frame's free port is taken first, and the frame started on it after.
+    const framePort = await findFreePort()
     const api = await startApiServer({
       database: { dataDir },
       // As in `npm run demo`: the indexer records each devnet block at once; prices are the devnet's table.
@@ -42,9 +58,17 @@ export default async function globalSetup() {
       nftMetadataHosts: [new URL(devnet.metadataUrl).host],
       indexer: { pollIntervalMs: 200 },
       projects: [demoProject([])],
+      // As in `npm run demo`: login codes and device links go to the devnet's sink (the mailbox page shows
+      // them); a recovery secret made for this run, whose data directory goes with it.
+      mailer: createSmtpMailer({ url: mail.smtpUrl, from: 'Latch devnet <login@latch.local>' }),
+      recoverySecret: randomBytes(32),
+      frameOrigins: [`http://127.0.0.1:${framePort}`],
     })
     cleanups.push(() => api.stop())
     process.env.LATCH_DEMO_API = JSON.stringify({ url: api.url, projectId: DEMO_PROJECT_ID })
+    const frame = await startEmbeddedWalletFrame({ apiUrl: api.url, chains: devnet.chains, port: framePort })
+    cleanups.push(() => frame.stop())
+    process.env.LATCH_DEMO_FRAME = frame.url
     // The demo's WalletConnect relay, and the test wallet page on it for the WalletConnect specs.
     const relay = await startRelay()
     cleanups.push(() => relay.stop())
@@ -76,6 +100,8 @@ export default async function globalSetup() {
     process.env.LATCH_E2E_CHAINS = JSON.stringify(devnet.chains)
     process.env.LATCH_E2E_API = JSON.stringify({ url: api.url, projectId: DEMO_PROJECT_ID })
     process.env.LATCH_E2E_TEST_WALLET = testWallet.url
+    process.env.LATCH_E2E_FRAME = frame.url
+    process.env.LATCH_E2E_MAILBOX = mail.mailboxUrl
     return cleanup
   } catch (error) {
     await cleanup()

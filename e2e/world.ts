@@ -9,13 +9,34 @@ export interface E2eApi {
   projectId: string
 }
 
-/** Where globalSetup put the demo, the chains, the services and the WalletConnect test wallet page. */
-export function world(): { url: string; chains: E2eChain[]; api: E2eApi; testWalletUrl: string } {
+/** Where globalSetup put the demo, the chains, the services, the test wallet page, the frame and the mailbox. */
+export interface E2eWorld {
+  url: string
+  chains: E2eChain[]
+  api: E2eApi
+  testWalletUrl: string
+  /** The embedded wallet's frame, on its own origin, e.g. `http://127.0.0.1:PORT` (no trailing slash). */
+  frameUrl: string
+  /** The devnet's mailbox page (`/messages?to=` answers JSON): where login codes and device links land. */
+  mailboxUrl: string
+}
+
+/** What globalSetup started, read from the env it set. */
+export function world(): E2eWorld {
   const url = process.env.LATCH_E2E_URL
   const chains = process.env.LATCH_E2E_CHAINS
   const api = process.env.LATCH_E2E_API
   const testWalletUrl = process.env.LATCH_E2E_TEST_WALLET
-  if (!url || !chains || !api || !testWalletUrl)
+  const frameUrl = process.env.LATCH_E2E_FRAME
+  const mailboxUrl = process.env.LATCH_E2E_MAILBOX
+  if (!url || !chains || !api || !testWalletUrl || !frameUrl || !mailboxUrl)
     throw new Error('The e2e world is not up: run through playwright.config.ts (globalSetup)')
-  return { url, chains: JSON.parse(chains) as E2eChain[], api: JSON.parse(api) as E2eApi, testWalletUrl }
+  return {
+    url,
+    chains: JSON.parse(chains) as E2eChain[],
+    api: JSON.parse(api) as E2eApi,
+    testWalletUrl,
+    frameUrl,
+    mailboxUrl,
+  }
 }

@@ -31,9 +31,9 @@ export class DemoPage {
     await this.page.goto(`${world().url}${query ? `?${query}` : ''}`)
   }
 
-  /** Opens the demo and its modal from the connect button with the keyboard (focus, Enter). */
-  async openModalByKeyboard(): Promise<void> {
-    await this.goto()
+  /** Opens the demo (with `query`'s knobs) and its modal from the connect button with the keyboard (focus, Enter). */
+  async openModalByKeyboard(query = ''): Promise<void> {
+    await this.goto(query)
     await this.connectButton.focus()
     await this.page.keyboard.press('Enter')
   }

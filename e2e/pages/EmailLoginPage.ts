@@ -1,0 +1,65 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test'
+
+/** The email login in the modal (Connect's field, EmailLogin, UpdateEmailWallet) and the embedded wallet's frame. */
+export class EmailLoginPage {
+  readonly emailInput: Locator
+  readonly continueButton: Locator
+  readonly emailError: Locator
+  readonly codeView: Locator
+  readonly codeInput: Locator
+  readonly codeError: Locator
+  readonly resendButton: Locator
+  readonly deviceView: Locator
+  readonly accountEmail: Locator
+  readonly updateEmailButton: Locator
+  readonly updateEmailView: Locator
+  readonly updateEmailInput: Locator
+  readonly updateEmailSubmit: Locator
+  readonly approveView: Locator
+  /** The frame element on the page (hidden until it asks for an approval). */
+  readonly frameElement: Locator
+  /** Inside the frame: its own approval screen. */
+  readonly frame: FrameLocator
+
+  constructor(readonly page: Page) {
+    this.emailInput = page.getByTestId('email-input')
+    this.continueButton = page.getByTestId('email-continue')
+    this.emailError = page.getByTestId('email-error')
+    this.codeView = page.getByTestId('email-otp')
+    this.codeInput = page.getByTestId('email-otp-input')
+    this.codeError = page.getByTestId('email-otp-error')
+    this.resendButton = page.getByTestId('email-otp-resend')
+    this.deviceView = page.getByTestId('email-device')
+    this.accountEmail = page.getByTestId('account-email')
+    this.updateEmailButton = page.getByTestId('update-email-open')
+    this.updateEmailView = page.getByTestId('update-email')
+    this.updateEmailInput = page.getByTestId('update-email-input')
+    this.updateEmailSubmit = page.getByTestId('update-email-submit')
+    this.approveView = page.getByTestId('approve-transaction')
+    this.frameElement = page.getByTestId('latch-embedded-wallet-frame')
+    this.frame = page.frameLocator('[data-testid="latch-embedded-wallet-frame"]')
+  }
+
+  get frameApproval(): Locator {
+    return this.frame.getByTestId('frame-approval')
+  }
+
+  get frameApprove(): Locator {
+    return this.frame.getByTestId('frame-approve')
+  }
+
+  get frameReject(): Locator {
+    return this.frame.getByTestId('frame-reject')
+  }
+
+  /** Types the address on Connect and continues. */
+  async submitEmail(email: string): Promise<void> {
+    await this.emailInput.fill(email)
+    await this.continueButton.click()
+  }
+}
+
+/** A fresh address per test, so the 30 s cooldown and earlier users never meet another test. */
+export function testEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@latch.test`
+}

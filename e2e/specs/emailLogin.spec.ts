@@ -1,0 +1,156 @@
+import { parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { devnetChain } from '../devnetChain'
+import { expect, test } from '../fixtures'
+import { readDeviceLink, readLoginCode } from '../mailbox'
+import { EmailLoginPage, testEmail } from '../pages/EmailLoginPage'
+import { seriousViolations } from '../seriousViolations'
+import { world } from '../world'
+
+const chain = devnetChain()
+
+test.describe('email login into the embedded wallet', () => {
+  // Real mail, real keys, real blocks: each test walks a whole login, and waits out the 30 s cooldown once.
+  test.setTimeout(150_000)
+
+  test('sign in by the mailed code, fund, send through the frame’s approval, reject one, reload without a code, sign out, then a new browser by the emailed device link gets the same address', async ({
+    page,
+    browser,
+    demo,
+    modal,
+    account,
+    send,
+  }) => {
+    const { mailboxUrl, url } = world()
+    const login = new EmailLoginPage(page)
+    const email = testEmail('login')
+    await demo.goto()
+    await demo.connectButton.click()
+    // browser wallets are installed in the demo: wallets first, then email (spec §2 connect-method order)
+    await expect(modal.dialog.getByTestId('connect-methods')).toHaveAttribute('data-order', 'wallet,email')
+    const sentAt = Date.now()
+    await login.submitEmail(email)
+    await expect(login.codeView).toBeVisible()
+    await expect(modal.title).toHaveText('Email Login')
+    expect(await seriousViolations(page, 'latch-root')).toEqual([])
+    await login.codeInput.fill(await readLoginCode(mailboxUrl, email, { after: sentAt }))
+    await expect(demo.accountButton).toBeVisible()
+    const address = (await demo.address.textContent()) ?? ''
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await chain.nativeBalance(address as `0x${string}`)).toBe(0n)
+
+    // the devnet faucet, then the balance the modal shows
+    await page.getByTestId('demo-faucet').click()
+    await expect(page.getByTestId('demo-faucet-status')).toHaveText('Funded')
+    expect(await chain.nativeBalance(address as `0x${string}`)).toBe(parseEther('10'))
+    await demo.accountButton.click()
+    await expect(login.accountEmail).toHaveText(email.length > 30 ? `${email.slice(0, -3)}...` : email)
+    await expect(modal.disconnectButton).toHaveText('Sign out')
+
+    // a send: the frame shows its own approval inside the modal, and signs with the key the page never sees
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    await account.sendButton.click()
+    await send.fill({ token: 'ETH', amount: '1', receiver })
+    await send.previewButton.click()
+    await expect(send.fee).toHaveAttribute('data-status', 'ready')
+    await send.confirmButton.click()
+    await expect(modal.title).toHaveText('Approve Transaction')
+    await expect(login.frameApproval).toContainText(receiver)
+    await expect(login.frameElement).toBeVisible()
+    expect(await seriousViolations(page, 'latch-root')).toEqual([])
+    await login.frameApprove.click()
+    await expect(modal.snackbar).toHaveText('Sent 1 ETH')
+    await expect.poll(() => chain.nativeBalance(receiver)).toBe(parseEther('1'))
+    await expect(login.frameElement).toBeHidden()
+
+    // another one, rejected in the frame: 4001, nothing moves
+    await account.sendButton.click()
+    await send.fill({ token: 'ETH', amount: '2', receiver })
+    await send.previewButton.click()
+    await expect(send.fee).toHaveAttribute('data-status', 'ready')
+    await send.confirmButton.click()
+    await login.frameReject.click()
+    await expect(modal.snackbar).toHaveText('User rejected the request')
+    await expect(modal.view('WalletSendPreview')).toBeVisible()
+    expect(await chain.nativeBalance(receiver)).toBe(parseEther('1'))
+
+    // a reload restores the login from the frame's own storage: no new code is mailed
+    const beforeReload = Date.now()
+    await page.reload()
+    await expect(demo.accountButton).toBeVisible()
+    await expect(demo.address).toHaveText(address)
+    await expect(readLoginCode(mailboxUrl, email, { after: beforeReload, timeoutMs: 1500 })).rejects.toThrow(
+      /No mail/,
+    )
+
+    // sign out
+    await demo.accountButton.click()
+    await modal.disconnectButton.click()
+    await expect(demo.connectButton).toBeVisible()
+
+    // another browser: the services know the address but not this device, so a link comes first
+    const other = await browser.newContext()
+    try {
+      const otherPage = await other.newPage()
+      const otherLogin = new EmailLoginPage(otherPage)
+      await otherPage.goto(url)
+      await otherPage.getByTestId('connect-button').click()
+      // the 30 s cooldown since the first login may still run: wait it out as a person would
+      await expect(async () => {
+        await otherLogin.submitEmail(email)
+        await expect(otherLogin.deviceView).toBeVisible({ timeout: 2000 })
+      }).toPass({ timeout: 40_000, intervals: [5000] })
+      const linkSentAt = Date.now() - 60_000
+      const approval = await other.newPage()
+      await approval.goto(await readDeviceLink(mailboxUrl, email, { after: linkSentAt }))
+      await approval.close()
+      await expect(otherLogin.codeView).toBeVisible()
+      await otherLogin.codeInput.fill(await readLoginCode(mailboxUrl, email, { after: linkSentAt }))
+      await expect(otherPage.getByTestId('demo-address')).toHaveText(address)
+    } finally {
+      await other.close()
+    }
+  })
+
+  test('a wrong code is refused and the entry stays; changing the email waits out the cooldown, then takes a code from each address', async ({
+    page,
+    demo,
+    modal,
+  }) => {
+    const { mailboxUrl } = world()
+    const login = new EmailLoginPage(page)
+    const first = testEmail('change')
+    const second = testEmail('changed')
+    await demo.goto()
+    await demo.connectButton.click()
+    const sentAt = Date.now()
+    await login.submitEmail(first)
+    const code = await readLoginCode(mailboxUrl, first, { after: sentAt })
+    const wrong = code === '000000' ? '111111' : '000000'
+    await login.codeInput.fill(wrong)
+    await expect(login.codeError).toHaveText('Invalid code')
+    await expect(modal.title).toHaveText('Email Login')
+    await login.codeInput.fill(code)
+    await expect(demo.accountButton).toBeVisible()
+
+    await demo.accountButton.click()
+    await login.updateEmailButton.click()
+    await expect(modal.title).toHaveText('Update Email')
+    expect(await seriousViolations(page, 'latch-root')).toEqual([])
+    await login.updateEmailInput.fill(second)
+    await login.updateEmailSubmit.click()
+    // the current address had its login code moments ago: spec §5's cooldown, in the services' words
+    await expect(page.getByTestId('update-email-error')).toHaveText(/^Please try again after \d+ seconds$/)
+    await expect(async () => {
+      await login.updateEmailSubmit.click()
+      await expect(login.updateEmailView).toHaveAttribute('data-step', 'current', { timeout: 2000 })
+    }).toPass({ timeout: 40_000, intervals: [5000] })
+    const changeAt = Date.now() - 60_000
+    await login.updateEmailInput.fill(await readLoginCode(mailboxUrl, first, { after: changeAt, skip: code }))
+    await login.updateEmailSubmit.click()
+    await expect(login.updateEmailView).toHaveAttribute('data-step', 'new')
+    await login.updateEmailInput.fill(await readLoginCode(mailboxUrl, second, { after: changeAt }))
+    await login.updateEmailSubmit.click()
+    await expect(login.accountEmail).toHaveText(second.length > 30 ? `${second.slice(0, -3)}...` : second)
+  })
+})

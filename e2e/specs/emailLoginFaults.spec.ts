@@ -1,0 +1,94 @@
+import { expect, test } from '../fixtures'
+import { readLoginCode } from '../mailbox'
+import { EmailLoginPage, testEmail } from '../pages/EmailLoginPage'
+import { world } from '../world'
+
+// The services' code check, as the frame calls it (the page never does: only the frame's origin may).
+const VERIFY = '**/v1/auth/email/verify**'
+
+test.describe('email login when things go wrong', () => {
+  test.setTimeout(60_000)
+
+  test('a frame that never loads: past the load limit (1.5 s here, 20 s by default) the alert says so and Connect shows again', async ({
+    page,
+    demo,
+    modal,
+  }) => {
+    const login = new EmailLoginPage(page)
+    // port 9 on loopback is closed: the frame's page never loads, so it never says READY
+    await demo.goto('frame=http://127.0.0.1:9&frame-load-timeout=1500')
+    await demo.connectButton.click()
+    await login.submitEmail(testEmail('noframe'))
+    await expect(modal.alert).toContainText('Unable to load email login dependency')
+    await expect(modal.title).toHaveText('Connect Wallet')
+    await expect(login.emailError).toHaveText('Unable to load email login dependency')
+  })
+
+  test('the services go away mid-login: the code entry says so and keeps the code; back, the same code logs in', async ({
+    page,
+    demo,
+  }) => {
+    const { mailboxUrl } = world()
+    const login = new EmailLoginPage(page)
+    const email = testEmail('outage')
+    await demo.goto()
+    await demo.connectButton.click()
+    const sentAt = Date.now()
+    await login.submitEmail(email)
+    const code = await readLoginCode(mailboxUrl, email, { after: sentAt })
+    await page.route(VERIFY, (route) => route.abort('connectionrefused'))
+    await login.codeInput.fill(code)
+    await expect(login.codeError).toHaveText('The login service is unreachable. Try again in a moment.')
+    await expect(login.codeInput).toHaveValue(code)
+    await page.unroute(VERIFY)
+    await page.getByTestId('email-otp-submit').click()
+    await expect(demo.accountButton).toBeVisible()
+  })
+
+  test('a login request past its limit (3 s here, 120 s by default) shows “Embedded Wallet Request Timed Out”', async ({
+    page,
+    demo,
+    modal,
+  }) => {
+    const { mailboxUrl } = world()
+    const login = new EmailLoginPage(page)
+    const email = testEmail('slow')
+    await demo.goto('login-timeout=3000')
+    await demo.connectButton.click()
+    const sentAt = Date.now()
+    await login.submitEmail(email)
+    const code = await readLoginCode(mailboxUrl, email, { after: sentAt })
+    // the services take the code and never answer
+    await page.route(VERIFY, () => {})
+    await login.codeInput.fill(code)
+    await expect(modal.alert).toContainText('Embedded Wallet Request Timed Out')
+    await expect(login.codeError).toHaveText('Embedded Wallet Request Timed Out')
+  })
+
+  test('by keyboard alone: the address, the code, and a signature approved in the frame (sign-in with the wallet)', async ({
+    page,
+    demo,
+    modal,
+    signIn,
+  }) => {
+    const { mailboxUrl } = world()
+    const login = new EmailLoginPage(page)
+    const email = testEmail('keys')
+    await demo.openModalByKeyboard('siwx=optional')
+    await modal.tabTo(login.emailInput)
+    const sentAt = Date.now()
+    await page.keyboard.type(email)
+    await page.keyboard.press('Enter')
+    await expect(login.codeView).toBeVisible()
+    await modal.tabTo(login.codeInput)
+    await page.keyboard.type(await readLoginCode(mailboxUrl, email, { after: sentAt }))
+    await expect(signIn.view).toBeVisible()
+    await modal.tabTo(signIn.signButton)
+    await page.keyboard.press('Enter')
+    // the frame takes the focus with its Approve button: Enter approves
+    await expect(login.frameApprove).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(signIn.badge).toBeVisible()
+    await expect(modal.dialog).toBeHidden()
+  })
+})
