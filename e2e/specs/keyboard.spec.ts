@@ -29,7 +29,8 @@ test.describe('keyboard and accessibility', () => {
       await page.keyboard.press('Tab')
       seen.push(await focusedTestId())
     }
-    // Close, WalletConnect, the installed wallet, the listing's first two, All Wallets: six stops, then
+    // Close, WalletConnect, the installed wallet, the listing's first two, All Wallets, then the email field
+    // (after the wallets, since one is installed; its Continue waits for an address): seven stops, then
     // around again; never out to the page.
     expect(new Set(seen)).toEqual(
       new Set([
@@ -39,6 +40,7 @@ test.describe('keyboard and accessibility', () => {
         'wallet-latch-test-wallet',
         'wallet-metamask',
         'all-wallets',
+        'email-input',
       ]),
     )
 
