@@ -112,7 +112,7 @@ test.describe('email login into the embedded wallet', () => {
     }
   })
 
-  test('a wrong code is refused and the entry stays; changing the email waits out the cooldown, then takes a code from each address', async ({
+  test('a wrong code is refused and the entry stays; the wallet switches to the second chain; changing the email waits out the cooldown, then takes a code from each address', async ({
     page,
     demo,
     modal,
@@ -132,6 +132,14 @@ test.describe('email login into the embedded wallet', () => {
     await expect(modal.title).toHaveText('Email Login')
     await login.codeInput.fill(code)
     await expect(demo.accountButton).toBeVisible()
+
+    // the embedded wallet signs on both devnet chains: the frame switches as a wallet would
+    await demo.accountButton.click()
+    await modal.accountNetwork.click()
+    await modal.network('eip155:31338').click()
+    await expect(modal.accountNetwork).toContainText('Latch Devnet B')
+    await expect(demo.network).toHaveText('Latch Devnet B')
+    await modal.closeButton.click()
 
     await demo.accountButton.click()
     await login.updateEmailButton.click()
