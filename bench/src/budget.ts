@@ -5,13 +5,13 @@
 // deterministic, so this is a real test; no timing is asserted anywhere.
 //
 // Usage: tsx bench/src/budget.ts [--report file.json]
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildApp } from './buildApp'
+import { buildLatchPackages } from './buildLatchPackages'
 import { type AppSizes, measureSizes } from './measureSizes'
 
 const benchDir = join(import.meta.dirname, '..')
@@ -133,26 +133,7 @@ function assertSameToolchain(): void {
 
 async function main(): Promise<Check[]> {
   assertSameToolchain()
-  const built = spawnSync(
-    'npm',
-    [
-      'run',
-      'build',
-      '-w',
-      '@latch/core',
-      '-w',
-      '@latch/frame-protocol',
-      '-w',
-      '@latch/evm',
-      '-w',
-      '@latch/react',
-    ],
-    {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
-  if (built.status !== 0) throw new Error('building the Latch packages failed')
+  buildLatchPackages(repoRoot)
   const out = mkdtempSync(join(tmpdir(), 'latch-budget-'))
   try {
     const sizes: Record<string, AppSizes> = {}

@@ -4,13 +4,13 @@
 // results/latest.md (raw figures to results/latest.json, which git ignores).
 //
 // Options: --runs N (default 7, at least 5), --skip-scale, --wallets N (default 10000), --cycles N (default 1000).
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { APPS, appByName } from './apps'
 import { buildApp } from './buildApp'
+import { buildLatchPackages } from './buildLatchPackages'
 import { launchChromium } from './chromium'
 import { measureRun, type RunResult, SETTLE_AFTER_CONTENT_MS, SETTLE_BEFORE_CLICK_MS } from './measureRun'
 import { measureOpenClose, measureWalletList } from './measureScale'
@@ -35,27 +35,6 @@ const runs = Math.max(5, Number(options.runs))
 /** The All Wallets check is one browser session of ~5 s: three, for a median. */
 const SCALE_RUNS = 3
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
-
-function buildLatchPackages(): void {
-  log('building @latch/core, @latch/evm, @latch/react (dist, as published)')
-  const result = spawnSync(
-    'npm',
-    [
-      'run',
-      'build',
-      '-w',
-      '@latch/core',
-      '-w',
-      '@latch/frame-protocol',
-      '-w',
-      '@latch/evm',
-      '-w',
-      '@latch/react',
-    ],
-    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
-  )
-  if (result.status !== 0) throw new Error('building the Latch packages failed')
-}
 
 async function buildApps(): Promise<Record<string, AppSizes>> {
   const sizes: Record<string, AppSizes> = {}
@@ -135,7 +114,8 @@ function definitions(): string[] {
 async function main(): Promise<void> {
   const started = Date.now()
   const load = loadavg()[0]!.toFixed(2)
-  buildLatchPackages()
+  log('building @latch/core, @latch/frame-protocol, @latch/evm, @latch/react (dist, as published)')
+  buildLatchPackages(repoRoot)
   const sizes = await buildApps()
   const servers = new Map<string, StaticServer>()
   for (const name of [...APPS.filter((a) => !a.sizeOnly).map((a) => a.name), 'latch-scale'])

@@ -1,4 +1,6 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test'
+import { readLoginCode } from '../mailbox'
+import { world } from '../world'
 
 /** The email login in the modal (Connect's field, EmailLogin, UpdateEmailWallet) and the embedded wallet's frame. */
 export class EmailLoginPage {
@@ -56,6 +58,13 @@ export class EmailLoginPage {
   async submitEmail(email: string): Promise<void> {
     await this.emailInput.fill(email)
     await this.continueButton.click()
+  }
+
+  /** Submits the address on Connect and answers the code the services mailed for it (read from the devnet's mailbox). */
+  async requestCode(email: string): Promise<string> {
+    const sentAt = Date.now()
+    await this.submitEmail(email)
+    return readLoginCode(world().mailboxUrl, email, { after: sentAt })
   }
 }
 
