@@ -66,8 +66,8 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
   let loading: Promise<OpenedFrame> | undefined
 
   function load() {
-    loading ??= import('./openFrame').then(async ({ openFrame }) => {
-      const frame = await openFrame({
+    loading ??= import('./openFrame').then(({ openFrame }) =>
+      openFrame({
         frameUrl: options.frameUrl,
         projectId: options.projectId,
         loadTimeoutMs: options.loadTimeoutMs ?? FRAME_LOAD_TIMEOUT_MS,
@@ -76,9 +76,8 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
           for (const listener of approvalListeners) listener(open)
         },
         onSignedOut: () => emit('accountsChanged', []),
-      })
-      return frame
-    })
+      }),
+    )
     // A frame that did not load is tried again (a new iframe) on the next use.
     loading.catch(() => {
       loading = undefined

@@ -17,9 +17,9 @@ export function EmailLoginForm() {
   const [sending, setSending] = useState(false)
 
   useEffect(() => {
-    // Failures show when the person continues (the same load runs again then).
-    getEmbeddedWallet(latch)
-      .controls.load()
+    // Failures (even finding no connector) show when the person continues, which loads again.
+    Promise.resolve()
+      .then(() => getEmbeddedWallet(latch).controls.load())
       .catch(() => {})
   }, [latch])
 
