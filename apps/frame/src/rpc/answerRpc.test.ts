@@ -50,7 +50,7 @@ describe('safe methods are answered without asking', () => {
 
   it('a listed method the wallet cannot do yet answers 4200', async () => {
     const error = await failure(
-      answerRpc(context(true).context, { method: 'wallet_getCallsStatus', params: ['0x01'] }),
+      answerRpc(context(true).context, { method: 'wallet_grantPermissions', params: [] }),
     )
     expect(error?.rpcCode).toBe(4200)
   })
@@ -113,5 +113,77 @@ describe('unsafe methods wait for approval, then sign with the frame’s key', (
     const client = createPublicClient({ transport: http(anvil.url) })
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
     expect(await client.getBalance({ address: to })).toBe(parseEther('0.5'))
+  })
+})
+
+describe('wallet_sendCalls (EIP-5792): one approval for the batch, then each call; the status read back from the chain', () => {
+  it('two transfers, approved once: both mined, status 200 with both receipts; capabilities say not atomic', async () => {
+    const { context: ctx, asked } = context(true)
+    await setBalance(anvil.url, account.address, parseEther('5'))
+    const first = privateKeyToAccount(generatePrivateKey()).address
+    const second = privateKeyToAccount(generatePrivateKey()).address
+    const { id } = (await answerRpc(ctx, {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          chainId: toHex(31337),
+          from: account.address,
+          calls: [
+            { to: first, value: toHex(parseEther('1')) },
+            { to: second, value: toHex(parseEther('0.5')) },
+          ],
+        },
+      ],
+    })) as { id: string }
+    expect(asked).toHaveLength(1)
+    expect(asked[0]?.method).toBe('Send 2 transactions')
+    expect(asked[0]?.details).toContain('   Value: 0.5 ETH')
+    const status = (await answerRpc(ctx, { method: 'wallet_getCallsStatus', params: [id] })) as {
+      status: number
+      atomic: boolean
+      receipts: { status: string }[]
+    }
+    expect(status).toMatchObject({ status: 200, atomic: false, chainId: toHex(31337) })
+    expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
+    const client = createPublicClient({ transport: http(anvil.url) })
+    expect(await client.getBalance({ address: first })).toBe(parseEther('1'))
+    expect(await client.getBalance({ address: second })).toBe(parseEther('0.5'))
+    expect(await answerRpc(ctx, { method: 'wallet_getCapabilities' })).toEqual({
+      [toHex(31337)]: { atomic: { status: 'unsupported' } },
+    })
+  })
+
+  it('rejected: 4001 and nothing sent; another chain is 4100; bad calls and a bad id are -32602, all before asking', async () => {
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const batch = (extra: Record<string, unknown>) => [
+      { version: '2.0.0', from: account.address, calls: [{ to: receiver, value: '0x1' }], ...extra },
+    ]
+    const rejected = await failure(
+      answerRpc(context(false).context, { method: 'wallet_sendCalls', params: batch({}) }),
+    )
+    expect(rejected?.rpcCode).toBe(4001)
+    expect(await createPublicClient({ transport: http(anvil.url) }).getBalance({ address: receiver })).toBe(
+      0n,
+    )
+    const { context: ctx, asked } = context(true)
+    expect(
+      (await failure(answerRpc(ctx, { method: 'wallet_sendCalls', params: batch({ chainId: '0x1' }) })))
+        ?.rpcCode,
+    ).toBe(4100)
+    expect(
+      (await failure(answerRpc(ctx, { method: 'wallet_sendCalls', params: batch({ calls: [] }) })))?.rpcCode,
+    ).toBe(-32602)
+    expect(
+      (
+        await failure(
+          answerRpc(ctx, { method: 'wallet_sendCalls', params: batch({ calls: [{ to: 'nobody' }] }) }),
+        )
+      )?.rpcCode,
+    ).toBe(-32602)
+    expect(
+      (await failure(answerRpc(ctx, { method: 'wallet_getCallsStatus', params: ['0x01'] })))?.rpcCode,
+    ).toBe(-32602)
+    expect(asked).toEqual([])
   })
 })

@@ -3,6 +3,7 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  formatEther,
   type Hex,
   hexToBytes,
   http,
@@ -13,6 +14,7 @@ import {
   toHex,
 } from 'viem'
 import type { ApprovalRequest } from './approvalQueue'
+import { getCallsStatus, sendCalls } from './sendCalls'
 
 /** A chain the frame signs for: its id and the operator's RPC endpoint (from the frame's config). */
 export interface FrameChain {
@@ -64,8 +66,8 @@ function readable(message: Hex): string {
  * Answers one RPC request for the embedded wallet. Safe methods (spec §6) are answered without asking:
  * the account and chain from the frame's own state, chain reads from the chain. Unsafe ones wait for the
  * person's approval (4001 when rejected), then sign with the key that never leaves the frame:
- * `personal_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`. Listed methods the wallet cannot do yet
- * answer 4200.
+ * `personal_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`, `wallet_sendCalls` (EIP-5792, not atomic).
+ * Listed methods the wallet cannot do yet answer 4200.
  *
  * @example
  * const result = await answerRpc(context, { method: 'personal_sign', params: ['0x48656c6c6f', address] })
@@ -85,7 +87,13 @@ export async function answerRpc(
     case 'net_version':
       return String(chain.id)
     case 'wallet_getCapabilities':
-      return { [toHex(chain.id)]: {} }
+      // EIP-5792: batches are sent one call after another, not atomically
+      return { [toHex(chain.id)]: { atomic: { status: 'unsupported' } } }
+    case 'wallet_sendCalls':
+      requireOwnAddress(context, (params[0] as { from?: unknown } | undefined)?.from ?? account.address)
+      return sendCalls({ ...context, viemChain: viemChain(chain) }, params)
+    case 'wallet_getCallsStatus':
+      return getCallsStatus(chain, params)
     case 'personal_sign': {
       const [message, address] = params
       if (typeof message !== 'string' || !isHex(message))
@@ -122,7 +130,7 @@ export async function answerRpc(
         method: 'Send a transaction',
         details: [
           `To: ${transaction.to ?? 'a new contract'}`,
-          `Value: ${BigInt(transaction.value ?? 0)} wei`,
+          `Value: ${formatEther(BigInt(transaction.value ?? 0))} ETH`,
           `Data: ${transaction.data ?? '0x'}`,
           `Network: ${chain.name}`,
         ],
