@@ -1,8 +1,10 @@
-import { DEVNET_ADDRESSES } from '@latch/devnet'
+import { randomBytes } from 'node:crypto'
+import { DEVNET_ADDRESSES, type StartMailSinkReturnType, startMailSink } from '@latch/devnet'
 import { createApp } from '../src/createApp'
 import { openDatabase } from '../src/db/openDatabase'
 import type { DatabaseHandle } from '../src/db/types'
 import type { ApiApp, ApiChain } from '../src/http/types'
+import { createSmtpMailer } from '../src/mail/createSmtpMailer'
 import { registerName } from '../src/names/registerName'
 import { createProject } from '../src/projects/createProject'
 import { flushRateLimiters } from '../src/rateLimit/createRateLimiter'
@@ -12,6 +14,10 @@ import type { FuzzTarget } from './fuzzRequestArbitrary'
 
 /** The origin the fuzzed project allows. */
 export const FUZZ_ORIGIN = 'http://127.0.0.1:5173'
+/** The embedded wallet frame's origin: the only caller of /v1/auth/*. */
+export const FUZZ_FRAME_ORIGIN = 'http://127.0.0.1:5174'
+const FUZZ_EMAIL = 'fuzz@latch.test'
+const FUZZ_DEVICE = 'fuzz-device'
 const PROJECT_ID = 'fuzz'
 const SESSION_ID = 'fuzz-session'
 const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
@@ -35,7 +41,10 @@ export interface FuzzApp extends FuzzTarget {
  */
 export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }): Promise<FuzzApp> {
   const database = await openDatabase(params.url ? { url: params.url } : { dataDir: 'memory://' })
+  // A real SMTP sink: the email login routes mail codes, and the fuzzer's session comes from one.
+  let mail: StartMailSinkReturnType | undefined
   try {
+    mail = await startMailSink()
     const { db } = database
     await seedWalletRegistry(db)
     await createProject(db, { id: PROJECT_ID, name: 'fuzz', origins: [FUZZ_ORIGIN] })
@@ -59,12 +68,18 @@ export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }
       },
       rateLimit: { max: 1_000_000_000, windowSeconds: 60 },
       clientIpHeader: 'x-forwarded-for',
+      frameOrigins: [FUZZ_FRAME_ORIGIN],
+      mailer: createSmtpMailer({ url: mail.smtpUrl, from: 'fuzz@latch.local' }),
+      recoverySecret: randomBytes(32),
     })
+    const token = await signIn(app, mail)
     return {
       app,
       database,
       projectId: PROJECT_ID,
       allowedOrigin: FUZZ_ORIGIN,
+      frameOrigin: FUZZ_FRAME_ORIGIN,
+      bearerTokens: [token],
       plausible: {
         address: [address, `eip155:31337:${address}`, DEVNET_ADDRESSES[1]],
         account: [address, `eip155:31337:${address}`],
@@ -87,15 +102,43 @@ export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }
         props: [{ type: 'track', event: 'MODAL_OPEN' }],
         pci: [SESSION_ID],
         signature: [`0x${'11'.repeat(65)}`],
+        email: [FUZZ_EMAIL, 'other@latch.test'],
+        deviceId: [FUZZ_DEVICE, 'device-2'],
+        otp: ['123456', '000000'],
       },
       async close() {
         // The limiter holds back counts for up to 100 ms: write them while the database is open.
         await flushRateLimiters(db)
-        await database.close()
+        await Promise.all([database.close(), mail?.stop()])
       },
     }
   } catch (error) {
-    await database.close()
+    await Promise.all([database.close(), mail?.stop()])
     throw error
   }
+}
+
+/** An email login as the frame makes it, so the fuzzer can send a live session token to the routes that need one. */
+async function signIn(app: ApiApp, mail: StartMailSinkReturnType): Promise<string> {
+  const post = (path: string, body: object) =>
+    app.request(`${path}?projectId=${PROJECT_ID}`, {
+      method: 'POST',
+      headers: { origin: FUZZ_FRAME_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const device = { email: FUZZ_EMAIL, deviceId: FUZZ_DEVICE }
+  const started = await post('/v1/auth/email/start', device)
+  if (!started.ok) throw new Error(`the fuzz app's email login did not start: ${await started.text()}`)
+  let otp: string | undefined
+  for (let tries = 0; tries < 100 && !otp; tries += 1) {
+    otp = mail
+      .messages()
+      .map((message) => /^(\d{6})$/m.exec(message.text)?.[1])
+      .find(Boolean)
+    if (!otp) await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  if (!otp) throw new Error('the fuzz app never received its login code')
+  const verified = await post('/v1/auth/email/verify', { ...device, otp })
+  if (!verified.ok) throw new Error(`the fuzz app's email login failed: ${await verified.text()}`)
+  return ((await verified.json()) as { token: string }).token
 }

@@ -28,6 +28,10 @@ export interface FuzzTarget {
   projectId: string
   /** An origin the project allows. */
   allowedOrigin: string
+  /** The embedded wallet frame's origin, the only caller of /v1/auth/*. */
+  frameOrigin?: string
+  /** Live session tokens, sent as `Authorization: Bearer` now and then (the frame's routes need one). */
+  bearerTokens?: string[]
   plausible: PlausibleValues
 }
 
@@ -46,7 +50,14 @@ const JSON_TYPES = [
   'multipart/form-data; boundary=x',
 ]
 
-function headersArbitrary(target: FuzzTarget, hasBody: boolean): fc.Arbitrary<[string, string][]> {
+/** The embedded wallet frame's routes answer only its origin: there it is the usual Origin, elsewhere a rare one. */
+const isFrameRoute = (path: string) => path.startsWith('/v1/auth/')
+
+function headersArbitrary(
+  target: FuzzTarget,
+  hasBody: boolean,
+  frameRoute: boolean,
+): fc.Arbitrary<[string, string][]> {
   const optional = (name: string, value: fc.Arbitrary<string>, freq = 3) =>
     fc.option(
       value.map((text): [string, string] => [name, text]),
@@ -57,10 +68,23 @@ function headersArbitrary(target: FuzzTarget, hasBody: boolean): fc.Arbitrary<[s
       optional(
         'origin',
         fc.oneof(
-          fc.constantFrom(target.allowedOrigin, 'http://evil.example', 'null', 'https://127.0.0.1:5173'),
-          headerValue,
+          {
+            arbitrary: fc.constant(target.frameOrigin ?? target.allowedOrigin),
+            weight: frameRoute && target.frameOrigin ? 8 : 0,
+          },
+          {
+            arbitrary: fc.constantFrom(
+              target.allowedOrigin,
+              ...(target.frameOrigin ? [target.frameOrigin] : []),
+              'http://evil.example',
+              'null',
+              'https://127.0.0.1:5173',
+            ),
+            weight: 2,
+          },
+          { arbitrary: headerValue, weight: 1 },
         ),
-        1,
+        frameRoute ? 12 : 1,
       ),
       optional(
         'content-type',
@@ -81,6 +105,18 @@ function headersArbitrary(target: FuzzTarget, hasBody: boolean): fc.Arbitrary<[s
       optional('access-control-request-method', fc.oneof(fc.constantFrom('POST', 'DELETE'), headerValue)),
       optional('access-control-request-headers', headerValue),
       optional('accept', headerValue),
+      optional(
+        'authorization',
+        fc.oneof(
+          fc.constantFrom(
+            ...(target.bearerTokens ?? []).map((token) => `Bearer ${token}`),
+            'Bearer ',
+            'Basic x',
+          ),
+          headerValue.map((value) => `Bearer ${value}`),
+        ),
+        target.bearerTokens?.length ? 4 : 1,
+      ),
     )
     .map((entries) => entries.filter((entry): entry is [string, string] => entry !== undefined))
 }
@@ -262,7 +298,7 @@ export function fuzzRequestArbitrary(operation: ApiOperation, target: FuzzTarget
     fc.record({
       path,
       query,
-      headers: headersArbitrary(target, hasBody),
+      headers: headersArbitrary(target, hasBody, isFrameRoute(operation.path)),
       body: hasBody ? body : fc.constant(undefined),
     })
   const withBody = parts(true)

@@ -45,4 +45,19 @@ it('no route answers 5xx, logs an error or answers a 4xx without { code, message
     0,
   )
   expect(successes).toBeGreaterThan(routes.length * 10)
+  // The email login's routes are fuzzed past their frame-origin gate and the session check: some answers
+  // are theirs (successes, and 401 for a missing or dead session), not only the gate's 403.
+  const authRoutes = routes.filter((route) => route.route.includes('/v1/auth/'))
+  expect(authRoutes.length).toBeGreaterThanOrEqual(10)
+  const count = (predicate: (status: number) => boolean) =>
+    authRoutes.reduce(
+      (sum, route) =>
+        sum +
+        Object.entries(route.statuses)
+          .filter(([status]) => predicate(Number(status)))
+          .reduce((n, [, answers]) => n + answers, 0),
+      0,
+    )
+  expect(count((status) => status < 300)).toBeGreaterThan(authRoutes.length)
+  expect(count((status) => status === 401)).toBeGreaterThan(0)
 }, 120_000)
