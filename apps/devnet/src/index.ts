@@ -11,6 +11,22 @@ export {
   startEmbeddedWalletFrame,
 } from './frame/startEmbeddedWalletFrame'
 export {
+  DEVNET_IDENTITY_TOKEN_ENDPOINT_AUTH_METHOD,
+  type DevnetIdentityClient,
+} from './identity/identityClient'
+export type {
+  DevnetIdentityProviderId,
+  DevnetIdentityProviderKind,
+} from './identity/identityProviderDefinitions'
+export { DEVNET_IDENTITY_USERS, type DevnetIdentityUser } from './identity/identityUsers'
+export {
+  DEVNET_IDENTITY_DEMO_PORT,
+  type DevnetIdentityProvider,
+  type StartIdentityProviderParameters,
+  type StartIdentityProviderReturnType,
+  startIdentityProvider,
+} from './identity/startIdentityProvider'
+export {
   DEVNET_MAILBOX_DEMO_PORT,
   type StartMailboxParameters,
   type StartMailboxReturnType,
