@@ -43,6 +43,7 @@ test.describe('email login into the embedded wallet', () => {
     await page.getByTestId('demo-faucet').click()
     await expect(page.getByTestId('demo-faucet-status')).toHaveText('Funded')
     expect(await chain.nativeBalance(address as `0x${string}`)).toBe(parseEther('10'))
+    await expect(demo.balance).toHaveText('10.000 ETH')
     await demo.accountButton.click()
     await expect(login.accountEmail).toHaveText(email.length > 30 ? `${email.slice(0, -3)}...` : email)
     await expect(modal.disconnectButton).toHaveText('Sign out')

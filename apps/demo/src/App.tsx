@@ -18,7 +18,7 @@ const page = {
 } as const
 const card = { border: '1px solid #e4e5e8', borderRadius: 12, padding: 16, marginTop: 16 } as const
 
-function AccountPanel() {
+function AccountPanel({ onFunded }: { onFunded: () => void }) {
   const { address, balance, balanceSymbol, status, isConnected } = useAccount()
   const { network, caipNetworkId, isSupported } = useNetwork()
   // The faucet calls the active chain's anvil directly, so it shows only on one of the demo's devnets.
@@ -41,7 +41,12 @@ function AccountPanel() {
         </dd>
       </dl>
       {isConnected && address && devnetChain && (
-        <DevnetFaucet key={`${caipNetworkId}:${address}`} address={address} rpcUrl={devnetChain.rpcUrl} />
+        <DevnetFaucet
+          key={`${caipNetworkId}:${address}`}
+          address={address}
+          rpcUrl={devnetChain.rpcUrl}
+          onFunded={onFunded}
+        />
       )}
     </section>
   )
@@ -104,7 +109,16 @@ function SignInPanel() {
   )
 }
 
-export function App({ embedded, signIn }: { embedded: boolean; signIn: boolean }) {
+export function App({
+  embedded,
+  signIn,
+  onFunded,
+}: {
+  embedded: boolean
+  signIn: boolean
+  /** After the devnet faucet: Latch reads the balance again (it has no way to know the chain changed it). */
+  onFunded: () => void
+}) {
   return (
     <main style={page}>
       <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
@@ -123,7 +137,7 @@ export function App({ embedded, signIn }: { embedded: boolean; signIn: boolean }
         <a href="?siwx=required">Sign-in required</a>
         <a href="?siwx=optional">Sign-in optional</a>
       </nav>
-      <AccountPanel />
+      <AccountPanel onFunded={onFunded} />
       {signIn && <SignInPanel />}
       <section style={card} aria-label="Custom button">
         <h2 style={{ marginTop: 0, fontSize: 16 }}>A custom button (render prop)</h2>

@@ -10,7 +10,15 @@ const STATUS_TEXT = { idle: '', funding: 'Funding…', funded: 'Funded', failed:
  * chains are anvils, which set any balance on request. Keyed by the parent on account and network, so a
  * "Funded" never outlives the account it was for.
  */
-export function DevnetFaucet({ address, rpcUrl }: { address: string; rpcUrl: string }) {
+export function DevnetFaucet({
+  address,
+  rpcUrl,
+  onFunded,
+}: {
+  address: string
+  rpcUrl: string
+  onFunded: () => void
+}) {
   const [state, setState] = useState<FaucetState>({ step: 'idle' })
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 12 }}>
@@ -21,7 +29,10 @@ export function DevnetFaucet({ address, rpcUrl }: { address: string; rpcUrl: str
         onClick={() => {
           setState({ step: 'funding' })
           addDevnetEth(rpcUrl, address, DEVNET_FAUCET_WEI).then(
-            () => setState({ step: 'funded' }),
+            () => {
+              setState({ step: 'funded' })
+              onFunded()
+            },
             (cause: Error) => setState({ step: 'failed', message: cause.message }),
           )
         }}

@@ -1,4 +1,4 @@
-import { createLatch } from '@latch/core'
+import { createLatch, fetchBalance } from '@latch/core'
 import { DEVNET_PRIVATE_KEYS, installDevWallet } from '@latch/devnet/wallet'
 import { createEvmAdapter, embeddedWallet, walletConnect } from '@latch/evm'
 import { LatchProvider } from '@latch/react'
@@ -90,7 +90,11 @@ const latch = createLatch({
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <LatchProvider latch={latch}>
-      <App embedded={latch.config.embedded} signIn={siwx !== undefined} />
+      <App
+        embedded={latch.config.embedded}
+        signIn={siwx !== undefined}
+        onFunded={() => void fetchBalance(latch, { force: true })}
+      />
     </LatchProvider>
   </StrictMode>,
 )
