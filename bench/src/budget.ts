@@ -43,6 +43,8 @@ export const BUDGETS = {
    * took it to 69.04, the first load -0.16 (26.31 → 26.15): 70. Issue 12's email login (the email field
    * on Connect, EmailLogin, UpdateEmailWallet and ApproveTransaction, each its own chunk, and their
    * actions) took it from 69.29 to 74.55, the first load +0.23 (26.24 → 26.47, within its budget): 75.5.
+   * Since then the builds name chunks without content hashes (buildApp), which took out hash noise:
+   * the same code reads 71.93 all, 26.35 first load.
    */
   allOverBaseline: 75.5,
   /**
