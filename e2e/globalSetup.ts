@@ -24,6 +24,7 @@ import {
   testWalletListingEntry,
 } from '@latch/devnet'
 import { build, preview } from 'vite'
+import { startCodeExpiry } from './test-support/startCodeExpiry'
 
 const configFile = join(import.meta.dirname, '../apps/demo/vite.config.ts')
 
@@ -102,6 +103,10 @@ export default async function globalSetup() {
     process.env.LATCH_E2E_TEST_WALLET = testWallet.url
     process.env.LATCH_E2E_FRAME = frame.url
     process.env.LATCH_E2E_MAILBOX = mail.mailboxUrl
+    // test support: ages one address's login code, for the 'Code expired' test
+    const codeExpiry = await startCodeExpiry(api.database)
+    cleanups.push(() => codeExpiry.stop())
+    process.env.LATCH_E2E_CODE_EXPIRY = codeExpiry.url
     return cleanup
   } catch (error) {
     await cleanup()

@@ -19,6 +19,8 @@ export interface E2eWorld {
   frameUrl: string
   /** The devnet's mailbox page (`/messages?to=` answers JSON): where login codes and device links land. */
   mailboxUrl: string
+  /** Test support: the server that ages a login code (test-support/startCodeExpiry.ts). */
+  codeExpiryUrl: string
 }
 
 /** What globalSetup started, read from the env it set. */
@@ -29,7 +31,8 @@ export function world(): E2eWorld {
   const testWalletUrl = process.env.LATCH_E2E_TEST_WALLET
   const frameUrl = process.env.LATCH_E2E_FRAME
   const mailboxUrl = process.env.LATCH_E2E_MAILBOX
-  if (!url || !chains || !api || !testWalletUrl || !frameUrl || !mailboxUrl)
+  const codeExpiryUrl = process.env.LATCH_E2E_CODE_EXPIRY
+  if (!url || !chains || !api || !testWalletUrl || !frameUrl || !mailboxUrl || !codeExpiryUrl)
     throw new Error('The e2e world is not up: run through playwright.config.ts (globalSetup)')
   return {
     url,
@@ -38,5 +41,6 @@ export function world(): E2eWorld {
     testWalletUrl,
     frameUrl,
     mailboxUrl,
+    codeExpiryUrl,
   }
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures'
 import { readLoginCode } from '../mailbox'
 import { EmailLoginPage, testEmail } from '../pages/EmailLoginPage'
+import { expireLoginCode } from '../test-support/startCodeExpiry'
 import { world } from '../world'
 
 // The services' code check, as the frame calls it (the page never does: only the frame's origin may).
@@ -40,6 +41,23 @@ test.describe('email login when things go wrong', () => {
     await page.unroute(VERIFY)
     await page.getByTestId('email-otp-submit').click()
     await expect(demo.accountButton).toBeVisible()
+  })
+
+  test('a code past its 10 minutes is refused with the services’ “Code expired”, and the entry stays', async ({
+    page,
+    demo,
+    modal,
+  }) => {
+    const login = new EmailLoginPage(page)
+    const email = testEmail('expired')
+    await demo.goto()
+    await demo.connectButton.click()
+    const code = await login.requestCode(email)
+    await expireLoginCode(world().codeExpiryUrl, email)
+    await login.codeInput.fill(code)
+    await expect(login.codeError).toHaveText('Code expired')
+    await expect(modal.title).toHaveText('Email Login')
+    await expect(demo.accountButton).toBeHidden()
   })
 
   test('a login request past its limit (3 s here, 120 s by default) shows “Embedded Wallet Request Timed Out”', async ({
