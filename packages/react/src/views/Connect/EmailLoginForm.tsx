@@ -1,6 +1,7 @@
 import { getEmbeddedWallet, LatchError, startEmailLogin } from '@latch/core'
 import { isValidEmail } from '@latch/core/internal'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { TextField } from '../../components/TextField'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { emailCss } from '../EmailLogin/emailCss'
 
@@ -11,7 +12,6 @@ import { emailCss } from '../EmailLogin/emailCss'
  */
 export function EmailLoginForm() {
   const latch = useLatchInstance()
-  const id = useId()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
   const [sending, setSending] = useState(false)
@@ -43,27 +43,18 @@ export function EmailLoginForm() {
   return (
     <form className="email-form" onSubmit={submit} noValidate data-testid="email-login-form">
       <style>{emailCss}</style>
-      <label htmlFor={id} className="visually-hidden">
-        Email
-      </label>
-      <input
-        id={id}
-        className="search"
+      <TextField
+        label="Email"
+        testId="email-input"
+        errorTestId="email-error"
+        error={error}
         type="email"
         inputMode="email"
         autoComplete="email"
         placeholder="Email"
-        data-testid="email-input"
         value={email}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => setEmail(event.target.value)}
       />
-      {error && (
-        <p className="error" id={`${id}-error`} role="alert" data-testid="email-error">
-          {error}
-        </p>
-      )}
       <button
         type="submit"
         className="primary"

@@ -1,7 +1,8 @@
 import { LatchError, startEmailLogin, submitEmailCode, waitForDeviceApproval } from '@latch/core'
 import { isLoginCode, shortenEmail } from '@latch/core/internal'
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { Spinner } from '../../components/Spinner'
+import { TextField } from '../../components/TextField'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { emailCss } from './emailCss'
@@ -69,7 +70,6 @@ function DeviceApproval({ email }: { email: string }) {
 
 function CodeEntry({ email }: { email: string }) {
   const latch = useLatchInstance()
-  const id = useId()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
@@ -113,19 +113,16 @@ function CodeEntry({ email }: { email: string }) {
       <p className="muted" style={{ textAlign: 'center' }}>
         Enter the code we sent to <strong data-testid="email-otp-address">{shortenEmail(email)}</strong>
       </p>
-      <label htmlFor={id} className="visually-hidden">
-        Login code
-      </label>
-      <input
-        id={id}
+      <TextField
+        label="Login code"
+        testId="email-otp-input"
+        errorTestId="email-otp-error"
+        error={error}
         className="search code-input"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        data-testid="email-otp-input"
         value={code}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
           const digits = event.target.value.replace(/\D/g, '').slice(0, 6)
           setCode(digits)
@@ -133,11 +130,6 @@ function CodeEntry({ email }: { email: string }) {
           if (digits.length === 6 && !busy) void submit(digits)
         }}
       />
-      {error && (
-        <p className="error" id={`${id}-error`} role="alert" data-testid="email-otp-error">
-          {error}
-        </p>
-      )}
       <p className="muted" role="status" data-testid="email-otp-status">
         {busy ? 'Checking the code…' : notice}
       </p>

@@ -1,6 +1,7 @@
 import { confirmEmailChange, goBack, LatchError, showSnackbar, startEmailChange } from '@latch/core'
 import { isLoginCode, isValidEmail, shortenEmail } from '@latch/core/internal'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { TextField } from '../../components/TextField'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { emailCss } from '../EmailLogin/emailCss'
@@ -19,7 +20,6 @@ const PROMPTS: Record<Step, (current: string, next: string) => string> = {
  */
 export function UpdateEmailWallet() {
   const latch = useLatchInstance()
-  const id = useId()
   const current = useLatchSelector(
     (s) =>
       s.connections[s.activeNamespace]?.find((c) => c.connectorId === s.activeConnectorIds[s.activeNamespace])
@@ -78,34 +78,26 @@ export function UpdateEmailWallet() {
       <p className="muted" style={{ textAlign: 'center' }} data-testid="update-email-prompt">
         {PROMPTS[step](current ?? '', email.trim())}
       </p>
-      <label htmlFor={id} className="visually-hidden">
-        {entersCode ? 'Code' : 'New email'}
-      </label>
-      <input
+      <TextField
         // a new field for each step, so the code box starts empty and is announced afresh
         key={step}
-        ref={input}
-        id={id}
+        inputRef={input}
+        label={entersCode ? 'Code' : 'New email'}
+        testId="update-email-input"
+        errorTestId="update-email-error"
+        error={error}
         className={entersCode ? 'search code-input' : 'search'}
         type={entersCode ? 'text' : 'email'}
         inputMode={entersCode ? 'numeric' : 'email'}
         autoComplete={entersCode ? 'one-time-code' : 'email'}
         maxLength={entersCode ? 6 : 254}
-        data-testid="update-email-input"
         value={entersCode ? code : email}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) =>
           entersCode
             ? setCode(event.target.value.replace(/\D/g, '').slice(0, 6))
             : setEmail(event.target.value)
         }
       />
-      {error && (
-        <p className="error" id={`${id}-error`} role="alert" data-testid="update-email-error">
-          {error}
-        </p>
-      )}
       <button
         type="submit"
         className="primary"
