@@ -48,6 +48,7 @@ export * from './rules/walletDeeplink'
 export {
   getActiveAccount,
   getActiveNetwork,
+  getAuthName,
   isConnected,
   isOnUnsupportedNetwork,
   isSignInRequired,

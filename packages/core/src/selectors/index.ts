@@ -10,6 +10,15 @@ export function getActiveAccount(state: LatchState): AccountState | undefined {
   return state.accounts[state.activeNamespace]
 }
 
+/**
+ * The email (or social user name) of the active connection when it is an email or social login.
+ * @example const email = getAuthName(latch.store.getState())
+ */
+export function getAuthName(state: LatchState): string | undefined {
+  const connectorId = state.activeConnectorIds[state.activeNamespace]
+  return state.connections[state.activeNamespace]?.find((c) => c.connectorId === connectorId)?.auth?.name
+}
+
 /** @example if (isConnected(latch.store.getState())) showAccount() */
 export function isConnected(state: LatchState): boolean {
   return getActiveAccount(state)?.status === 'connected'

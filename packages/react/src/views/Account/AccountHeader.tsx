@@ -1,5 +1,5 @@
 import { disconnect, navigate, showSnackbar } from '@latch/core'
-import { shortenAddress, shortenEmail } from '@latch/core/internal'
+import { getAuthName, shortenAddress, shortenEmail } from '@latch/core/internal'
 import { Avatar } from '../../components/Avatar'
 import { CopyButton } from '../../components/CopyButton'
 import { ServiceImage } from '../../components/ServiceImage'
@@ -21,11 +21,7 @@ export function AccountHeader({ address }: { address: string }) {
   const { network } = useNetwork()
   const identity = useIdentity(address)
   // An email login's account is known by its email (spec §2: shortened over 30 characters).
-  const email = useLatchSelector(
-    (s) =>
-      s.connections[s.activeNamespace]?.find((c) => c.connectorId === s.activeConnectorIds[s.activeNamespace])
-        ?.auth?.name,
-  )
+  const email = useLatchSelector(getAuthName)
   return (
     <div className="account-head">
       <ServiceImage src={identity.avatar} className="profile-img" fallback={<Avatar address={address} />} />
