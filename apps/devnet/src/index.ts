@@ -1,6 +1,7 @@
 export { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS } from './accounts'
 export { mine, revert, setBalance, snapshot } from './anvilControl'
 export { DEVNET_CHAINS, DEVNET_CURRENCY } from './chains'
+export * from './farcaster'
 export { findFreePort } from './findFreePort'
 export * from './fixtures'
 export {
@@ -10,6 +11,7 @@ export {
   type StartEmbeddedWalletFrameReturnType,
   startEmbeddedWalletFrame,
 } from './frame/startEmbeddedWalletFrame'
+export { driveIdentitySignIn, type IdentitySignIn } from './identity/driveIdentitySignIn'
 export {
   DEVNET_IDENTITY_TOKEN_ENDPOINT_AUTH_METHOD,
   type DevnetIdentityClient,
@@ -19,6 +21,7 @@ export type {
   DevnetIdentityProviderKind,
 } from './identity/identityProviderDefinitions'
 export { DEVNET_IDENTITY_USERS, type DevnetIdentityUser } from './identity/identityUsers'
+export { type SocialProviderSetting, socialProvidersConfig } from './identity/socialProvidersConfig'
 export {
   DEVNET_IDENTITY_DEMO_PORT,
   type DevnetIdentityProvider,
