@@ -18,3 +18,6 @@ export const AUTH_SESSION_TTL_MS = 30 * 24 * 60 * 60_000
  * answer 'Code expired' rather than 'Invalid code' for a late try.
  */
 export const EXPIRED_ROW_KEEP_MS = 24 * 60 * 60_000
+
+/** How long a social login waits for the provider's answer (the person signing in there) and then for the frame. */
+export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000

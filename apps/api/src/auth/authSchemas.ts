@@ -50,8 +50,14 @@ export const EmailBodySchema = z.strictObject({ email: EmailSchema }).openapi('E
 export const AuthUserSchema = z
   .object({
     id: z.string().openapi({ example: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }),
-    email: z.string().openapi({ example: 'alice@example.com' }),
+    email: z
+      .string()
+      .nullable()
+      .openapi({ example: 'alice@example.com', description: 'Null after a social login without one' }),
     createdAt: z.string().openapi({ description: 'ISO 8601' }),
+    social: z.object({ provider: z.string(), username: z.string().nullable() }).optional().openapi({
+      description: 'The social provider this session signed in with, and its name for the person',
+    }),
   })
   .openapi('AuthUser')
 

@@ -8,6 +8,8 @@ export interface CreateAuthSessionParameters {
   userId: string
   deviceId: string
   projectId: string
+  /** The social provider signed in with, for a social login. */
+  socialProvider?: string
   now: number
 }
 
@@ -29,6 +31,7 @@ export async function createAuthSession(
     userId: params.userId,
     deviceId: params.deviceId,
     projectId: params.projectId,
+    socialProvider: params.socialProvider ?? null,
     createdAt: new Date(params.now),
     expiresAt,
   })

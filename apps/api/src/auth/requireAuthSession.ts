@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Context } from 'hono'
-import { authSessions, authUsers } from '../db/schema'
+import { authIdentities, authSessions, authUsers } from '../db/schema'
 import { ApiError } from '../http/errors'
 import type { ApiEnv } from '../http/types'
 import { readBearerToken } from './readBearerToken'
@@ -23,9 +23,22 @@ export async function requireAuthSession(c: Context<ApiEnv>): Promise<AuthSessio
   const { deps, project } = c.var
   const tokenHash = hashSecretToken(token)
   const [row] = await deps.db
-    .select({ deviceId: authSessions.deviceId, user: authUsers })
+    .select({
+      deviceId: authSessions.deviceId,
+      user: authUsers,
+      socialProvider: authSessions.socialProvider,
+      username: authIdentities.username,
+    })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    // the user's identity at the provider this session signed in with (none for an email login)
+    .leftJoin(
+      authIdentities,
+      and(
+        eq(authIdentities.userId, authSessions.userId),
+        eq(authIdentities.provider, authSessions.socialProvider),
+      ),
+    )
     .where(
       and(
         eq(authSessions.tokenHash, tokenHash),
@@ -35,5 +48,6 @@ export async function requireAuthSession(c: Context<ApiEnv>): Promise<AuthSessio
       ),
     )
   if (!row) throw new ApiError('AUTH_REQUIRED', 'The session expired or was signed out: sign in again.')
-  return { tokenHash, deviceId: row.deviceId, user: toAuthUser(row.user) }
+  const social = row.socialProvider ? { provider: row.socialProvider, username: row.username } : undefined
+  return { tokenHash, deviceId: row.deviceId, user: toAuthUser(row.user, social) }
 }

@@ -1,7 +1,10 @@
-/** An email-login user as the routes answer it. */
+/** An embedded-wallet user as the routes answer it. */
 export interface AuthUser {
   id: string
-  email: string
+  /** Null for a user who came by a social login that vouched for no email (X, an unverified one). */
+  email: string | null
+  /** How this session signed in, when it was by a social provider: the provider and its name for the person. */
+  social?: { provider: string; username: string | null }
   /** ISO 8601. */
   createdAt: string
 }

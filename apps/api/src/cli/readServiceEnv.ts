@@ -3,6 +3,12 @@ import { DEFAULT_RATE_LIMIT } from '../http/createClientLimit'
 import type { ApiChain, RateLimitConfig } from '../http/types'
 import type { PriceTable } from '../prices/types'
 import { parseOrigin } from '../projects/parseOrigin'
+import {
+  type ConfiguredSocialProvider,
+  configureSocialProviders,
+  SocialProvidersConfigSchema,
+} from '../social/configureSocialProviders'
+import type { SocialProviderId } from '../social/socialProviders'
 import { UsageError } from './types'
 
 const ChainsSchema = z.array(
@@ -164,6 +170,8 @@ export interface ServiceEnv {
   smtp?: { url: string; from: string }
   /** LATCH_RECOVERY_SECRET: at least 32 bytes, hex or base64. */
   recoverySecret?: Uint8Array
+  /** LATCH_SOCIAL_PROVIDERS: the social logins turned on, with their client credentials and endpoints. */
+  socialProviders?: Map<SocialProviderId, ConfiguredSocialProvider>
 }
 
 /**
@@ -174,7 +182,9 @@ export interface ServiceEnv {
  * (default 60), LATCH_CLIENT_IP_HEADER and LATCH_TRUSTED_PROXIES (default 1), LATCH_INDEXER (`on`/`off`),
  * LATCH_PUBLIC_URL and LATCH_NFT_METADATA_HOSTS (comma-separated), and for the email login LATCH_FRAME_ORIGINS
  * (comma-separated origins), LATCH_SMTP_URL with LATCH_MAIL_FROM, and LATCH_RECOVERY_SECRET (hex or
- * base64, at least 32 bytes). A variable that is set but invalid, even empty, throws a UsageError naming it.
+ * base64, at least 32 bytes); for the social login LATCH_SOCIAL_PROVIDERS (JSON `[{ id, clientId, clientSecret,
+ * authorizationUrl?, tokenUrl?, profileUrl? }]`). A variable that is set but invalid, even empty, throws a
+ * UsageError naming it.
  *
  * @example
  * const { chains, prices, rateLimit } = readServiceEnv(process.env)
@@ -250,6 +260,12 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     SecretSchema,
     'at least 32 random bytes as hex or base64, e.g. from: openssl rand -hex 32',
   )
+  const socialProviders = parseJsonEnv(
+    env,
+    'LATCH_SOCIAL_PROVIDERS',
+    SocialProvidersConfigSchema,
+    '[{ "id": "google", "clientId": "…", "clientSecret": "…" }]',
+  )
   return {
     chains,
     ...(prices ? { prices } : {}),
@@ -268,5 +284,6 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     ...(frameOrigins ? { frameOrigins } : {}),
     ...(smtpUrl && mailFrom ? { smtp: { url: smtpUrl, from: mailFrom } } : {}),
     ...(recoverySecret ? { recoverySecret } : {}),
+    ...(socialProviders ? { socialProviders: configureSocialProviders(socialProviders) } : {}),
   }
 }

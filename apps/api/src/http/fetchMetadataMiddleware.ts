@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { errorResponse } from './errors'
-import { DEVICE_APPROVAL_PATH } from './frameOriginMiddleware'
+import { BROWSER_NAVIGATION_PATHS } from './frameOriginMiddleware'
 import type { ApiEnv } from './types'
 
 /** The image routes: made to be embedded by `<img>` on any site, so cross-site no-cors loads are their use. */
@@ -11,7 +11,8 @@ export const IMAGE_PATH = /^\/(getWalletImage|public\/get(Asset|Currency|Token)I
  * `<img>`, `<script>` or frame pointing at a JSON route, a link): such a request carries no `Origin`, so
  * the allowlist would let it through, and a busy page could turn each visitor into a `forceUpdate` read.
  * A page using the service calls it with fetch, in `cors` mode. Image routes stay loadable anywhere, and
- * the email login's device link opens from any webmail (a cross-site navigation);
+ * the email login's device link opens from any webmail and a social provider redirects back (cross-site
+ * navigations);
  * clients that send no Sec-Fetch headers (servers, curl, old browsers) are unaffected.
  *
  * @example
@@ -22,7 +23,7 @@ export function fetchMetadataMiddleware(): MiddlewareHandler<ApiEnv> {
     const site = c.req.header('sec-fetch-site')
     const mode = c.req.header('sec-fetch-mode')
     if (site !== 'cross-site' || !mode || mode === 'cors') return next()
-    if (IMAGE_PATH.test(c.req.path) || c.req.path === DEVICE_APPROVAL_PATH) return next()
+    if (IMAGE_PATH.test(c.req.path) || BROWSER_NAVIGATION_PATHS.has(c.req.path)) return next()
     return errorResponse(
       c,
       'CROSS_SITE_REQUEST',

@@ -2,19 +2,28 @@ import type { MiddlewareHandler } from 'hono'
 import { errorResponse } from './errors'
 import type { ApiEnv } from './types'
 
-/** The email login's link, opened by a person's browser from the mail: the one auth path not for the frame. */
+/** The email login's link, opened by a person's browser from the mail. */
 export const DEVICE_APPROVAL_PATH = '/v1/auth/device/approve'
+
+/** Where a social provider sends the person back (the OAuth redirect URI), a navigation of their browser. */
+export const SOCIAL_CALLBACK_PATH = '/v1/auth/social/callback'
+
+/** The auth paths a person's browser navigates to (from a mail, from a provider): not the frame's. */
+export const BROWSER_NAVIGATION_PATHS: ReadonlySet<string> = new Set([
+  DEVICE_APPROVAL_PATH,
+  SOCIAL_CALLBACK_PATH,
+])
 
 /**
  * Whether only the embedded wallet's frame may call this path: everything under `/v1/auth/` but the
- * device-approval link.
+ * browser navigations (the device-approval link, the social callback).
  *
  * @example
  * isFrameOnlyPath('/v1/auth/email/start') // true
  * isFrameOnlyPath('/v1/auth/device/approve') // false
  */
 export function isFrameOnlyPath(path: string): boolean {
-  return path.startsWith('/v1/auth/') && path !== DEVICE_APPROVAL_PATH
+  return path.startsWith('/v1/auth/') && !BROWSER_NAVIGATION_PATHS.has(path)
 }
 
 /**

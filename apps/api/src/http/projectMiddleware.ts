@@ -2,11 +2,19 @@ import type { MiddlewareHandler } from 'hono'
 import { findProjectCached, isProjectCached } from '../projects/projectCache'
 import { type ClientLimit, PROJECT_LOOKUP_BUCKET } from './createClientLimit'
 import { errorResponse } from './errors'
+import { SOCIAL_CALLBACK_PATH } from './frameOriginMiddleware'
 import { PROJECT_ID_PATTERN } from './schemas'
 import type { ApiEnv } from './types'
 
-/** Paths answered without a project: the OpenAPI document and the health check. */
-export const PROJECTLESS_PATHS: ReadonlySet<string> = new Set(['/openapi.json', '/healthz'])
+/**
+ * Paths answered without a project: the OpenAPI document, the health check, and the social callback (its
+ * URL is registered at the provider once for every project; the login it finishes names its project).
+ */
+export const PROJECTLESS_PATHS: ReadonlySet<string> = new Set([
+  '/openapi.json',
+  '/healthz',
+  SOCIAL_CALLBACK_PATH,
+])
 
 /**
  * Resolves `?projectId=` to a project for every call: missing → 400 PROJECT_ID_MISSING, malformed →

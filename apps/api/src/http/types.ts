@@ -3,6 +3,8 @@ import type { Database } from '../db/types'
 import type { Mailer } from '../mail/types'
 import type { PriceTable } from '../prices/types'
 import type { Project } from '../projects/types'
+import type { ConfiguredSocialProvider } from '../social/configureSocialProviders'
+import type { SocialProviderId } from '../social/socialProviders'
 
 /** An EVM chain the service knows: what `GET /v1/supported-chains` lists and what the indexer follows. */
 export interface ApiChain {
@@ -74,6 +76,11 @@ export interface AppDeps {
    * answer 503 RECOVERY_NOT_CONFIGURED. Every instance needs the same one.
    */
   recoverySecret?: Uint8Array
+  /**
+   * The social providers the services are the OAuth client of (`configureSocialProviders`, from
+   * LATCH_SOCIAL_PROVIDERS): without one, its login answers 404 SOCIAL_PROVIDER_NOT_CONFIGURED.
+   */
+  socialProviders?: ReadonlyMap<SocialProviderId, ConfiguredSocialProvider>
 }
 
 /** The Hono environment of every route: the deps and, after the project middleware, the project. */

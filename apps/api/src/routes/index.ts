@@ -4,6 +4,7 @@ import { getAccountHistoryHandler, getAccountHistoryRoute } from './getAccountHi
 import { getAccountNftsHandler, getAccountNftsRoute } from './getAccountNfts'
 import { getAnalyticsConfigHandler, getAnalyticsConfigRoute } from './getAnalyticsConfig'
 import { getAuthDeviceApproveHandler, getAuthDeviceApproveRoute } from './getAuthDeviceApprove'
+import { getAuthSocialCallbackHandler, getAuthSocialCallbackRoute } from './getAuthSocialCallback'
 import { getAuthUserHandler, getAuthUserRoute } from './getAuthUser'
 import { getAuthWalletHandler, getAuthWalletRoute } from './getAuthWallet'
 import { getConfigHandler, getConfigRoute } from './getConfig'
@@ -39,6 +40,8 @@ import {
 } from './postAuthEmailUpdateSecondary'
 import { postAuthEmailVerifyHandler, postAuthEmailVerifyRoute } from './postAuthEmailVerify'
 import { postAuthSignoutHandler, postAuthSignoutRoute } from './postAuthSignout'
+import { postAuthSocialFinishHandler, postAuthSocialFinishRoute } from './postAuthSocialFinish'
+import { postAuthSocialStartHandler, postAuthSocialStartRoute } from './postAuthSocialStart'
 import { postAuthWalletRecoverHandler, postAuthWalletRecoverRoute } from './postAuthWalletRecover'
 import { postFungiblePriceHandler, postFungiblePriceRoute } from './postFungiblePrice'
 import {
@@ -54,7 +57,7 @@ import { postSessionRevokeHandler, postSessionRevokeRoute } from './postSessionR
 import { putAuthWalletHandler, putAuthWalletRoute } from './putAuthWallet'
 
 /**
- * Registers every route of the spec's section 7 and the embedded wallet's email login on the app. A new
+ * Registers every route of the spec's section 7 and the embedded wallet's email and social logins on the app. A new
  * route is one file in this folder (its `createRoute` and handler) plus one line here.
  *
  * @example
@@ -104,4 +107,8 @@ export function registerRoutes(app: ApiApp): void {
   app.openapi(postAuthEmailUpdateRoute, postAuthEmailUpdateHandler)
   app.openapi(postAuthEmailUpdatePrimaryRoute, postAuthEmailUpdatePrimaryHandler)
   app.openapi(postAuthEmailUpdateSecondaryRoute, postAuthEmailUpdateSecondaryHandler)
+  // The social login: the frame starts and finishes it; the provider sends the browser to the callback.
+  app.openapi(postAuthSocialStartRoute, postAuthSocialStartHandler)
+  app.openapi(getAuthSocialCallbackRoute, getAuthSocialCallbackHandler)
+  app.openapi(postAuthSocialFinishRoute, postAuthSocialFinishHandler)
 }

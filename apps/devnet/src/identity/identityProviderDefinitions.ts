@@ -42,8 +42,9 @@ export const DEVNET_IDENTITY_PROVIDER_DEFINITIONS: readonly DevnetIdentityProvid
   {
     id: 'facebook',
     displayName: 'Facebook',
-    kind: 'oidc',
-    scopes: ['openid', 'email', 'public_profile'],
+    // Facebook Login is OAuth 2 read through the Graph API's /me, as most sites use it
+    kind: 'oauth2',
+    scopes: ['email', 'public_profile'],
     userinfoPath: '/me',
     accountIdOf: (user) => user.oidcSubjects.facebook,
   },

@@ -13,7 +13,7 @@ export interface AnswerOAuth2UserEndpointParameters {
 
 /**
  * The OAuth-2-only providers' "who is this" endpoints, shaped like the real ones:
- * GitHub `GET /user`, Discord `GET /users/@me`, X `GET /2/users/me`. The bearer token must be an
+ * GitHub `GET /user`, Discord `GET /users/@me`, X `GET /2/users/me`, Facebook's Graph `GET /me`. The bearer token must be an
  * unexpired access token this provider's oidc-provider instance issued; else 401.
  */
 export async function answerOAuth2UserEndpoint(params: AnswerOAuth2UserEndpointParameters): Promise<void> {
@@ -63,6 +63,13 @@ function userBody(
       }
     case 'x':
       return { data: { id: user.x.id, name: user.name, username: user.x.username } }
+    case 'facebook':
+      return {
+        id: user.oidcSubjects.facebook,
+        name: user.name,
+        // the Graph API gives an email only with the scope, and only once the person confirmed it
+        ...(scopes.has('email') && user.emailVerified ? { email: user.email } : {}),
+      }
     default:
       throw new Error(`${definition.id} has no OAuth-2 user endpoint`)
   }

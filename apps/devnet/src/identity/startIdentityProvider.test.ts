@@ -1,5 +1,6 @@
 import { createHash, createPublicKey, type JsonWebKey, randomBytes, verify } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { driveIdentitySignIn, type IdentitySignIn } from './driveIdentitySignIn'
 import { DEVNET_IDENTITY_USERS } from './identityUsers'
 import {
   type DevnetIdentityProvider,
@@ -24,37 +25,6 @@ afterAll(async () => {
   await idp?.stop()
 })
 
-/** A browser's cookie handling, just enough for oidc-provider's interaction and session cookies. */
-class CookieJar {
-  readonly #cookies = new Map<string, string>()
-
-  header(): string {
-    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  }
-
-  store(response: Response) {
-    for (const setCookie of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = setCookie.split(';')
-      const separator = pair.indexOf('=')
-      const name = pair.slice(0, separator).trim()
-      const value = pair.slice(separator + 1).trim()
-      const expired = attributes.some((attribute) => /expires=.*1970/i.test(attribute))
-      if (expired || value === '') this.#cookies.delete(name)
-      else this.#cookies.set(name, value)
-    }
-  }
-}
-
-async function go(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(url, {
-    ...init,
-    redirect: 'manual',
-    headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
-  })
-  jar.store(response)
-  return response
-}
-
 function locationOf(response: Response, base: string): URL {
   expect([302, 303]).toContain(response.status)
   return new URL(response.headers.get('location')!, base)
@@ -64,18 +34,13 @@ function base64url(bytes: Buffer): string {
   return bytes.toString('base64url')
 }
 
-interface Authorization {
-  jar: CookieJar
+interface Authorization extends IdentitySignIn {
   state: string
   codeVerifier: string
-  /** The sign-in page's URL and HTML. */
-  interactionUrl: URL
-  page: string
 }
 
 /** Starts a flow as a client would: PKCE S256 + state, then follows to the sign-in page. */
 async function authorize(provider: DevnetIdentityProvider): Promise<Authorization> {
-  const jar = new CookieJar()
   const codeVerifier = base64url(randomBytes(32))
   const state = base64url(randomBytes(16))
   const url = new URL(provider.authorizationUrl)
@@ -88,25 +53,12 @@ async function authorize(provider: DevnetIdentityProvider): Promise<Authorizatio
     code_challenge: base64url(createHash('sha256').update(codeVerifier).digest()),
     code_challenge_method: 'S256',
   }).toString()
-  const interactionUrl = locationOf(await go(jar, url.href), url.href)
-  const pageResponse = await go(jar, interactionUrl.href)
-  expect(pageResponse.status).toBe(200)
-  return { jar, state, codeVerifier, interactionUrl, page: await pageResponse.text() }
+  return { ...(await driveIdentitySignIn(url.href)), state, codeVerifier }
 }
 
 /** Posts the sign-in form as its button would, and follows back to the client's redirect URI. */
 async function choose(authorization: Authorization, field: Record<string, string>): Promise<URL> {
-  const { jar, interactionUrl } = authorization
-  const afterForm = await go(jar, interactionUrl.href, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(field).toString(),
-  })
-  let location = locationOf(afterForm, interactionUrl.href)
-  // oidc-provider's resume endpoint, then the client's redirect URI.
-  while (location.origin === idp.url) {
-    location = locationOf(await go(jar, location.href), location.href)
-  }
+  const location = await authorization.choose(field)
   expect(`${location.origin}${location.pathname}`).toBe(client.redirectUris[0])
   return location
 }
@@ -227,9 +179,9 @@ describe('startIdentityProvider', () => {
   })
 
   it("tells a client when the person's email is not verified", async () => {
-    const { code, codeVerifier } = await signInAs(idp.providers.facebook, 'edsger')
-    const tokens = await exchangeCode(idp.providers.facebook, code, codeVerifier)
-    const claims = await verifyIdToken(idp.providers.facebook, String(tokens.body.id_token))
+    const { code, codeVerifier } = await signInAs(idp.providers.google, 'edsger')
+    const tokens = await exchangeCode(idp.providers.google, code, codeVerifier)
+    const claims = await verifyIdToken(idp.providers.google, String(tokens.body.id_token))
     expect(claims).toMatchObject({
       email: 'edsger@example.com',
       email_verified: false,
@@ -257,6 +209,26 @@ describe('startIdentityProvider', () => {
       name: 'Grace Hopper',
       email: 'grace@example.com',
     })
+  })
+
+  it("answers Facebook's Graph /me with the email only when the person confirmed it", async () => {
+    const facebook = idp.providers.facebook
+    expect(facebook.issuer).toBeUndefined()
+    const me = async (user: string) => {
+      const signIn = await signInAs(facebook, user)
+      const tokens = await exchangeCode(facebook, signIn.code, signIn.codeVerifier)
+      expect(tokens.body.id_token).toBeUndefined()
+      const answer = await fetch(facebook.userinfoUrl, {
+        headers: { authorization: `Bearer ${tokens.body.access_token}` },
+      })
+      return answer.json()
+    }
+    expect(await me('ada')).toEqual({
+      id: '10000000000000001',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+    })
+    expect(await me('edsger')).toEqual({ id: '10000000000000003', name: 'Edsger Dijkstra' })
   })
 
   it("answers Discord's and X's user endpoints in their own shapes", async () => {

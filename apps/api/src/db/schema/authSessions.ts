@@ -18,6 +18,8 @@ export const authSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The social provider this session signed in with; none for an email login. */
+    socialProvider: text('social_provider'),
     /** When this session read the recovery share: once per session. */
     recoveredAt: timestamp('recovered_at', { withTimezone: true }),
   },

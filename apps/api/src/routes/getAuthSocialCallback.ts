@@ -1,0 +1,51 @@
+import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
+import { errorResponses } from '../http/schemas'
+import type { ApiEnv } from '../http/types'
+import { completeSocialCallback } from '../social/completeSocialCallback'
+import { socialCallbackPage } from '../social/socialCallbackPage'
+import { SocialCallbackQuerySchema } from '../social/socialSchemas'
+
+/** The URL holds a code: no framing, no caching, no Referer carrying it on. */
+const PAGE_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+}
+
+/**
+ * `GET /v1/auth/social/callback`: the OAuth redirect URI. The provider sends the person's browser here
+ * (so neither the project, the frame-origin rule nor the cross-site check applies); the code is traded,
+ * the person bound to a user, and the browser sent back to the host page with `latch_social=<state>`.
+ * A state naming no waiting login answers a static page, 400.
+ */
+export const getAuthSocialCallbackRoute = createRoute({
+  method: 'get',
+  path: '/v1/auth/social/callback',
+  summary: 'The social providers’ redirect back (OAuth redirect URI)',
+  request: { query: SocialCallbackQuerySchema },
+  responses: {
+    302: { description: 'Back to the host page that started the login' },
+    ...errorResponses(),
+    400: {
+      description: 'Unknown, expired or answered login: a static page',
+      content: { 'text/html': { schema: z.string() } },
+    },
+  },
+})
+
+export const getAuthSocialCallbackHandler: RouteHandler<typeof getAuthSocialCallbackRoute, ApiEnv> = async (
+  c,
+) => {
+  const { state, code, error } = c.req.valid('query')
+  const returnTo = state
+    ? await completeSocialCallback(c.var.deps, {
+        state,
+        ...(code === undefined ? {} : { code }),
+        ...(error === undefined ? {} : { error }),
+      })
+    : undefined
+  if (!returnTo) return c.html(socialCallbackPage(), 400, PAGE_HEADERS)
+  c.header('Referrer-Policy', 'no-referrer')
+  c.header('Cache-Control', 'no-store')
+  return c.redirect(returnTo, 302)
+}

@@ -1,0 +1,95 @@
+import { timingSafeEqual } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { approveDevice } from '../auth/approveDevice'
+import { createAuthSession } from '../auth/createAuthSession'
+import { hashSecretToken } from '../auth/secretTokens'
+import { toAuthUser } from '../auth/toAuthUser'
+import type { AuthUser } from '../auth/types'
+import { authIdentities, authSocialLogins, authUsers } from '../db/schema'
+import { ApiError } from '../http/errors'
+import type { AppDeps } from '../http/types'
+
+export interface FinishSocialLoginParameters {
+  /** The `latch_social` the host page came back with. */
+  state: string
+  /** The secret the frame started this login with. */
+  secret: string
+  deviceId: string
+  projectId: string
+}
+
+const unknownLogin = () =>
+  new ApiError(
+    'SOCIAL_LOGIN_UNKNOWN',
+    'This social login is unknown, expired or already used: start it again.',
+  )
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+/**
+ * The frame turns a social login the provider answered into a session: only with the secret it started
+ * the login with, from the same device and project, once. The person's cancelling at the provider answers
+ * 403 SOCIAL_LOGIN_REJECTED ('Connection rejected'), a provider failure 502 SOCIAL_LOGIN_FAILED ('Failed to
+ * connect'), a login still at the provider 409 SOCIAL_LOGIN_PENDING; anything else 401
+ * SOCIAL_LOGIN_UNKNOWN. The device is approved and a 30-day session opened, as after an email code.
+ *
+ * @example
+ * const { token, user } = await finishSocialLogin(deps, { state, secret, deviceId, projectId })
+ */
+export async function finishSocialLogin(
+  deps: AppDeps,
+  params: FinishSocialLoginParameters,
+): Promise<{ token: string; expiresAt: string; user: AuthUser }> {
+  const now = deps.now?.() ?? Date.now()
+  const stateHash = hashSecretToken(params.state)
+  const [login] = await deps.db
+    .select()
+    .from(authSocialLogins)
+    .where(eq(authSocialLogins.stateHash, stateHash))
+  if (
+    !login ||
+    login.usedAt ||
+    login.expiresAt.getTime() <= now ||
+    login.projectId !== params.projectId ||
+    login.deviceId !== params.deviceId ||
+    !sameHash(login.secretHash, hashSecretToken(params.secret))
+  )
+    throw unknownLogin()
+  if (login.error === 'rejected') throw new ApiError('SOCIAL_LOGIN_REJECTED', 'Connection rejected')
+  if (login.error) throw new ApiError('SOCIAL_LOGIN_FAILED', 'Failed to connect')
+  if (!login.userId)
+    throw new ApiError('SOCIAL_LOGIN_PENDING', 'The provider has not sent the person back yet.')
+  const { userId } = login
+  return deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(authSocialLogins)
+      .set({ usedAt: new Date(now) })
+      .where(
+        and(
+          eq(authSocialLogins.stateHash, stateHash),
+          isNull(authSocialLogins.usedAt),
+          gt(authSocialLogins.expiresAt, new Date(now)),
+        ),
+      )
+      .returning({ stateHash: authSocialLogins.stateHash })
+    if (!claimed) throw unknownLogin()
+    await approveDevice(tx, { userId, deviceId: params.deviceId, now })
+    const session = await createAuthSession(tx, {
+      userId,
+      deviceId: params.deviceId,
+      projectId: params.projectId,
+      socialProvider: login.provider,
+      now,
+    })
+    const [row] = await tx
+      .select({ user: authUsers, username: authIdentities.username })
+      .from(authUsers)
+      .innerJoin(
+        authIdentities,
+        and(eq(authIdentities.userId, authUsers.id), eq(authIdentities.provider, login.provider)),
+      )
+      .where(eq(authUsers.id, userId))
+    return { ...session, user: toAuthUser(row!.user, { provider: login.provider, username: row!.username }) }
+  })
+}
