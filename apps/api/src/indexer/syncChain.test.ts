@@ -51,9 +51,9 @@ const rowsOf = (hash: string) => database.db.select().from(transfers).where(eq(t
 describe('syncChain', () => {
   it('indexes from the start block: the fixture mints and their tokens, once', async () => {
     const first = await sync(chainOf(anvil.url))
-    // Genesis and the five deployments (LUSD, LGLD, LPTS, LKEY, FREE).
-    expect(first).toMatchObject({ status: 'synced', rolledBack: 0, nextBlock: 6 })
-    expect(first.indexed).toBe(6)
+    // Genesis and the six deployments (LUSD, LGLD, LPTS, LKEY, FREE, the Farcaster ID registry).
+    expect(first).toMatchObject({ status: 'synced', rolledBack: 0, nextBlock: 7 })
+    expect(first.indexed).toBe(7)
     const rows = await database.db.select().from(transfers)
     // 4 holders × (LUSD + LGLD + LPTS) + 4 holders × 2 LKEY; FREE mints nothing at deployment
     expect(rows).toHaveLength(20)
@@ -71,7 +71,7 @@ describe('syncChain', () => {
     expect(fixtures.tokens.map((token) => token.address)).toContain(
       known.find((t) => t.symbol === 'LUSD')?.address,
     )
-    expect(await sync(chainOf(anvil.url))).toMatchObject({ indexed: 0, nextBlock: 6 })
+    expect(await sync(chainOf(anvil.url))).toMatchObject({ indexed: 0, nextBlock: 7 })
   })
 
   it('waits for the configured confirmations before recording a block', async () => {
