@@ -20,7 +20,7 @@ export class FarcasterRelayRefusedError extends LatchError<'FARCASTER_RELAY_REFU
 export class FarcasterChannelNotFoundError extends LatchError<'FARCASTER_CHANNEL_NOT_FOUND'> {
   override name = 'FarcasterChannelNotFoundError'
   constructor(details: string) {
-    super('FARCASTER_CHANNEL_NOT_FOUND', 'The Farcaster sign-in has expired', { details })
+    super('FARCASTER_CHANNEL_NOT_FOUND', 'The Farcaster sign-in expired or was cancelled', { details })
   }
 }
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { z } from 'zod'
 import { type CompleteChannelContext, completeChannel } from './completeChannel'
 import type { DevnetFarcasterUser } from './farcasterUsers'
 import { BodyTooLargeError, readBody } from './relayHttp'
-import { appChoiceSchema } from './relaySchemas'
 import { renderFarcasterAppPage, renderFarcasterOutcomePage } from './renderFarcasterAppPage'
 import { signSignInWithFarcaster } from './signSignInWithFarcaster'
 
@@ -11,6 +11,12 @@ export interface AppContext extends CompleteChannelContext {
   /** The ID registry's chain: the chain id the messages name. */
   chainId: number
 }
+
+/** The app's form: the person chose a user to sign in as, or cancelled. */
+const appChoiceSchema = z.union([
+  z.strictObject({ channelToken: z.string().min(1), fid: z.coerce.number().int().positive() }),
+  z.strictObject({ channelToken: z.string().min(1), cancel: z.literal('1') }),
+])
 
 /** No script may run in the pages, and they post only back here. */
 const PAGE_HEADERS = {

@@ -32,9 +32,3 @@ export const authenticateBodySchema = z.strictObject({
 })
 
 export type AuthenticateBody = z.infer<typeof authenticateBodySchema>
-
-/** The test Farcaster app's form: the person chose a user to sign in as, or cancelled. */
-export const appChoiceSchema = z.union([
-  z.strictObject({ channelToken: z.string().min(1), fid: z.coerce.number().int().positive() }),
-  z.strictObject({ channelToken: z.string().min(1), cancel: z.literal('1') }),
-])

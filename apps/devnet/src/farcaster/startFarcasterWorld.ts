@@ -5,8 +5,8 @@ import { type Address, createPublicClient, http } from 'viem'
 import { type AppContext, answerAppRequest } from './answerAppRequest'
 import { answerRelayRequest, type RelayContext } from './answerRelayRequest'
 import { createChannelStore } from './createChannelStore'
+import { createCustodyReader } from './createCustodyReader'
 import { DEVNET_FARCASTER_USERS, type DevnetFarcasterUser } from './farcasterUsers'
-import { createCustodyReader } from './readCustodyAddress'
 import { sendJson } from './relayHttp'
 
 /** Where the demo will serve the Farcaster relay and the test Farcaster app. */
