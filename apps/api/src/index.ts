@@ -13,6 +13,12 @@ export * from './registry'
 export { NATIVE_TOKEN_ADDRESS } from './routes/postFungiblePrice'
 export { type CreateSessionParameters, createSession, issueSiwxNonce, signInWithSiwx } from './sessions'
 export {
+  type ConfiguredSocialProvider,
+  configureSocialProviders,
+  type SocialProviderConfig,
+  SocialProvidersConfigSchema,
+} from './social/configureSocialProviders'
+export {
   type StartApiServerParameters,
   type StartApiServerReturnType,
   startApiServer,

@@ -79,8 +79,11 @@ export async function handleRequest(
       // answered first, so the page is not left waiting for a frame that went away
       setTimeout(() => host.reload(), 0)
       return {}
+    case 'GET_SOCIAL_REDIRECT_URI':
+      return { uri: await wallet.socialRedirectUri(request.payload.provider, request.payload.returnUri) }
     case 'CONNECT_SOCIAL':
-      throw notYet('Social login')
+      await wallet.connectSocial(request.payload.provider, request.payload.uri)
+      return wallet.getUser()
     case 'CONNECT_FARCASTER':
       throw notYet('Farcaster login')
   }

@@ -6,7 +6,7 @@ import { loadDeviceShare, saveDeviceShare } from './keys/deviceShareStore'
 import { createApprovalQueue } from './rpc/approvalQueue'
 import { createApprovalScreen } from './screens/createApprovalScreen'
 import { createAuthClient } from './services/createAuthClient'
-import { readDeviceId, sessionStoreIn } from './storage/browserStores'
+import { pendingSocialStoreIn, readDeviceId, sessionStoreIn } from './storage/browserStores'
 import { createEmbeddedWallet } from './wallet/createEmbeddedWallet'
 
 const root = document.getElementById('frame-root')!
@@ -44,6 +44,8 @@ async function start(): Promise<void> {
   })
   const wallet = createEmbeddedWallet({
     auth,
+    hostOrigin,
+    pendingSocial: pendingSocialStoreIn(localStorage),
     deviceId: readDeviceId(localStorage),
     deviceShares: { load: loadDeviceShare, save: saveDeviceShare },
     sessions: sessionStoreIn(localStorage),

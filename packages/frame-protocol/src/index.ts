@@ -30,6 +30,7 @@ export {
   emailSchema,
   otpSchema,
   SOCIAL_PROVIDERS,
+  type SocialProvider,
   socialProviderSchema,
   userSchema,
 } from './schemas/fields'

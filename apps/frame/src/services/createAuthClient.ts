@@ -1,7 +1,12 @@
 import { FrameChannelError } from '@latch/frame-protocol'
 import * as z from 'zod/mini'
 
-const userSchema = z.object({ id: z.string(), email: z.string(), createdAt: z.string() })
+const userSchema = z.object({
+  id: z.string(),
+  email: z.nullable(z.string()),
+  createdAt: z.string(),
+  social: z.optional(z.object({ provider: z.string(), username: z.nullable(z.string()) })),
+})
 const sessionSchema = z.object({ token: z.string(), expiresAt: z.string(), user: userSchema })
 const walletSchema = z.object({ address: z.string(), authShare: z.string() })
 const recoverySchema = z.object({ address: z.string(), authShare: z.string(), recoveryShare: z.string() })
@@ -31,7 +36,7 @@ export class AuthServiceError extends FrameChannelError {
 }
 
 /**
- * The frame's client of the email-login routes of the provider services (`/v1/auth/*`), which answer only
+ * The frame's client of the login routes of the provider services (`/v1/auth/*`), which answer only
  * the frame's origin. Answers are checked; a refusal throws `AuthServiceError` with the service's own
  * message, which the page shows as it is (the cooldown's 'Please try again after N seconds').
  *
@@ -117,6 +122,11 @@ export function createAuthClient(options: CreateAuthClientOptions) {
       }),
     confirmNewEmail: (token: string, otp: string) =>
       call('POST', '/v1/auth/email/update/secondary', userSchema, { token, body: { otp } }),
+    /** The provider's authorization URL for a new social login; the frame keeps `secret` to finish it. */
+    startSocial: (login: { provider: string; deviceId: string; returnUri: string; secret: string }) =>
+      call('POST', '/v1/auth/social/start', z.object({ uri: z.string() }), { body: login }),
+    finishSocial: (login: { state: string; secret: string; deviceId: string }) =>
+      call('POST', '/v1/auth/social/finish', sessionSchema, { body: login }),
   }
 }
 

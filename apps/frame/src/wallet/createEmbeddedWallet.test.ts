@@ -76,6 +76,8 @@ function device(deviceId: string) {
         fetch: (input, init) =>
           fetch(input, { ...init, headers: { ...init?.headers, origin: FRAME_ORIGIN } }),
       }),
+      hostOrigin: 'http://127.0.0.1:5173',
+      pendingSocial: { load: () => undefined, save: () => {}, clear: () => {} },
       deviceId,
       deviceShares,
       sessions,

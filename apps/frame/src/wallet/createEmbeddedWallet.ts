@@ -1,4 +1,9 @@
-import { type EmbeddedUser, FrameChannelError } from '@latch/frame-protocol'
+import {
+  type EmbeddedUser,
+  FrameChannelError,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from '@latch/frame-protocol'
 import type { Hex, PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { combineWalletShares, createWalletShares, WalletSharesMismatchError } from '../keys/walletShares'
@@ -24,8 +29,24 @@ export interface SessionStore {
   clear(): void
 }
 
+/** A social login the frame started: the provider's `state`, and the secret only this frame can finish it with. */
+export interface PendingSocialLogin {
+  provider: SocialProvider
+  state: string
+  secret: string
+}
+
+export interface PendingSocialStore {
+  load(): PendingSocialLogin | undefined
+  save(login: PendingSocialLogin): void
+  clear(): void
+}
+
 export interface CreateEmbeddedWalletOptions {
   auth: AuthClient
+  /** The page embedding the frame: a social login must come back to it. */
+  hostOrigin: string
+  pendingSocial: PendingSocialStore
   /** This browser's id as the services know it (device approval is per device). */
   deviceId: string
   deviceShares: DeviceShares
@@ -39,6 +60,19 @@ export interface CreateEmbeddedWalletOptions {
   /** How long a device approval is waited for (spec §9: login requests time out at 120 s). */
   deviceWaitMs?: number
 }
+
+const failed = (message: string) => new FrameChannelError('FRAME_REQUEST_FAILED', message)
+
+const randomSecret = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+const isSocialProvider = (value: string | undefined): value is SocialProvider =>
+  (SOCIAL_PROVIDERS as readonly string[]).includes(value ?? '')
 
 const notConnected = () =>
   new FrameChannelError('FRAME_REQUEST_FAILED', 'Not connected to email or social', { rpcCode: 4100 })
@@ -151,12 +185,46 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
       }
     },
 
+    /**
+     * Starts a social login at the services: answers the provider's URL for the page's popup (or
+     * redirect), and keeps the login's state and secret here. The person must come back to the page.
+     */
+    async socialRedirectUri(provider: SocialProvider, returnUri: string): Promise<string> {
+      if (new URL(returnUri).origin !== options.hostOrigin)
+        throw failed('A social login must come back to the page that started it')
+      const secret = randomSecret()
+      const { uri } = await auth.startSocial({ provider, deviceId, returnUri, secret })
+      const state = new URL(uri).searchParams.get('state')
+      if (!state) throw failed('Failed to initiate social connection')
+      options.pendingSocial.save({ provider, state, secret })
+      return uri
+    },
+
+    /** Finishes the social login the page came back from (`uri` carries `latch_social`), and unlocks the wallet. */
+    async connectSocial(provider: SocialProvider, uri: string): Promise<void> {
+      const state = new URL(uri).searchParams.get('latch_social')
+      const pending = options.pendingSocial.load()
+      if (!pending || pending.state !== state || pending.provider !== provider)
+        throw failed('Failed to connect')
+      try {
+        const { token, user } = await auth.finishSocial({ state, secret: pending.secret, deviceId })
+        await signIn({ token, user })
+      } finally {
+        // a login finishes once, whatever the services said
+        options.pendingSocial.clear()
+      }
+    },
+
     isConnected: () => account !== undefined,
 
     getUser(): EmbeddedUser {
       const { account: current, session: active } = requireAccount()
+      const social = active.user.social
+      const socialProvider = social?.provider
       return {
         email: active.user.email,
+        ...(social ? { userName: social.username } : {}),
+        ...(isSocialProvider(socialProvider) ? { socialProvider } : {}),
         address: current.address,
         chainId: `eip155:${chain!.id}`,
         accounts: [{ address: current.address, type: 'eoa' }],
@@ -207,6 +275,7 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
       const user = await auth.confirmNewEmail(active.token, otp)
       session = { token: active.token, user }
       sessions.save(session)
+      if (!user.email) throw failed('The services answered no email')
       return user.email
     },
   }

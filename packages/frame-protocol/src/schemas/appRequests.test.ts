@@ -8,12 +8,13 @@ const accepts = (schema: { safeParse(value: unknown): { success: boolean } }, va
   schema.safeParse(value).success
 
 describe('the app events of spec §7: one schema each, and one success answer each', () => {
-  it('lists switch network, connect email, device, OTP, social, Farcaster, get user, sign out, is connected, get chain id, RPC request, update email, sync theme, sync dapp data, smart account, reload; and Latch’s reject-approval for a closed modal', () => {
+  it('lists switch network, connect email, device, OTP, social (its start and finish), Farcaster, get user, sign out, is connected, get chain id, RPC request, update email, sync theme, sync dapp data, smart account, reload; and Latch’s reject-approval for a closed modal', () => {
     expect(APP_REQUEST_TYPES).toEqual([
       'SWITCH_NETWORK',
       'CONNECT_EMAIL',
       'CONNECT_DEVICE',
       'CONNECT_OTP',
+      'GET_SOCIAL_REDIRECT_URI',
       'CONNECT_SOCIAL',
       'CONNECT_FARCASTER',
       'GET_USER',
@@ -38,6 +39,7 @@ describe('the app events of spec §7: one schema each, and one success answer ea
       SWITCH_NETWORK: { chainId: 'eip155:1' },
       CONNECT_EMAIL: { email: 'a@b.co' },
       CONNECT_OTP: { otp: '123456' },
+      GET_SOCIAL_REDIRECT_URI: { provider: 'github', returnUri: 'https://app.example/' },
       CONNECT_SOCIAL: { provider: 'github', uri: 'https://app.example/callback' },
       RPC_REQUEST: { method: 'eth_chainId' },
       UPDATE_EMAIL: { email: 'a@b.co' },
@@ -85,6 +87,10 @@ describe('spec §5: embedded-wallet messages', () => {
     expect(accepts(APP_REQUESTS.CONNECT_SOCIAL, { provider: 'github', uri: 'javascript:alert(1)' })).toBe(
       false,
     )
+    const start = APP_REQUESTS.GET_SOCIAL_REDIRECT_URI
+    expect(accepts(start, { provider: 'x', returnUri: 'http://127.0.0.1:5173/' })).toBe(true)
+    expect(accepts(start, { provider: 'farcaster', returnUri: 'http://127.0.0.1:5173/' })).toBe(false)
+    expect(accepts(start, { provider: 'x', returnUri: 'data:text/html,hi' })).toBe(false)
   })
 
   it('theme mode is light or dark', () => {

@@ -22,6 +22,9 @@ export const APP_REQUESTS = {
   CONNECT_EMAIL: z.strictObject({ email: emailSchema }),
   CONNECT_DEVICE: empty,
   CONNECT_OTP: z.strictObject({ otp: otpSchema }),
+  /** Starts a social login: the provider's URL for the popup or the redirect, back to `returnUri` (the page). */
+  GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProviderSchema, returnUri: httpUrlSchema }),
+  /** Finishes it: `uri` is the page's URL as the provider sent the person back (with `latch_social`). */
   CONNECT_SOCIAL: z.strictObject({ provider: socialProviderSchema, uri: httpUrlSchema }),
   CONNECT_FARCASTER: empty,
   GET_USER: z.strictObject({

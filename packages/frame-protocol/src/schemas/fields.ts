@@ -19,6 +19,7 @@ export const addressSchema = z.string().check(z.regex(/^[A-Za-z0-9]{20,128}$/))
 /** Spec §5: social provider is one of google, github, apple, facebook, x, discord. */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
 /** Spec §5: theme mode is light or dark. */
 export const themeModeSchema = z.enum(['light', 'dark'])
@@ -54,6 +55,8 @@ export const userSchema = z.strictObject({
   chainId: caipNetworkIdSchema,
   accounts: z.array(accountSchema).check(z.maxLength(8)),
   userName: z.optional(z.nullable(labelSchema)),
+  /** The social provider the user signed in with (none for an email login): Latch's, for the Account view. */
+  socialProvider: z.optional(socialProviderSchema),
   preferredAccountType: z.optional(accountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),
 })

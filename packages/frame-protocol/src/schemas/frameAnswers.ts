@@ -20,6 +20,7 @@ export const FRAME_SUCCESSES = {
   CONNECT_EMAIL: z.strictObject({ action: connectEmailActionSchema }),
   CONNECT_DEVICE: empty,
   CONNECT_OTP: empty,
+  GET_SOCIAL_REDIRECT_URI: z.strictObject({ uri: httpUrlSchema }),
   CONNECT_SOCIAL: userSchema,
   CONNECT_FARCASTER: z.strictObject({ url: httpUrlSchema }),
   GET_USER: userSchema,

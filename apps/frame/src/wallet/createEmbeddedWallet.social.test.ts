@@ -1,0 +1,160 @@
+// The frame's social login against the real provider services (in-process, PGlite), the devnet's identity
+// provider (the person's choice is made on its real sign-in page) and a real anvil chain.
+import {
+  type ConfiguredSocialProvider,
+  configureSocialProviders,
+  type StartApiServerReturnType,
+  startApiServer,
+} from '@latch/api'
+import {
+  driveIdentitySignIn,
+  type StartAnvilReturnType,
+  type StartIdentityProviderReturnType,
+  socialProvidersConfig,
+  startAnvil,
+  startIdentityProvider,
+} from '@latch/devnet'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAuthClient } from '../services/createAuthClient'
+import {
+  createEmbeddedWallet,
+  type PendingSocialLogin,
+  type SessionStore,
+  type StoredSession,
+} from './createEmbeddedWallet'
+
+const FRAME_ORIGIN = 'http://127.0.0.1:5174'
+const HOST_ORIGIN = 'http://127.0.0.1:5173'
+const PROJECT_ID = 'frame-social'
+const client = { clientId: 'latch-services', clientSecret: 'devnet-client-secret' }
+let api: StartApiServerReturnType
+let idp: StartIdentityProviderReturnType
+let anvil: StartAnvilReturnType
+const socialProviders = new Map<ConfiguredSocialProvider['id'], ConfiguredSocialProvider>()
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337 })
+  api = await startApiServer({
+    database: { dataDir: 'memory://' },
+    chains: [],
+    indexer: false,
+    projects: [{ id: PROJECT_ID, name: 'frame social', origins: [HOST_ORIGIN] }],
+    frameOrigins: [FRAME_ORIGIN],
+    recoverySecret: crypto.getRandomValues(new Uint8Array(32)),
+    socialProviders,
+  })
+  // the identity provider registers the services' callback, which exists once they listen
+  idp = await startIdentityProvider({
+    clients: [{ ...client, redirectUris: [`${api.url}/v1/auth/social/callback`] }],
+  })
+  for (const [id, provider] of configureSocialProviders(socialProvidersConfig(idp.providers, client)))
+    socialProviders.set(id, provider)
+}, 60_000)
+afterAll(async () => {
+  await idp?.stop()
+  await api?.stop()
+  await anvil?.stop()
+})
+
+/** One browser profile of the frame: its storage, in memory. */
+function device(deviceId: string) {
+  let stored: StoredSession | undefined
+  let pending: PendingSocialLogin | undefined
+  const shares = new Map<string, string>()
+  const sessions: SessionStore = {
+    load: () => stored,
+    save: (session) => {
+      stored = session
+    },
+    clear: () => {
+      stored = undefined
+    },
+  }
+  return createEmbeddedWallet({
+    auth: createAuthClient({
+      apiUrl: api.url,
+      projectId: PROJECT_ID,
+      fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, origin: FRAME_ORIGIN } }),
+    }),
+    hostOrigin: HOST_ORIGIN,
+    pendingSocial: {
+      load: () => pending,
+      save: (login) => {
+        pending = login
+      },
+      clear: () => {
+        pending = undefined
+      },
+    },
+    deviceId,
+    deviceShares: {
+      load: async (userId) => shares.get(userId),
+      save: async (userId, share) => {
+        shares.set(userId, share)
+      },
+    },
+    sessions,
+    chains: [{ id: 31337, name: 'Latch Devnet', rpcUrl: anvil.url }],
+    approve: async () => {},
+  })
+}
+
+/** The popup: the provider's page, the person's choice, the services' callback, back to the host page. */
+async function popup(uri: string, choice: Record<string, string>): Promise<string> {
+  const callback = await (await driveIdentitySignIn(uri)).choose(choice)
+  const back = await fetch(callback, { redirect: 'manual' })
+  expect(back.status).toBe(302)
+  return back.headers.get('location')!
+}
+
+describe('social login into the embedded wallet', () => {
+  it('github: the page opens the provider, comes back, and the frame unlocks a new wallet named by the provider', async () => {
+    const wallet = device('device-social-1')
+    const uri = await wallet.socialRedirectUri('github', `${HOST_ORIGIN}/?page=1`)
+    expect(uri.startsWith(idp.providers.github.authorizationUrl)).toBe(true)
+    const returned = await popup(uri, { user: 'ada' })
+    expect(returned.startsWith(`${HOST_ORIGIN}/?page=1&latch_social=`)).toBe(true)
+    await wallet.connectSocial('github', returned)
+    expect(wallet.getUser()).toMatchObject({
+      email: null,
+      userName: 'ada-lovelace',
+      socialProvider: 'github',
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+    })
+  })
+
+  it('the same Google account on another device opens the same wallet', async () => {
+    const first = device('device-social-2')
+    await first.connectSocial(
+      'google',
+      await popup(await first.socialRedirectUri('google', HOST_ORIGIN), { user: 'grace' }),
+    )
+    const second = device('device-social-3')
+    await second.connectSocial(
+      'google',
+      await popup(await second.socialRedirectUri('google', HOST_ORIGIN), { user: 'grace' }),
+    )
+    expect(second.getUser().address).toBe(first.getUser().address)
+    expect(second.getUser()).toMatchObject({ email: 'grace@example.com', socialProvider: 'google' })
+  })
+
+  it("cancelling at the provider is the services' 'Connection rejected', and the login is over", async () => {
+    const wallet = device('device-social-4')
+    const returned = await popup(await wallet.socialRedirectUri('discord', HOST_ORIGIN), { cancel: '1' })
+    await expect(wallet.connectSocial('discord', returned)).rejects.toThrow('Connection rejected')
+    await expect(wallet.connectSocial('discord', returned)).rejects.toThrow('Failed to connect')
+    expect(wallet.isConnected()).toBe(false)
+  })
+
+  it('refuses to send the person back anywhere but the embedding page, and a return for another login', async () => {
+    const wallet = device('device-social-5')
+    await expect(wallet.socialRedirectUri('x', 'https://evil.example/')).rejects.toThrow(
+      'A social login must come back to the page that started it',
+    )
+    await wallet.socialRedirectUri('x', HOST_ORIGIN)
+    await expect(wallet.connectSocial('x', `${HOST_ORIGIN}/?latch_social=forged`)).rejects.toThrow(
+      'Failed to connect',
+    )
+    await expect(wallet.connectSocial('google', `${HOST_ORIGIN}/`)).rejects.toThrow('Failed to connect')
+  })
+})
