@@ -1,6 +1,7 @@
 import type { Latch } from '../createLatch'
 import { FailedToDisconnectError } from '../errors/connection'
 import { parseError } from '../errors/parseError'
+import { isLiveConnection } from '../rules/walletConnections'
 import { clearConnection } from './clearConnection'
 import { close } from './close'
 import { reportActionError } from './reportActionError'
@@ -11,7 +12,8 @@ export type DisconnectReturnType = undefined
 export type DisconnectErrorType = FailedToDisconnectError
 
 /**
- * Disconnects the active namespace's wallet and forgets it, so a reload does not restore it.
+ * Disconnects the active namespace's wallet (with multiWallet, all its wallets) and forgets it, so a
+ * reload does not restore it.
  * The local state is cleared even when the wallet fails to answer; that failure is then thrown.
  *
  * @example await disconnect(latch)
@@ -21,12 +23,19 @@ export async function disconnect(latch: Latch): Promise<DisconnectReturnType> {
   const namespace = state.activeNamespace
   const connectorId = state.activeConnectorIds[namespace]
   const adapter = latch.adapters.get(namespace)
+  // With multiWallet the wallets held beside the active one go too (spec §6: disconnect all).
+  const connectorIds = new Set([
+    ...(connectorId ? [connectorId] : []),
+    ...(state.connections[namespace] ?? []).filter(isLiveConnection).map((c) => c.connectorId),
+  ])
   let failure: unknown
-  if (connectorId && adapter) {
-    try {
-      await adapter.disconnect({ connectorId })
-    } catch (cause) {
-      failure = cause
+  if (adapter) {
+    for (const id of connectorIds) {
+      try {
+        await adapter.disconnect({ connectorId: id })
+      } catch (cause) {
+        failure ??= cause
+      }
     }
   }
   clearConnection(latch, { namespace })
