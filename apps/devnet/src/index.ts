@@ -54,6 +54,7 @@ export {
 export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './startAnvil'
 export {
   type DevnetChain,
+  type DevnetFarcaster,
   type DevnetMail,
   type StartDevnetParameters,
   type StartDevnetReturnType,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ADDRESSES } from './accounts'
 import { mine } from './anvilControl'
 import { DEVNET_CHAINS } from './chains'
+import { DEVNET_FARCASTER_DEMO_PORT } from './farcaster/startFarcasterWorld'
 import {
   DEMO_ACCOUNT,
   DEMO_ACCOUNT_HOLDINGS,
@@ -132,6 +133,24 @@ describe('startDevnet', () => {
     expect(await listed.json()).toMatchObject({ messages: [{ subject: 'Your Latch code' }] })
   })
 
+  it("runs the Farcaster relay and test app over the first chain's ID registry, deployed on every chain", async () => {
+    const [a, b] = devnet.chains
+    expect(a!.idRegistry).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(b!.idRegistry).toBe(a!.idRegistry)
+    const { relayUrl, appUrl } = devnet.farcaster!
+    expect(appUrl).toBe(`${relayUrl}/app`)
+    const created = await fetch(`${relayUrl}/v1/channel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ siweUri: 'http://127.0.0.1:8787', domain: '127.0.0.1:8787' }),
+    })
+    expect(created.status).toBe(201)
+    const { url } = (await created.json()) as { url: string }
+    const page = await (await fetch(url)).text()
+    // the app offers the fids the ID registry knows
+    expect(page).toContain('id="farcaster-user-ada"')
+  })
+
   it('without history, the demo account keeps exactly 10000 ETH and nonce 0, and without mail no sink', async () => {
     const plain = await startDevnet({ history: false, mail: false })
     try {
@@ -149,6 +168,7 @@ describe('startDevnet', () => {
     const ports = devnet.chains.map((chain) => Number(new URL(chain.rpcUrl).port))
     expect(new Set(ports).size).toBe(2)
     for (const chain of DEVNET_CHAINS) expect(ports).not.toContain(chain.demoPort)
+    expect(Number(new URL(devnet.farcaster!.relayUrl).port)).not.toBe(DEVNET_FARCASTER_DEMO_PORT)
   })
 
   it('with fixedPorts, a busy demo port fails with an error that names the port and what to do', async () => {

@@ -1,4 +1,10 @@
+import type { Address } from 'viem'
 import { DEVNET_CHAINS } from './chains'
+import {
+  DEVNET_FARCASTER_DEMO_PORT,
+  type StartFarcasterWorldReturnType,
+  startFarcasterWorld,
+} from './farcaster/startFarcasterWorld'
 import { isPortFree } from './findFreePort'
 import { createDemoHistory } from './fixtures/createDemoHistory'
 import { DEMO_HISTORY_GENESIS_AGE_MS } from './fixtures/demoHistory'
@@ -33,6 +39,9 @@ export interface StartDevnetParameters {
   mail?: boolean
 }
 
+/** The devnet's Farcaster: the auth relay and the test Farcaster app, over the first chain's ID registry. */
+export type DevnetFarcaster = Pick<StartFarcasterWorldReturnType, 'relayUrl' | 'appUrl'>
+
 /** The devnet's mail sink (what the email login sends lands here) and the page that shows it. */
 export interface DevnetMail extends Omit<StartMailSinkReturnType, 'stop'> {
   /** The mailbox page, e.g. `http://127.0.0.1:8550`; `/messages?to=` answers JSON. */
@@ -47,6 +56,8 @@ export interface DevnetChain {
   tokens: DevnetToken[]
   /** The fixture ERC-721 collections deployed on this chain (empty with `fixtures: false`). */
   nfts: DevnetNftCollection[]
+  /** The stand-in for Farcaster's ID registry on this chain (absent with `fixtures: false`). */
+  idRegistry?: Address
 }
 
 export interface StartDevnetReturnType {
@@ -55,13 +66,19 @@ export interface StartDevnetReturnType {
   metadataUrl: string
   /** The mail sink, unless started with `mail: false`. */
   mail?: DevnetMail
-  /** Stops every anvil of the devnet, the metadata server and the mail sink. */
+  /**
+   * The Farcaster relay and test app (on 8552 with `fixedPorts`), reading the first chain's ID registry;
+   * absent with `fixtures: false`, which deploys no registry.
+   */
+  farcaster?: DevnetFarcaster
+  /** Stops every anvil of the devnet, the metadata server, the mail sink and the Farcaster world. */
   stop(): Promise<void>
 }
 
 /**
  * Starts the NFT metadata server, then one anvil per `DEVNET_CHAINS` entry and the mail sink, in parallel,
- * and deploys the fixtures (tokens, NFTs) and the demo account's history on each chain. With `fixedPorts`,
+ * and deploys the fixtures (tokens, NFTs, the ID registry) and the demo account's history on each chain,
+ * then the Farcaster world on the first chain's ID registry. With `fixedPorts`,
  * throws before starting anything if a demo port is busy.
  *
  * @example
@@ -92,14 +109,15 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     ),
   )
   const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const stop = async () => stopAll(started, metadata, await mailStarting.catch(() => undefined))
+  let farcaster: StartFarcasterWorldReturnType | undefined
+  const stop = async () => stopAll(started, metadata, await mailStarting.catch(() => undefined), farcaster)
   const failure = results.find((result) => result.status === 'rejected')
   if (failure) {
     await stop()
     throw failure.reason
   }
 
-  let fixtures: DeployFixturesReturnType[]
+  let fixtures: (Omit<DeployFixturesReturnType, 'idRegistry'> & { idRegistry?: Address })[]
   let mail: StartedMail | undefined
   try {
     fixtures = await Promise.all(
@@ -110,6 +128,13 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
         return deployed
       }),
     )
+    const idRegistryAddress = fixtures[0]?.idRegistry
+    if (idRegistryAddress)
+      farcaster = await startFarcasterWorld({
+        rpcUrl: started[0]!.url,
+        idRegistryAddress,
+        port: params.fixedPorts ? DEVNET_FARCASTER_DEMO_PORT : 0,
+      })
     mail = await mailStarting
   } catch (error) {
     await stop()
@@ -123,9 +148,11 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
       rpcUrl: started[index]!.url,
       tokens: fixtures[index]!.tokens,
       nfts: fixtures[index]!.nfts,
+      ...(fixtures[index]!.idRegistry ? { idRegistry: fixtures[index]!.idRegistry } : {}),
     })),
     metadataUrl: metadata.url,
     ...(mail ? { mail: mail.devnetMail } : {}),
+    ...(farcaster ? { farcaster: { relayUrl: farcaster.relayUrl, appUrl: farcaster.appUrl } } : {}),
     stop,
   }
 }
@@ -156,6 +183,7 @@ async function assertDemoPortsFree(): Promise<void> {
     { port: DEVNET_METADATA_DEMO_PORT, what: 'NFT metadata' },
     { port: DEVNET_SMTP_DEMO_PORT, what: 'mail sink (SMTP)' },
     { port: DEVNET_MAILBOX_DEMO_PORT, what: 'mailbox page' },
+    { port: DEVNET_FARCASTER_DEMO_PORT, what: 'Farcaster relay and test app' },
     // `npm run demo` starts the relay itself, after the devnet: checked here so nothing starts if it is taken.
     { port: DEVNET_RELAY_DEMO_PORT, what: 'WalletConnect relay' },
     { port: DEVNET_TEST_WALLET_DEMO_PORT, what: 'WalletConnect test wallet' },
@@ -175,6 +203,12 @@ async function stopAll(
   anvils: StartAnvilReturnType[],
   metadata: StartMetadataServerReturnType,
   mail: StartedMail | undefined,
+  farcaster: StartFarcasterWorldReturnType | undefined,
 ): Promise<void> {
-  await Promise.all([...anvils.map((anvil) => anvil.stop()), metadata.stop(), mail?.stop()])
+  await Promise.all([
+    ...anvils.map((anvil) => anvil.stop()),
+    metadata.stop(),
+    mail?.stop(),
+    farcaster?.stop(),
+  ])
 }

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const fixtures = await deployFixtures(anvil.url, {
     nftBaseUri: (symbol) => `http://127.0.0.1:1/${symbol}/`,
   })
-  idRegistryAddress = fixtures.idRegistry!
+  idRegistryAddress = fixtures.idRegistry
 })
 afterAll(() => anvil?.stop())
 

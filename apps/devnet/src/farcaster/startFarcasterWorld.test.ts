@@ -21,7 +21,7 @@ beforeAll(async () => {
   const fixtures = await deployFixtures(anvil.url, {
     nftBaseUri: (symbol) => `http://127.0.0.1:1/${symbol}/`,
   })
-  idRegistryAddress = fixtures.idRegistry!
+  idRegistryAddress = fixtures.idRegistry
   world = await startFarcasterWorld({ rpcUrl: anvil.url, idRegistryAddress })
 })
 afterAll(async () => {
