@@ -63,6 +63,31 @@ describe('readServiceEnv', () => {
     )
   })
 
+  it("reads Sign In With Farcaster's relay and ID registry, on one of the service's chains", () => {
+    const chains = JSON.stringify([{ id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' }])
+    const farcaster = {
+      relayUrl: 'http://127.0.0.1:8552',
+      chainId: 31337,
+      idRegistryAddress: '0x8464135c8F25Da09e49BC8782676a84730C318bC',
+    }
+    const env = readServiceEnv({ LATCH_API_CHAINS: chains, LATCH_FARCASTER: JSON.stringify(farcaster) })
+    expect(env.farcaster).toEqual(farcaster)
+    expect(readServiceEnv({ LATCH_API_CHAINS: chains }).farcaster).toBeUndefined()
+    const read = (value: unknown) =>
+      readServiceEnv({ LATCH_API_CHAINS: chains, LATCH_FARCASTER: JSON.stringify(value) })
+    expect(() => read({ ...farcaster, chainId: 10 })).toThrow(
+      'LATCH_FARCASTER: chainId 10 is not one of LATCH_API_CHAINS',
+    )
+    expect(() => read({ ...farcaster, idRegistryAddress: '0x1234' })).toThrow(
+      /^LATCH_FARCASTER: idRegistryAddress: must be a contract address/,
+    )
+    expect(() => read({ ...farcaster, relayUrl: 'ftp://relay.example' })).toThrow(
+      /^LATCH_FARCASTER: relayUrl: /,
+    )
+    expect(() => read({ ...farcaster, extra: true })).toThrow(/^LATCH_FARCASTER: /)
+    expect(() => readServiceEnv({ LATCH_FARCASTER: '{' })).toThrow(/^LATCH_FARCASTER must be JSON/)
+  })
+
   it.each([
     ['LATCH_FRAME_ORIGINS', ''],
     ['LATCH_FRAME_ORIGINS', 'https://*.example.com'],

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_RATE_LIMIT } from '../http/createClientLimit'
-import type { ApiChain, RateLimitConfig } from '../http/types'
+import type { ApiChain, FarcasterSettings, RateLimitConfig } from '../http/types'
 import type { PriceTable } from '../prices/types'
 import { parseOrigin } from '../projects/parseOrigin'
 import {
@@ -72,6 +72,15 @@ function parseJsonEnv<T>(
   }
   return result.data
 }
+
+/** Sign In With Farcaster: the auth relay, and the ID registry's chain (one of LATCH_API_CHAINS) and address. */
+const FarcasterSchema = z.strictObject({
+  relayUrl: z.url({ protocol: /^https?$/ }),
+  chainId: z.number().int().positive(),
+  idRegistryAddress: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address (0x and 40 hex characters)'),
+})
 
 /** A whole number above 0 (at most 9 digits), as an environment variable writes it. */
 const WholeNumberSchema = z
@@ -172,6 +181,8 @@ export interface ServiceEnv {
   recoverySecret?: Uint8Array
   /** LATCH_SOCIAL_PROVIDERS: the social logins turned on, with their client credentials and endpoints. */
   socialProviders?: Map<SocialProviderId, ConfiguredSocialProvider>
+  /** LATCH_FARCASTER: Sign In With Farcaster's relay and ID registry. */
+  farcaster?: FarcasterSettings
 }
 
 /**
@@ -183,8 +194,9 @@ export interface ServiceEnv {
  * LATCH_PUBLIC_URL and LATCH_NFT_METADATA_HOSTS (comma-separated), and for the email login LATCH_FRAME_ORIGINS
  * (comma-separated origins), LATCH_SMTP_URL with LATCH_MAIL_FROM, and LATCH_RECOVERY_SECRET (hex or
  * base64, at least 32 bytes); for the social login LATCH_SOCIAL_PROVIDERS (JSON `[{ id, clientId, clientSecret,
- * authorizationUrl?, tokenUrl?, profileUrl? }]`). A variable that is set but invalid, even empty, throws a
- * UsageError naming it.
+ * authorizationUrl?, tokenUrl?, profileUrl? }]`); for Sign In With Farcaster LATCH_FARCASTER (JSON
+ * `{ relayUrl, chainId, idRegistryAddress }`, the chain one of LATCH_API_CHAINS). A variable that is set but
+ * invalid, even empty, throws a UsageError naming it.
  *
  * @example
  * const { chains, prices, rateLimit } = readServiceEnv(process.env)
@@ -266,6 +278,17 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     SocialProvidersConfigSchema,
     '[{ "id": "google", "clientId": "…", "clientSecret": "…" }]',
   )
+  const farcaster = parseJsonEnv(
+    env,
+    'LATCH_FARCASTER',
+    FarcasterSchema,
+    '{ "relayUrl": "https://relay.farcaster.xyz", "chainId": 10, "idRegistryAddress": "0x00000000fc6c5f01fc30151999387bb99a9f489b" }',
+  )
+  if (farcaster && !chains.some((chain) => chain.id === farcaster.chainId)) {
+    throw new UsageError(
+      `LATCH_FARCASTER: chainId ${farcaster.chainId} is not one of LATCH_API_CHAINS (the ID registry is read there)`,
+    )
+  }
   return {
     chains,
     ...(prices ? { prices } : {}),
@@ -285,5 +308,6 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     ...(smtpUrl && mailFrom ? { smtp: { url: smtpUrl, from: mailFrom } } : {}),
     ...(recoverySecret ? { recoverySecret } : {}),
     ...(socialProviders ? { socialProviders: configureSocialProviders(socialProviders) } : {}),
+    ...(farcaster ? { farcaster } : {}),
   }
 }

@@ -81,6 +81,22 @@ export interface AppDeps {
    * LATCH_SOCIAL_PROVIDERS): without one, its login answers 404 SOCIAL_PROVIDER_NOT_CONFIGURED.
    */
   socialProviders?: ReadonlyMap<SocialProviderId, ConfiguredSocialProvider>
+  /**
+   * Sign In With Farcaster (from LATCH_FARCASTER): the auth relay the frame's QR code goes through, and
+   * the chain (one of `chains`) whose ID registry says who holds each fid. Without it the Farcaster
+   * login answers 404 FARCASTER_NOT_CONFIGURED.
+   */
+  farcaster?: FarcasterSettings
+}
+
+/** Where Sign In With Farcaster runs: Farcaster's relay and ID registry on Optimism, or the devnet's. */
+export interface FarcasterSettings {
+  /** The relay's base URL, e.g. `https://relay.farcaster.xyz`. */
+  relayUrl: string
+  /** The ID registry's chain: one of `AppDeps.chains` (Optimism, 10, for Farcaster). */
+  chainId: number
+  /** The ID registry's address on that chain. */
+  idRegistryAddress: string
 }
 
 /** The Hono environment of every route: the deps and, after the project middleware, the project. */

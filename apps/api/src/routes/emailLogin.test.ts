@@ -365,7 +365,7 @@ describe('two instances on one database', () => {
 })
 
 describe('the contract', () => {
-  it('lists every email- and social-login route in the OpenAPI document, the session ones with the bearer scheme', async () => {
+  it('lists every email-, social- and Farcaster-login route in the OpenAPI document, the session ones with the bearer scheme', async () => {
     const response = await api.request('/openapi.json', { projectId: null })
     const document = (await response.json()) as {
       paths: Record<string, Record<string, { security?: unknown }>>
@@ -380,6 +380,8 @@ describe('the contract', () => {
       '/v1/auth/email/update/primary',
       '/v1/auth/email/update/secondary',
       '/v1/auth/email/verify',
+      '/v1/auth/farcaster/finish',
+      '/v1/auth/farcaster/start',
       '/v1/auth/signout',
       '/v1/auth/social/callback',
       '/v1/auth/social/finish',

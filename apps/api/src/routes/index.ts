@@ -39,6 +39,8 @@ import {
   postAuthEmailUpdateSecondaryRoute,
 } from './postAuthEmailUpdateSecondary'
 import { postAuthEmailVerifyHandler, postAuthEmailVerifyRoute } from './postAuthEmailVerify'
+import { postAuthFarcasterFinishHandler, postAuthFarcasterFinishRoute } from './postAuthFarcasterFinish'
+import { postAuthFarcasterStartHandler, postAuthFarcasterStartRoute } from './postAuthFarcasterStart'
 import { postAuthSignoutHandler, postAuthSignoutRoute } from './postAuthSignout'
 import { postAuthSocialFinishHandler, postAuthSocialFinishRoute } from './postAuthSocialFinish'
 import { postAuthSocialStartHandler, postAuthSocialStartRoute } from './postAuthSocialStart'
@@ -57,7 +59,7 @@ import { postSessionRevokeHandler, postSessionRevokeRoute } from './postSessionR
 import { putAuthWalletHandler, putAuthWalletRoute } from './putAuthWallet'
 
 /**
- * Registers every route of the spec's section 7 and the embedded wallet's email and social logins on the app. A new
+ * Registers every route of the spec's section 7 and the embedded wallet's email, social and Farcaster logins on the app. A new
  * route is one file in this folder (its `createRoute` and handler) plus one line here.
  *
  * @example
@@ -111,4 +113,7 @@ export function registerRoutes(app: ApiApp): void {
   app.openapi(postAuthSocialStartRoute, postAuthSocialStartHandler)
   app.openapi(getAuthSocialCallbackRoute, getAuthSocialCallbackHandler)
   app.openapi(postAuthSocialFinishRoute, postAuthSocialFinishHandler)
+  // Sign In With Farcaster: the frame starts it, then polls the finish while the person signs in their app.
+  app.openapi(postAuthFarcasterStartRoute, postAuthFarcasterStartHandler)
+  app.openapi(postAuthFarcasterFinishRoute, postAuthFarcasterFinishHandler)
 }

@@ -1,0 +1,299 @@
+import { randomBytes } from 'node:crypto'
+import {
+  DEVNET_FARCASTER_USERS,
+  findFreePort,
+  RELAY_AUTH_KEY_HEADER,
+  signSignInWithFarcaster,
+} from '@latch/devnet'
+import { and, eq } from 'drizzle-orm'
+import { foundry } from 'viem/chains'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { authFarcasterLogins, authIdentities } from '../db/schema'
+import { expectApiError, TEST_ORIGIN, type TestRequestInit, useTestApi } from '../testing'
+import { TEST_FRAME_ORIGIN } from '../testing/signInByEmail'
+import { useFarcasterWorld } from '../testing/useFarcasterWorld'
+
+const [ada, grace] = DEVNET_FARCASTER_USERS
+const PUBLIC_URL = 'https://api.latch.test'
+const farcaster = useFarcasterWorld()
+const api = useTestApi({
+  deps: {
+    chains: farcaster.chains,
+    farcaster: farcaster.farcaster,
+    frameOrigins: [TEST_FRAME_ORIGIN],
+    publicUrl: PUBLIC_URL,
+  },
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+/** A request from the embedded wallet's frame. */
+function frame(path: string, init: TestRequestInit & { token?: string } = {}) {
+  const { token, ...rest } = init
+  const headers = { origin: TEST_FRAME_ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) }
+  return api.request(path, { ...rest, headers: { ...headers, ...rest.headers } })
+}
+
+let devices = 0
+const secret = () => randomBytes(32).toString('base64url')
+
+/** The frame starts a login: answers the channel and what the frame keeps. */
+async function start(deviceId = `device-farcaster-${++devices}`) {
+  const kept = { secret: secret(), deviceId }
+  const response = await frame('/v1/auth/farcaster/start', { json: kept })
+  expect(response.status).toBe(200)
+  const { channelToken, url } = (await response.json()) as { channelToken: string; url: string }
+  return { ...kept, channelToken, url }
+}
+
+/** The frame's poll. */
+function finish(
+  started: { channelToken: string; secret: string; deviceId: string },
+  init: TestRequestInit = {},
+) {
+  const { channelToken, secret, deviceId } = started
+  return frame('/v1/auth/farcaster/finish', { json: { channelToken, secret, deviceId }, ...init })
+}
+
+/** The person in the test Farcaster app the QR code opened, pressing a user's button or Cancel. */
+async function inFarcasterApp(url: string, choice: { fid: number } | { cancel: true }) {
+  const channelToken = new URL(url).searchParams.get('channelToken')!
+  const fields: Record<string, string> =
+    'fid' in choice ? { channelToken, fid: String(choice.fid) } : { channelToken, cancel: '1' }
+  const response = await fetch(farcaster.world.appUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  })
+  expect(response.status).toBe(200)
+}
+
+/** The whole login as the frame and the person make it: answers the finish response. */
+async function farcasterLogin(fid: number, deviceId?: string) {
+  const started = await start(deviceId)
+  await inFarcasterApp(started.url, { fid })
+  return finish(started)
+}
+
+type Session = {
+  token: string
+  expiresAt: string
+  user: { id: string; email: string | null; social?: unknown }
+}
+
+describe('Sign In With Farcaster: the frame starts it, the person signs in their Farcaster app, the frame polls', () => {
+  it('fid 1: pending until the app signed, then a session naming farcaster and the username, for a user without email', async () => {
+    const started = await start()
+    expect(started.channelToken).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(started.url).toBe(`${farcaster.world.appUrl}?channelToken=${started.channelToken}`)
+    // The Farcaster app shows the services as asking: the message's domain is their public host.
+    expect(await (await fetch(started.url)).text()).toContain(
+      '<strong>api.latch.test</strong> asks you to sign in',
+    )
+
+    const pending = await finish(started)
+    expect((await expectApiError(pending, 409, 'FARCASTER_LOGIN_PENDING')).message).toBe(
+      'The person has not signed in the Farcaster app yet.',
+    )
+    await inFarcasterApp(started.url, { fid: 1 })
+    const finished = await finish(started)
+    expect(finished.status).toBe(200)
+    expect(finished.headers.get('cache-control')).toBe('no-store')
+    const session = (await finished.json()) as Session
+    expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(session.user).toMatchObject({ email: null, social: { provider: 'farcaster', username: 'ada' } })
+    const user = await frame('/v1/auth/user', { token: session.token })
+    expect(await user.json()).toEqual(session.user)
+
+    const [identity] = await api.db
+      .select()
+      .from(authIdentities)
+      .where(and(eq(authIdentities.provider, 'farcaster'), eq(authIdentities.subject, '1')))
+    expect(identity).toMatchObject({
+      userId: session.user.id,
+      username: 'ada',
+      details: { custody: ada!.custody },
+    })
+  })
+
+  it('the same fid again is the same user; another fid is another user', async () => {
+    const first = (await (await farcasterLogin(1)).json()) as Session
+    const again = (await (await farcasterLogin(1)).json()) as Session
+    expect(again.user.id).toBe(first.user.id)
+    expect(again.token).not.toBe(first.token)
+    const byGrace = (await (await farcasterLogin(2)).json()) as Session
+    expect(byGrace.user).toMatchObject({ email: null, social: { provider: 'farcaster', username: 'grace' } })
+    expect(byGrace.user.id).not.toBe(first.user.id)
+  })
+
+  it('keeps neither the channel token nor the secret: only their hashes, with the nonce the message must carry', async () => {
+    const started = await start()
+    const [row] = await api.db
+      .select()
+      .from(authFarcasterLogins)
+      .where(eq(authFarcasterLogins.deviceId, started.deviceId))
+    expect(JSON.stringify(row)).not.toContain(started.channelToken)
+    expect(JSON.stringify(row)).not.toContain(started.secret)
+    expect(row!.nonce).toMatch(/^[0-9a-f]{32}$/)
+    expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000)
+    expect(row!.usedAt).toBeNull()
+  })
+
+  it('cancel in the Farcaster app: the relay closes the channel, and the login is 401 FARCASTER_LOGIN_UNKNOWN', async () => {
+    const started = await start()
+    await inFarcasterApp(started.url, { cancel: true })
+    const cancelled = await expectApiError(await finish(started), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    expect(cancelled.message).toBe('The Farcaster sign-in was cancelled or has expired: start it again.')
+  })
+
+  it('only the frame that started the login finishes it: its secret, its device, its channel, once', async () => {
+    const started = await start()
+    await inFarcasterApp(started.url, { fid: 2 })
+    await expectApiError(await finish({ ...started, secret: secret() }), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    await expectApiError(
+      await finish({ ...started, deviceId: 'device-someone-else' }),
+      401,
+      'FARCASTER_LOGIN_UNKNOWN',
+    )
+    await expectApiError(await finish({ ...started, channelToken: secret() }), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    // another project's frame does not know it either
+    const other = await api.createProject({ id: `test-other-${devices}` })
+    await expectApiError(await finish(started, { projectId: other.id }), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    expect((await finish(started)).status).toBe(200)
+    const used = await expectApiError(await finish(started), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    expect(used.message).toBe('This Farcaster login is unknown, expired or already used: start it again.')
+  })
+
+  it('a login is finished within 10 minutes of its start, or never', async () => {
+    const started = await start()
+    await inFarcasterApp(started.url, { fid: 1 })
+    const later = api.createApp({ now: () => Date.now() + 10 * 60_000 + 1000 })
+    await expectApiError(await finish(started, { app: later }), 401, 'FARCASTER_LOGIN_UNKNOWN')
+  })
+
+  it("a signed answer that does not verify is 'Failed to connect to farcaster', the reason in the log; the login is over", async () => {
+    const started = await start()
+    // A Farcaster app posts Grace's signed message as fid 1: the relay passes it on, the services refuse it.
+    const channel = { authorization: `Bearer ${started.channelToken}` }
+    const status = await fetch(`${farcaster.world.relayUrl}/v1/channel/status`, { headers: channel })
+    const { signatureParams } = (await status.json()) as {
+      signatureParams: { siweUri: string; domain: string; nonce: string }
+    }
+    const signed = await signSignInWithFarcaster({
+      user: grace!,
+      signatureParams,
+      chainId: foundry.id,
+      issuedAt: new Date(),
+    })
+    const authenticated = await fetch(`${farcaster.world.relayUrl}/v1/channel/authenticate`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...channel,
+        [RELAY_AUTH_KEY_HEADER]: farcaster.world.authKey,
+      },
+      body: JSON.stringify({ ...signed, fid: ada!.fid, username: ada!.username }),
+    })
+    expect(authenticated.status).toBe(201)
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const refused = await expectApiError(await finish(started), 401, 'FARCASTER_VERIFICATION_FAILED')
+    expect(refused.message).toBe('Failed to connect to farcaster')
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /FARCASTER_FID_MISMATCH: The message is for fid 2, not 1\./,
+    )
+    await expectApiError(await finish(started), 401, 'FARCASTER_LOGIN_UNKNOWN')
+  })
+
+  it("a message for another domain is refused: the services' public host is the only one they accept", async () => {
+    const started = await start()
+    await inFarcasterApp(started.url, { fid: 1 })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const elsewhere = api.createApp({ publicUrl: 'https://other.latch.test' })
+    await expectApiError(await finish(started, { app: elsewhere }), 401, 'FARCASTER_VERIFICATION_FAILED')
+  })
+
+  it("a relay that does not answer is 502 'Failed to connect to farcaster'", async () => {
+    const down = api.createApp({
+      farcaster: { ...farcaster.farcaster, relayUrl: `http://127.0.0.1:${await findFreePort()}` },
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const refused = await expectApiError(
+      await frame('/v1/auth/farcaster/start', {
+        app: down,
+        json: { deviceId: 'device-relay-down', secret: secret() },
+      }),
+      502,
+      'FARCASTER_RELAY_FAILED',
+    )
+    expect(refused.message).toBe('Failed to connect to farcaster')
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[api\] Farcaster relay: FARCASTER_RELAY_FAILED: /)
+    const started = await start()
+    await expectApiError(await finish(started, { app: down }), 502, 'FARCASTER_RELAY_FAILED')
+    // the relay's trouble does not end the login
+    expect((await finish(started)).status).toBe(409)
+  })
+
+  it('answers 404 FARCASTER_NOT_CONFIGURED without LATCH_FARCASTER, or with a chain the service does not serve', async () => {
+    const body = { deviceId: 'device-not-configured', secret: secret() }
+    const started = await start()
+    const without = api.createApp({ farcaster: undefined })
+    const otherChain = api.createApp({ farcaster: { ...farcaster.farcaster, chainId: 10 } })
+    for (const app of [without, otherChain]) {
+      await expectApiError(
+        await frame('/v1/auth/farcaster/start', { app, json: body }),
+        404,
+        'FARCASTER_NOT_CONFIGURED',
+      )
+      await expectApiError(await finish(started, { app }), 404, 'FARCASTER_NOT_CONFIGURED')
+    }
+  })
+
+  it('refuses a page other than the frame, and bad bodies, storing nothing', async () => {
+    const body = { deviceId: 'device-refusals', secret: secret() }
+    for (const headers of [{ origin: TEST_ORIGIN }, {}] as Record<string, string>[]) {
+      await expectApiError(
+        await api.request('/v1/auth/farcaster/start', { headers, json: body }),
+        403,
+        'FRAME_ORIGIN_REQUIRED',
+      )
+      await expectApiError(
+        await api.request('/v1/auth/farcaster/finish', { headers, json: { ...body, channelToken: 'token' } }),
+        403,
+        'FRAME_ORIGIN_REQUIRED',
+      )
+    }
+    for (const bad of [{ secret: 'short' }, { secret: undefined }, { deviceId: 'x' }, { extra: 1 }])
+      await expectApiError(
+        await frame('/v1/auth/farcaster/start', { json: { ...body, ...bad } }),
+        400,
+        'INVALID_BODY',
+      )
+    for (const channelToken of ['', 'two words', 'line\nbreak', 'x'.repeat(257), 42])
+      await expectApiError(
+        await frame('/v1/auth/farcaster/finish', { json: { ...body, channelToken } }),
+        400,
+        'INVALID_BODY',
+      )
+    await expectApiError(
+      await frame('/v1/auth/farcaster/finish', { json: { ...body, channelToken: 'token', secret: 'short' } }),
+      400,
+      'INVALID_BODY',
+    )
+    await expectApiError(
+      await frame('/v1/auth/farcaster/start', {
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'text/plain' },
+      }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    )
+    const rows = await api.db
+      .select()
+      .from(authFarcasterLogins)
+      .where(eq(authFarcasterLogins.deviceId, 'device-refusals'))
+    expect(rows).toEqual([])
+  })
+})
