@@ -137,7 +137,8 @@ describe('startDevnet', () => {
     const [a, b] = devnet.chains
     expect(a!.idRegistry).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(b!.idRegistry).toBe(a!.idRegistry)
-    const { relayUrl, appUrl } = devnet.farcaster!
+    const { relayUrl, appUrl, chainId, idRegistryAddress } = devnet.farcaster!
+    expect({ chainId, idRegistryAddress }).toEqual({ chainId: a!.id, idRegistryAddress: a!.idRegistry })
     expect(appUrl).toBe(`${relayUrl}/app`)
     const created = await fetch(`${relayUrl}/v1/channel`, {
       method: 'POST',

@@ -40,7 +40,11 @@ export interface StartDevnetParameters {
 }
 
 /** The devnet's Farcaster: the auth relay and the test Farcaster app, over the first chain's ID registry. */
-export type DevnetFarcaster = Pick<StartFarcasterWorldReturnType, 'relayUrl' | 'appUrl'>
+export interface DevnetFarcaster extends Pick<StartFarcasterWorldReturnType, 'relayUrl' | 'appUrl'> {
+  /** The chain whose ID registry says who holds each fid (the services' `farcaster.chainId`). */
+  chainId: number
+  idRegistryAddress: Address
+}
 
 /** The devnet's mail sink (what the email login sends lands here) and the page that shows it. */
 export interface DevnetMail extends Omit<StartMailSinkReturnType, 'stop'> {
@@ -109,8 +113,9 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     ),
   )
   const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  let farcaster: StartFarcasterWorldReturnType | undefined
-  const stop = async () => stopAll(started, metadata, await mailStarting.catch(() => undefined), farcaster)
+  let farcaster: { world: StartFarcasterWorldReturnType; devnet: DevnetFarcaster } | undefined
+  const stop = async () =>
+    stopAll(started, metadata, await mailStarting.catch(() => undefined), farcaster?.world)
   const failure = results.find((result) => result.status === 'rejected')
   if (failure) {
     await stop()
@@ -129,12 +134,15 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
       }),
     )
     const idRegistryAddress = fixtures[0]?.idRegistry
-    if (idRegistryAddress)
-      farcaster = await startFarcasterWorld({
+    if (idRegistryAddress) {
+      const world = await startFarcasterWorld({
         rpcUrl: started[0]!.url,
         idRegistryAddress,
         port: params.fixedPorts ? DEVNET_FARCASTER_DEMO_PORT : 0,
       })
+      const { relayUrl, appUrl } = world
+      farcaster = { world, devnet: { relayUrl, appUrl, chainId: DEVNET_CHAINS[0].id, idRegistryAddress } }
+    }
     mail = await mailStarting
   } catch (error) {
     await stop()
@@ -152,7 +160,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     })),
     metadataUrl: metadata.url,
     ...(mail ? { mail: mail.devnetMail } : {}),
-    ...(farcaster ? { farcaster: { relayUrl: farcaster.relayUrl, appUrl: farcaster.appUrl } } : {}),
+    ...(farcaster ? { farcaster: farcaster.devnet } : {}),
     stop,
   }
 }
