@@ -85,6 +85,9 @@ export async function handleRequest(
       await wallet.connectSocial(request.payload.provider, request.payload.uri)
       return wallet.getUser()
     case 'CONNECT_FARCASTER':
-      throw notYet('Farcaster login')
+      return { url: await wallet.farcasterUrl() }
+    case 'WAIT_FARCASTER':
+      await wallet.waitFarcaster()
+      return wallet.getUser()
   }
 }

@@ -127,6 +127,14 @@ export function createAuthClient(options: CreateAuthClientOptions) {
       call('POST', '/v1/auth/social/start', z.object({ uri: z.string() }), { body: login }),
     finishSocial: (login: { state: string; secret: string; deviceId: string }) =>
       call('POST', '/v1/auth/social/finish', sessionSchema, { body: login }),
+    /** A Sign In With Farcaster channel: its token (kept by the frame) and the link for the Farcaster app. */
+    startFarcaster: (login: { deviceId: string; secret: string }) =>
+      call('POST', '/v1/auth/farcaster/start', z.object({ channelToken: z.string(), url: z.string() }), {
+        body: login,
+      }),
+    /** The session once the Farcaster app signed; 409 FARCASTER_LOGIN_PENDING until then. */
+    finishFarcaster: (login: { channelToken: string; secret: string; deviceId: string }) =>
+      call('POST', '/v1/auth/farcaster/finish', sessionSchema, { body: login }),
   }
 }
 

@@ -55,9 +55,9 @@ export interface CreateEmbeddedWalletOptions {
   chains: readonly FrameChain[]
   /** Resolves when the person approved an unsafe request; throws 4001 when they rejected. */
   approve: (request: ApprovalRequest) => Promise<void>
-  /** How often a device approval is polled (spec §9's email-change poll: 1 s). */
+  /** How often a device approval or a Farcaster sign-in is polled (spec §9's poll: 1 s). */
   pollMs?: number
-  /** How long a device approval is waited for (spec §9: login requests time out at 120 s). */
+  /** How long a device approval or a Farcaster sign-in is waited for (spec §9: login requests time out at 120 s). */
   deviceWaitMs?: number
 }
 
@@ -71,8 +71,10 @@ const randomSecret = () => {
     .replace(/=+$/, '')
 }
 
-const isSocialProvider = (value: string | undefined): value is SocialProvider =>
-  (SOCIAL_PROVIDERS as readonly string[]).includes(value ?? '')
+const isSocialProvider = (value: string | undefined): value is SocialProvider | 'farcaster' =>
+  value === 'farcaster' || (SOCIAL_PROVIDERS as readonly string[]).includes(value ?? '')
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const notConnected = () =>
   new FrameChannelError('FRAME_REQUEST_FAILED', 'Not connected to email or social', { rpcCode: 4100 })
@@ -92,6 +94,7 @@ const notConnected = () =>
 export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
   const { auth, deviceId, deviceShares, sessions } = options
   let pendingEmail: string | undefined
+  let pendingFarcaster: { channelToken: string; secret: string } | undefined
   let session: StoredSession | undefined
   let account: PrivateKeyAccount | undefined
   let chain = options.chains[0]
@@ -157,7 +160,7 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
       const deadline = Date.now() + (options.deviceWaitMs ?? 120_000)
       while (Date.now() < deadline) {
         if ((await auth.waitForDevice(email, deviceId)).approved) return
-        await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 1000))
+        await sleep(options.pollMs ?? 1000)
       }
       throw new FrameChannelError('FRAME_REQUEST_FAILED', 'The device was not approved in time')
     },
@@ -213,6 +216,36 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
         // a login finishes once, whatever the services said
         options.pendingSocial.clear()
       }
+    },
+
+    /** Starts Sign In With Farcaster: answers the link the person opens in their Farcaster app. */
+    async farcasterUrl(): Promise<string> {
+      const secret = randomSecret()
+      const { channelToken, url } = await auth.startFarcaster({ deviceId, secret })
+      pendingFarcaster = { channelToken, secret }
+      return url
+    },
+
+    /** Waits until the Farcaster app signed (polled every second, up to the login limit), and unlocks the wallet. */
+    async waitFarcaster(): Promise<void> {
+      const login = pendingFarcaster
+      if (!login) throw failed('Failed to connect to farcaster')
+      const deadline = Date.now() + (options.deviceWaitMs ?? 120_000)
+      while (Date.now() < deadline) {
+        try {
+          const { token, user } = await auth.finishFarcaster({ ...login, deviceId })
+          pendingFarcaster = undefined
+          await signIn({ token, user })
+          return
+        } catch (error) {
+          if (!(error instanceof AuthServiceError && error.serviceCode === 'FARCASTER_LOGIN_PENDING')) {
+            pendingFarcaster = undefined
+            throw error
+          }
+        }
+        await sleep(options.pollMs ?? 1000)
+      }
+      throw failed('Failed to connect to farcaster')
     },
 
     isConnected: () => account !== undefined,

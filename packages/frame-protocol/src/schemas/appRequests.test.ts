@@ -8,7 +8,7 @@ const accepts = (schema: { safeParse(value: unknown): { success: boolean } }, va
   schema.safeParse(value).success
 
 describe('the app events of spec §7: one schema each, and one success answer each', () => {
-  it('lists switch network, connect email, device, OTP, social (its start and finish), Farcaster, get user, sign out, is connected, get chain id, RPC request, update email, sync theme, sync dapp data, smart account, reload; and Latch’s reject-approval for a closed modal', () => {
+  it('lists switch network, connect email, device, OTP, social (its start and finish), Farcaster (its start and wait), get user, sign out, is connected, get chain id, RPC request, update email, sync theme, sync dapp data, smart account, reload; and Latch’s reject-approval for a closed modal', () => {
     expect(APP_REQUEST_TYPES).toEqual([
       'SWITCH_NETWORK',
       'CONNECT_EMAIL',
@@ -17,6 +17,7 @@ describe('the app events of spec §7: one schema each, and one success answer ea
       'GET_SOCIAL_REDIRECT_URI',
       'CONNECT_SOCIAL',
       'CONNECT_FARCASTER',
+      'WAIT_FARCASTER',
       'GET_USER',
       'SIGN_OUT',
       'IS_CONNECTED',

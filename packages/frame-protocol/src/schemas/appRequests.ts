@@ -26,7 +26,10 @@ export const APP_REQUESTS = {
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProviderSchema, returnUri: httpUrlSchema }),
   /** Finishes it: `uri` is the page's URL as the provider sent the person back (with `latch_social`). */
   CONNECT_SOCIAL: z.strictObject({ provider: socialProviderSchema, uri: httpUrlSchema }),
+  /** Starts Sign In With Farcaster: the answer is the link (and QR code) the person opens in their Farcaster app. */
   CONNECT_FARCASTER: empty,
+  /** Waits (up to the login limit) until the Farcaster app signed, and unlocks the wallet. */
+  WAIT_FARCASTER: empty,
   GET_USER: z.strictObject({
     chainId: z.optional(caipNetworkIdSchema),
     preferredAccountType: z.optional(accountTypeSchema),

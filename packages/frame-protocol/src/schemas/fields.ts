@@ -55,8 +55,8 @@ export const userSchema = z.strictObject({
   chainId: caipNetworkIdSchema,
   accounts: z.array(accountSchema).check(z.maxLength(8)),
   userName: z.optional(z.nullable(labelSchema)),
-  /** The social provider the user signed in with (none for an email login): Latch's, for the Account view. */
-  socialProvider: z.optional(socialProviderSchema),
+  /** The social provider (or Farcaster) the user signed in with, none for an email login: Latch's, for the Account view. */
+  socialProvider: z.optional(z.enum([...SOCIAL_PROVIDERS, 'farcaster'])),
   preferredAccountType: z.optional(accountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),
 })

@@ -23,6 +23,7 @@ export const FRAME_SUCCESSES = {
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ uri: httpUrlSchema }),
   CONNECT_SOCIAL: userSchema,
   CONNECT_FARCASTER: z.strictObject({ url: httpUrlSchema }),
+  WAIT_FARCASTER: userSchema,
   GET_USER: userSchema,
   SIGN_OUT: empty,
   IS_CONNECTED: z.strictObject({ isConnected: z.boolean() }),
