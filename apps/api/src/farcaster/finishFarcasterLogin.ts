@@ -1,12 +1,10 @@
-import { timingSafeEqual } from 'node:crypto'
 import { LatchError } from '@latch/core'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { approveDevice } from '../auth/approveDevice'
-import { createAuthSession } from '../auth/createAuthSession'
+import { isSameHash } from '../auth/isSameHash'
+import { openProviderSession } from '../auth/openProviderSession'
 import { hashSecretToken } from '../auth/secretTokens'
-import { toAuthUser } from '../auth/toAuthUser'
 import type { AuthUser } from '../auth/types'
-import { authFarcasterLogins, authUsers } from '../db/schema'
+import { authFarcasterLogins } from '../db/schema'
 import { ApiError } from '../http/errors'
 import type { AppDeps } from '../http/types'
 import { bindFarcasterIdentity, FARCASTER_PROVIDER } from './bindFarcasterIdentity'
@@ -34,9 +32,6 @@ export interface FinishFarcasterLoginReturnType {
 const unknownLogin = (
   message = 'This Farcaster login is unknown, expired or already used: start it again.',
 ) => new ApiError('FARCASTER_LOGIN_UNKNOWN', message)
-
-const sameHash = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /**
  * The frame's poll of a Farcaster login: only with the secret it started the login with, from the same
@@ -68,7 +63,7 @@ export async function finishFarcasterLogin(
     login.expiresAt.getTime() <= now ||
     login.projectId !== params.projectId ||
     login.deviceId !== params.deviceId ||
-    !sameHash(login.secretHash, hashSecretToken(params.secret))
+    !isSameHash(login.secretHash, hashSecretToken(params.secret))
   )
     throw unknownLogin()
 
@@ -96,17 +91,13 @@ export async function finishFarcasterLogin(
       ...(status.username ? { username: status.username } : {}),
       now,
     })
-    await approveDevice(tx, { userId, deviceId: params.deviceId, now })
-    const session = await createAuthSession(tx, {
+    return openProviderSession(tx, {
       userId,
       deviceId: params.deviceId,
       projectId: params.projectId,
-      socialProvider: FARCASTER_PROVIDER,
+      provider: FARCASTER_PROVIDER,
       now,
     })
-    const [user] = await tx.select().from(authUsers).where(eq(authUsers.id, userId))
-    const social = { provider: FARCASTER_PROVIDER, username: status.username ?? null }
-    return { ...session, user: toAuthUser(user!, social) }
   })
 }
 

@@ -1,11 +1,9 @@
-import { timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { approveDevice } from '../auth/approveDevice'
-import { createAuthSession } from '../auth/createAuthSession'
+import { isSameHash } from '../auth/isSameHash'
+import { openProviderSession } from '../auth/openProviderSession'
 import { hashSecretToken } from '../auth/secretTokens'
-import { toAuthUser } from '../auth/toAuthUser'
 import type { AuthUser } from '../auth/types'
-import { authIdentities, authSocialLogins, authUsers } from '../db/schema'
+import { authSocialLogins } from '../db/schema'
 import { ApiError } from '../http/errors'
 import type { AppDeps } from '../http/types'
 
@@ -23,9 +21,6 @@ const unknownLogin = () =>
     'SOCIAL_LOGIN_UNKNOWN',
     'This social login is unknown, expired or already used: start it again.',
   )
-
-const sameHash = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /**
  * The frame turns a social login the provider answered into a session: only with the secret it started
@@ -53,7 +48,7 @@ export async function finishSocialLogin(
     login.expiresAt.getTime() <= now ||
     login.projectId !== params.projectId ||
     login.deviceId !== params.deviceId ||
-    !sameHash(login.secretHash, hashSecretToken(params.secret))
+    !isSameHash(login.secretHash, hashSecretToken(params.secret))
   )
     throw unknownLogin()
   if (login.error === 'rejected') throw new ApiError('SOCIAL_LOGIN_REJECTED', 'Connection rejected')
@@ -74,22 +69,12 @@ export async function finishSocialLogin(
       )
       .returning({ stateHash: authSocialLogins.stateHash })
     if (!claimed) throw unknownLogin()
-    await approveDevice(tx, { userId, deviceId: params.deviceId, now })
-    const session = await createAuthSession(tx, {
+    return openProviderSession(tx, {
       userId,
       deviceId: params.deviceId,
       projectId: params.projectId,
-      socialProvider: login.provider,
+      provider: login.provider,
       now,
     })
-    const [row] = await tx
-      .select({ user: authUsers, username: authIdentities.username })
-      .from(authUsers)
-      .innerJoin(
-        authIdentities,
-        and(eq(authIdentities.userId, authUsers.id), eq(authIdentities.provider, login.provider)),
-      )
-      .where(eq(authUsers.id, userId))
-    return { ...session, user: toAuthUser(row!.user, { provider: login.provider, username: row!.username }) }
   })
 }
