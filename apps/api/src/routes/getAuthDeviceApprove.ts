@@ -3,19 +3,10 @@ import { approveDeviceByLink } from '../auth/approveDeviceByLink'
 import { deviceApprovalPage } from '../auth/deviceApprovalPage'
 import { SECRET_TOKEN_PATTERN } from '../auth/secretTokens'
 import { errorResponses, ProjectQuerySchema } from '../http/schemas'
+import { STATIC_PAGE_HEADERS } from '../http/staticPageHeaders'
 import type { ApiEnv } from '../http/types'
 
 const html = { 'text/html': { schema: z.string() } }
-
-/**
- * The page is static and the URL holds a secret: no script, no framing, no caching, and no Referer that
- * would carry the token elsewhere.
- */
-const PAGE_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'no-store',
-}
 
 /**
  * `GET /v1/auth/device/approve?token=…`: the link of the device-approval mail, opened by the person from
@@ -50,5 +41,5 @@ export const getAuthDeviceApproveHandler: RouteHandler<typeof getAuthDeviceAppro
     token !== undefined &&
     SECRET_TOKEN_PATTERN.test(token) &&
     (await approveDeviceByLink(deps.db, { token, now: deps.now?.() ?? Date.now() }))
-  return c.html(deviceApprovalPage(approved), approved ? 200 : 400, PAGE_HEADERS)
+  return c.html(deviceApprovalPage(approved), approved ? 200 : 400, STATIC_PAGE_HEADERS)
 }

@@ -1,16 +1,10 @@
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
 import { errorResponses } from '../http/schemas'
+import { STATIC_PAGE_HEADERS } from '../http/staticPageHeaders'
 import type { ApiEnv } from '../http/types'
 import { completeSocialCallback } from '../social/completeSocialCallback'
 import { socialCallbackPage } from '../social/socialCallbackPage'
 import { SocialCallbackQuerySchema } from '../social/socialSchemas'
-
-/** The URL holds a code: no framing, no caching, no Referer carrying it on. */
-const PAGE_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'no-store',
-}
 
 /**
  * `GET /v1/auth/social/callback`: the OAuth redirect URI. The provider sends the person's browser here
@@ -44,7 +38,7 @@ export const getAuthSocialCallbackHandler: RouteHandler<typeof getAuthSocialCall
         ...(error === undefined ? {} : { error }),
       })
     : undefined
-  if (!returnTo) return c.html(socialCallbackPage(), 400, PAGE_HEADERS)
+  if (!returnTo) return c.html(socialCallbackPage(), 400, STATIC_PAGE_HEADERS)
   c.header('Referrer-Policy', 'no-referrer')
   c.header('Cache-Control', 'no-store')
   return c.redirect(returnTo, 302)
