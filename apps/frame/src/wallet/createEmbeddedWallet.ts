@@ -245,6 +245,7 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
         }
         await sleep(options.pollMs ?? 1000)
       }
+      pendingFarcaster = undefined
       throw failed('Failed to connect to farcaster')
     },
 
