@@ -30,9 +30,12 @@ export const BUDGETS = {
    * put WalletConnect in the connect path every page loads (the adapter's connector slot and pairing
    * call, the pairing URI on the pending request, two more available views): 25.93 → 26.10, so 26.5.
    * The connector itself (`walletConnect()`) and its SDK are not in it: a page that does not call
-   * `walletConnect()` does not bundle them (see walletConnect below).
+   * `walletConnect()` does not bundle them (see walletConnect below). The multiWallet issue took it
+   * from 26.42 to 26.63: ProfileWallets and the switch, disconnect and promotion code are lazy, but
+   * mountLatch now tells a held wallet's events apart and imports their handling on demand, and the
+   * preload lists name the new lazy chunks: 26.7.
    */
-  initialOverBaseline: 26.5,
+  initialOverBaseline: 26.7,
   /**
    * Everything Latch can ever load in the minimal app, lazy views included, over the same baseline.
    * Issue 9's Account (tokens, NFTs, activity), Send and Receive views (with the QR encoder) took it
@@ -44,9 +47,11 @@ export const BUDGETS = {
    * on Connect, EmailLogin, UpdateEmailWallet and ApproveTransaction, each its own chunk, and their
    * actions) took it from 69.29 to 74.55, the first load +0.23 (26.24 → 26.47, within its budget): 75.5.
    * Since then the builds name chunks without content hashes (buildApp), which took out hash noise:
-   * the same code reads 71.93 all, 26.35 first load.
+   * the same code reads 71.93 all, 26.35 first load. The multiWallet issue (the ProfileWallets view, its
+   * switch and disconnect actions with their input schemas, the promotion of a held wallet and the
+   * following of its events, each lazy) took it from 72.01 to 75.93: 76.5.
    */
-  allOverBaseline: 75.5,
+  allOverBaseline: 76.5,
   /**
    * `createLatch` alone (bench/apps/entry-createLatch): the store, rules and actions a host always gets.
    * 10.5 KiB gzip × 8.94 / 9.92 (at f393db7) = 9.46.

@@ -81,6 +81,9 @@ const latch = createLatch({
     }),
   ],
   metadata: { name: 'Latch demo', url: location.origin },
+  // `?multi-wallet=1` keeps a browser wallet, a WalletConnect session and the email login connected side by
+  // side (spec §6; the demo project has it on, so the page decides).
+  features: { multiWallet: params.get('multi-wallet') === '1' },
   themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
   embedded: params.get('mode') === 'embedded',
   api,

@@ -13,6 +13,12 @@ export {
   connect,
 } from './actions/connect'
 export { type DisconnectErrorType, type DisconnectReturnType, disconnect } from './actions/disconnect'
+export {
+  type DisconnectConnectionErrorType,
+  type DisconnectConnectionParameters,
+  type DisconnectConnectionReturnType,
+  disconnectConnection,
+} from './actions/disconnectConnection'
 export { type DismissAlertReturnType, dismissAlert } from './actions/dismissAlert'
 export {
   type EstimateSendFeeErrorType,
@@ -127,6 +133,12 @@ export {
   type SubmitEmailCodeParameters,
   submitEmailCode,
 } from './actions/submitEmailCode'
+export {
+  type SwitchConnectionErrorType,
+  type SwitchConnectionParameters,
+  type SwitchConnectionReturnType,
+  switchConnection,
+} from './actions/switchConnection'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,

@@ -43,6 +43,7 @@ export { filterSocialsForTelegram, type TelegramPlatform, telegramPlatform } fro
 export * from './rules/tokenBalanceUnits'
 export * from './rules/transactionStack'
 export * from './rules/validateSend'
+export * from './rules/walletConnections'
 export * from './rules/walletConnectPairing'
 export * from './rules/walletDeeplink'
 export {
@@ -56,6 +57,7 @@ export {
 export { getActivityGroups } from './selectors/getActivityGroups'
 export { getFeatures } from './selectors/getFeatures'
 export { getSendError } from './selectors/getSendError'
+export { getWalletConnections, type WalletConnection } from './selectors/getWalletConnections'
 export {
   type CreateStorageOptions,
   createStorage,

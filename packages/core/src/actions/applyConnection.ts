@@ -2,16 +2,35 @@ import type { AdapterConnection } from '../adapter'
 import type { Latch } from '../createLatch'
 import { setActiveConnectorId } from '../rules/activeConnector'
 import { withAccount } from '../store/update'
-import type { ChainNamespace } from '../types'
+import type { ChainNamespace, Connection } from '../types'
 import { toCaipAddress } from '../utils/caip'
 
 export interface ApplyConnectionParameters {
   namespace: ChainNamespace
   connection: AdapterConnection
+  /**
+   * The namespace's connections to record: with multiWallet, the held ones with this one joined
+   * (addConnection over toConnection's entry); left out, this one alone.
+   */
+  connections?: Connection[]
 }
 
 /**
- * Records a wallet connection as the namespace's active one (multiWallet off: it replaces the others).
+ * The spec §3 Connection an adapter's answer makes.
+ *
+ * @example toConnection({ connectorId: 'AUTH', address: '0xabc…', caipNetworkId: 'eip155:1', authName: 'ada@example.com' })
+ */
+export function toConnection(connection: AdapterConnection): Connection {
+  return {
+    connectorId: connection.connectorId,
+    accounts: [{ address: connection.address }],
+    ...(connection.authName ? { auth: { name: connection.authName } } : {}),
+  }
+}
+
+/**
+ * Records a wallet connection as the namespace's active one: alone (multiWallet off), or joined to
+ * the ones held beside it as `connections` says (spec §4, §6).
  *
  * @example applyConnection(latch, { namespace: 'eip155', connection })
  */
@@ -29,13 +48,7 @@ export function applyConnection(latch: Latch, parameters: ApplyConnectionParamet
     activeConnectorIds: setActiveConnectorId(state.activeConnectorIds, namespace, connection.connectorId),
     connections: {
       ...state.connections,
-      [namespace]: [
-        {
-          connectorId: connection.connectorId,
-          accounts: [{ address: connection.address }],
-          ...(connection.authName ? { auth: { name: connection.authName } } : {}),
-        },
-      ],
+      [namespace]: parameters.connections ?? [toConnection(connection)],
     },
   }))
 }

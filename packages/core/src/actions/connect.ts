@@ -21,6 +21,7 @@ import { applyConnection } from './applyConnection'
 import { close } from './close'
 import { fetchBalance } from './fetchBalance'
 import { findConnector } from './findConnector'
+import { joinHeldConnections } from './joinHeldConnections'
 import { reportActionError } from './reportActionError'
 
 export interface ConnectParameters {
@@ -114,7 +115,11 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     // A newer attempt (or leaving the view and trying another wallet) supersedes this one.
     const pending = latch.store.getState().connecting
     if (pending && pending !== attempt) return
-    applyConnection(latch, { namespace, connection })
+    applyConnection(latch, {
+      namespace,
+      connection,
+      connections: joinHeldConnections(latch, namespace, connection),
+    })
     latch.store.setState((s) => ({
       connecting: undefined,
       recentWallets: wallet

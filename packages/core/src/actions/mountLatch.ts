@@ -1,5 +1,6 @@
 import type { AdapterEvents, ChainAdapter } from '../adapter'
 import type { Latch } from '../createLatch'
+import { holdsSeveralWallets } from '../rules/holdsSeveralWallets'
 import { getActiveNetwork } from '../selectors'
 import { savePersisted } from '../store/persisted'
 import { patchAccount } from '../store/update'
@@ -19,8 +20,21 @@ function walletEvents(latch: Latch, adapter: ChainAdapter): AdapterEvents {
     clearConnection(latch, { namespace })
     if (latch.store.getState().router.view !== 'Connect') close(latch)
   }
+  // multiWallet (spec §6): every held wallet is followed, and a drop keeps the others. Its handling
+  // is a separate chunk, so a page that holds one wallet never loads it.
+  const holdsSeveral = () => holdsSeveralWallets(latch.store.getState().connections[namespace])
+  const follow = (connectorId: string, addresses?: string[]) =>
+    void import('./followHeldWallet').then(
+      ({ followHeldWallet }) => followHeldWallet(latch, { namespace, connectorId, addresses }),
+      // a chunk that fails to load leaves the list as it was; the next request to that wallet fails
+      () => {},
+    )
   return {
     accountsChanged(connectorId, addresses) {
+      if (holdsSeveral()) {
+        follow(connectorId, addresses)
+        if (addresses.length === 0) return
+      }
       if (!isActive(connectorId)) return
       const [address] = addresses
       const account = latch.store.getState().accounts[namespace]
@@ -38,7 +52,8 @@ function walletEvents(latch: Latch, adapter: ChainAdapter): AdapterEvents {
       if (isActive(connectorId)) applyWalletChain(latch, { namespace, caipNetworkId })
     },
     disconnect(connectorId) {
-      if (isActive(connectorId)) forget()
+      if (holdsSeveral()) follow(connectorId)
+      else if (isActive(connectorId)) forget()
     },
     approvalChanged(connectorId, open) {
       if (isActive(connectorId)) followApproval(latch, open)

@@ -32,6 +32,8 @@ const ERRORS: catalogue.LatchError[] = [
   new catalogue.ConnectorNotFoundError('io.metamask'),
   new catalogue.RevokeTimeoutError(3000),
   new catalogue.SwitchNetworkError({ details: 'The wallet refused.' }),
+  new catalogue.ConnectionNotFoundError({ details: 'No connection of "io.metamask" in eip155.' }),
+  new catalogue.SwitchConnectionError({ details: 'The wallet no longer grants access.' }),
   new catalogue.FrameLoadError(),
   new catalogue.EmbeddedWalletTimeoutError(),
   new catalogue.EmbeddedWalletError('Please try again after 25 seconds'),

@@ -52,6 +52,7 @@ export const AVAILABLE_VIEWS = [
   'SIWXSignMessage',
   'EmailLogin',
   'UpdateEmailWallet',
+  'ProfileWallets',
   'ApproveTransaction',
   'WalletReceive',
   'WalletSend',

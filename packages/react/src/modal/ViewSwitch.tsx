@@ -30,6 +30,7 @@ const lazyViews = {
   UnsupportedChain: view(() => import('../views/UnsupportedChain/UnsupportedChain'), 'UnsupportedChain'),
   EmailLogin: view(() => import('../views/EmailLogin/EmailLogin'), 'EmailLogin'),
   UpdateEmailWallet: view(() => import('../views/UpdateEmailWallet/UpdateEmailWallet'), 'UpdateEmailWallet'),
+  ProfileWallets: view(() => import('../views/ProfileWallets/ProfileWallets'), 'ProfileWallets'),
   ApproveTransaction: view(
     () => import('../views/ApproveTransaction/ApproveTransaction'),
     'ApproveTransaction',

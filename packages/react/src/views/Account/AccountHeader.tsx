@@ -1,5 +1,5 @@
 import { disconnect, navigate, showSnackbar } from '@latch/core'
-import { getAuthName, shortenAddress, shortenEmail } from '@latch/core/internal'
+import { getAuthName, getFeatures, shortenAddress, shortenEmail } from '@latch/core/internal'
 import { Avatar } from '../../components/Avatar'
 import { CopyButton } from '../../components/CopyButton'
 import { ServiceImage } from '../../components/ServiceImage'
@@ -22,6 +22,8 @@ export function AccountHeader({ address }: { address: string }) {
   const identity = useIdentity(address)
   // An email login's account is known by its email (spec §2: shortened over 30 characters).
   const email = useLatchSelector(getAuthName)
+  // spec §6: with multiWallet on, the wallets held side by side are listed in ProfileWallets.
+  const multiWallet = useLatchSelector(() => getFeatures(latch).multiWallet)
   return (
     <div className="account-head">
       <ServiceImage src={identity.avatar} className="profile-img" fallback={<Avatar address={address} />} />
@@ -55,6 +57,16 @@ export function AccountHeader({ address }: { address: string }) {
         >
           {network?.name ?? 'Unknown network'}
         </button>
+        {multiWallet && (
+          <button
+            type="button"
+            className="pill"
+            data-testid="account-wallets"
+            onClick={() => navigate(latch, { view: 'ProfileWallets' })}
+          >
+            Wallets
+          </button>
+        )}
         {email && (
           <button
             type="button"
