@@ -1,3 +1,4 @@
+import type { SocialProvider } from './constants'
 import type { CaipNetworkId, ChainNamespace, Connector, Network } from './types'
 
 /** What a wallet reports after connecting or reconnecting. */
@@ -6,8 +7,10 @@ export interface AdapterConnection {
   address: string
   /** The wallet's current chain, which may be one the host did not configure. */
   caipNetworkId: CaipNetworkId
-  /** An email or social login's name for the account (the email), shown on Account. */
+  /** An email or social login's name for the account (the email, or the provider's user name), shown on Account. */
   authName?: string
+  /** The social provider of a social login (none for an email login). */
+  authProvider?: SocialProvider
 }
 
 /** Wallet-side changes an adapter forwards to core. */

@@ -51,6 +51,16 @@ export const SLIPPAGE_TOLERANCE = 1
 export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 /** A social login the modal knows: the spec's seven. */
 export type SocialProvider = (typeof DEFAULT_SOCIALS)[number]
+/** The social logins made by OAuth in a popup (or a redirect): all but Farcaster, which has its own view. */
+export type OAuthSocialProvider = Exclude<SocialProvider, 'farcaster'>
+export const OAUTH_SOCIALS: readonly OAuthSocialProvider[] = [
+  'google',
+  'x',
+  'discord',
+  'github',
+  'apple',
+  'facebook',
+]
 export const DEFAULT_REMOTE_FEATURES = {
   swaps: ['1inch'],
   onramp: ['meld', 'coinbase'],
@@ -107,6 +117,8 @@ export const COINBASE_PAY_CHAINS = [
 export const SOCIAL_POPUP_WIDTH_PX = 600
 export const SOCIAL_POPUP_HEIGHT_PX = 800
 export const SOCIAL_POPUP_POLL_MS = 1000
+/** The query parameter a social login comes back to the page with (the services add it). */
+export const SOCIAL_RETURN_PARAMETER = 'latch_social'
 export const EMAIL_CHANGE_POLL_MS = 1000
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 export const FRAME_LOAD_TIMEOUT_MS = 20_000

@@ -12,6 +12,12 @@ export {
   type ConnectReturnType,
   connect,
 } from './actions/connect'
+export { type ConnectFarcasterErrorType, connectFarcaster } from './actions/connectFarcaster'
+export {
+  type ConnectSocialErrorType,
+  type ConnectSocialParameters,
+  connectSocial,
+} from './actions/connectSocial'
 export { type DisconnectErrorType, type DisconnectReturnType, disconnect } from './actions/disconnect'
 export {
   type DisconnectConnectionErrorType,
@@ -169,7 +175,7 @@ export type {
   NetworkConfig,
   ResolvedConfig,
 } from './config/types'
-export type { SocialProvider, WalletFeature } from './constants'
+export type { OAuthSocialProvider, SocialProvider, WalletFeature } from './constants'
 export { createLatch, type Latch } from './createLatch'
 export * from './errors'
 export type { ConnectMethod } from './rules/connectMethodsOrder'

@@ -19,7 +19,6 @@ export * from './rules/activeConnector'
 export * from './rules/alert'
 export { getConnectMethodsOrder } from './rules/connectMethodsOrder'
 export * from './rules/connectorStatus'
-export { discordUsername } from './rules/discordUsername'
 export { isLoginCode, isValidEmail } from './rules/emailLogin'
 export * from './rules/filterTokenBalances'
 export * from './rules/filterTransactions'
@@ -49,7 +48,8 @@ export * from './rules/walletDeeplink'
 export {
   getActiveAccount,
   getActiveNetwork,
-  getAuthName,
+  getAuthEmail,
+  getAuthLogin,
   isConnected,
   isOnUnsupportedNetwork,
   isSignInRequired,

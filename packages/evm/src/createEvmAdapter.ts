@@ -97,11 +97,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     return client
   }
 
-  /** The email of an email login, which the Account shows in place of a wallet name. */
+  /** The email or social user name of an embedded-wallet login, which the Account shows in place of a wallet name. */
   const authNameOf = async (connector: EvmConnector) => {
     if (connector !== embeddedWallet) return {}
-    const email = await embeddedWallet.getEmail().catch(() => undefined)
-    return email ? { authName: email } : {}
+    const auth = await embeddedWallet.getAuthName().catch(() => undefined)
+    if (!auth) return {}
+    return { authName: auth.name, ...(auth.provider ? { authProvider: auth.provider } : {}) }
   }
 
   const unwatch = (connectorId: string) => {

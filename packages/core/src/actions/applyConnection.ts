@@ -24,7 +24,9 @@ export function toConnection(connection: AdapterConnection): Connection {
   return {
     connectorId: connection.connectorId,
     accounts: [{ address: connection.address }],
-    ...(connection.authName ? { auth: { name: connection.authName } } : {}),
+    ...(connection.authName
+      ? { auth: { name: connection.authName, provider: connection.authProvider } }
+      : {}),
   }
 }
 

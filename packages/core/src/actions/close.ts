@@ -5,6 +5,7 @@ import { selectCloseView } from '../rules/selectCloseView'
 import { isConnected, isOnUnsupportedNetwork, isSignInRequired } from '../selectors'
 import type { ViewName } from '../types/view'
 import { leaveApproval } from './leaveApproval'
+import { leaveFarcaster } from './leaveFarcaster'
 
 /** The views a required sign-in may not be closed from (spec §4). */
 const SIGN_IN_VIEWS: ReadonlySet<ViewName> = new Set(['SIWXSignMessage', 'ApproveTransaction'])
@@ -29,6 +30,7 @@ export function close(latch: Latch): CloseReturnType {
     return false
   }
   leaveApproval(latch)
+  leaveFarcaster(latch)
   // a wallet still deciding must not connect once the person has left (see connect)
   latch.internal.connectAttempt?.abort(new ModalClosedError())
   latch.internal.connectAttempt = undefined

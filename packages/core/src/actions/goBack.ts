@@ -3,6 +3,7 @@ import { planGoBack } from '../rules/planGoBack'
 import { isConnected } from '../selectors'
 import { close } from './close'
 import { leaveApproval } from './leaveApproval'
+import { leaveFarcaster } from './leaveFarcaster'
 
 export type GoBackReturnType = undefined
 
@@ -14,6 +15,7 @@ export type GoBackReturnType = undefined
  */
 export function goBack(latch: Latch): GoBackReturnType {
   leaveApproval(latch)
+  leaveFarcaster(latch)
   const state = latch.store.getState()
   const { router, close: shouldClose } = planGoBack(state.router, { isConnected: isConnected(state) })
   if (shouldClose) {

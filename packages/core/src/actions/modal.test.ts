@@ -102,7 +102,7 @@ describe('open / close / goBack', () => {
   it('a view that is not built yet is refused with a typed error naming the view, and nothing changes', () => {
     open(latch)
     const before = latch.store.getState()
-    for (const view of ['Swap', 'ConnectingFarcaster', 'RegisterAccountName'] as const) {
+    for (const view of ['Swap', 'RegisterAccountName'] as const) {
       expect(() => open(latch, { view })).toThrow(ViewNotAvailableError)
       expect(() => navigate(latch, { view })).toThrow(ViewNotAvailableError)
     }

@@ -1,4 +1,5 @@
 import type { AdapterEvents, ChainAdapter } from '../adapter'
+import { SOCIAL_RETURN_PARAMETER } from '../constants'
 import type { Latch } from '../createLatch'
 import { holdsSeveralWallets } from '../rules/holdsSeveralWallets'
 import { getActiveNetwork } from '../selectors'
@@ -175,6 +176,9 @@ export function mountLatch(latch: Latch): MountLatchReturnType {
       for (const stop of stops) stop()
     }
     for (const adapter of latch.config.adapters) void restore(latch, adapter)
+    // A social login in the redirect mode comes back to this page: its own chunk finishes it.
+    if (typeof location !== 'undefined' && new URLSearchParams(location.search).has(SOCIAL_RETURN_PARAMETER))
+      void import('./resumeSocialLogin').then(({ resumeSocialLogin }) => resumeSocialLogin(latch))
   }
   let unmounted = false
   return () => {

@@ -20,6 +20,11 @@ export interface LatchConfig {
   /** Overrides of the `--latch-*` CSS variables. */
   themeVariables?: Record<`--latch-${string}`, string>
   connectMethodsOrder?: ConnectMethod[]
+  /**
+   * How a social login reaches its provider: `popup` (default; the page redirects when the browser blocks
+   * it) or `redirect` (the page goes to the provider and comes back, for browsers that block popups).
+   */
+  socialLoginMode?: 'popup' | 'redirect'
   /** The host drives WalletConnect itself (spec §2 step 2). */
   manualWalletConnect?: boolean
   /** Renders inline in the host's layout: closing returns to Account or Connect instead of hiding. */

@@ -42,3 +42,27 @@ export class NotConnectedToEmailError extends LatchError<'NOT_CONNECTED_TO_EMAIL
     super('NOT_CONNECTED_TO_EMAIL', 'Not connected to email or social', options)
   }
 }
+
+/** The person closed the social login's popup before the provider sent them back (spec §8). */
+export class PopupClosedError extends LatchError<'POPUP_CLOSED'> {
+  override name = 'PopupClosedError'
+  constructor(options?: LatchErrorOptions) {
+    super('POPUP_CLOSED', 'Popup closed', options)
+  }
+}
+
+/** The embedded wallet could not start a social login (the services refused it or were unreachable). */
+export class SocialLoginStartError extends LatchError<'SOCIAL_LOGIN_START_FAILED'> {
+  override name = 'SocialLoginStartError'
+  constructor(options?: LatchErrorOptions) {
+    super('SOCIAL_LOGIN_START_FAILED', 'Failed to initiate social connection', options)
+  }
+}
+
+/** Sign In With Farcaster did not complete: the relay, the Farcaster app or the check of its signature failed. */
+export class FarcasterConnectError extends LatchError<'FARCASTER_CONNECT_FAILED'> {
+  override name = 'FarcasterConnectError'
+  constructor(options?: LatchErrorOptions) {
+    super('FARCASTER_CONNECT_FAILED', 'Failed to connect to farcaster', options)
+  }
+}

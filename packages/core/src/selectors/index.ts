@@ -1,6 +1,6 @@
 import type { Latch } from '../createLatch'
 import type { LatchState } from '../store/state'
-import type { AccountState, Network } from '../types'
+import type { AccountState, Connection, Network } from '../types'
 
 /**
  * The account of the active namespace, if any.
@@ -11,12 +11,22 @@ export function getActiveAccount(state: LatchState): AccountState | undefined {
 }
 
 /**
- * The email (or social user name) of the active connection when it is an email or social login.
- * @example const email = getAuthName(latch.store.getState())
+ * The active connection's email or social login: its name (the email, or the provider's user name) and
+ * the social provider, if any.
+ * @example const login = getAuthLogin(latch.store.getState()) // { name: 'ada-lovelace', provider: 'github' }
  */
-export function getAuthName(state: LatchState): string | undefined {
+export function getAuthLogin(state: LatchState): Connection['auth'] {
   const connectorId = state.activeConnectorIds[state.activeNamespace]
-  return state.connections[state.activeNamespace]?.find((c) => c.connectorId === connectorId)?.auth?.name
+  return state.connections[state.activeNamespace]?.find((c) => c.connectorId === connectorId)?.auth
+}
+
+/**
+ * The email of the active connection when it is an email login (a social login has none to show or change).
+ * @example const email = getAuthEmail(latch.store.getState())
+ */
+export function getAuthEmail(state: LatchState): string | undefined {
+  const login = getAuthLogin(state)
+  return login?.provider ? undefined : login?.name
 }
 
 /** @example if (isConnected(latch.store.getState())) showAccount() */

@@ -1,4 +1,5 @@
 import type { WalletListingEntry } from '../api/getWallets'
+import type { SocialProvider } from '../constants'
 import type { EmbeddedWalletControls } from './embeddedWallet'
 import type { ChainNamespace } from './network'
 
@@ -31,7 +32,8 @@ export interface Connector {
 export interface Connection {
   connectorId: string
   accounts: { address: string }[]
-  auth?: { name?: string }
+  /** An email or social login: the email or the provider's user name, and the social provider if any. */
+  auth?: { name?: string; provider?: SocialProvider | undefined }
   status?: ConnectorStatus
 }
 

@@ -1,3 +1,5 @@
+import type { OAuthSocialProvider } from '../constants'
+
 /** What the embedded wallet's frame asks next in an email login (spec §5's connect-email actions). */
 export type EmailLoginStep = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
 
@@ -24,6 +26,16 @@ export interface EmbeddedWalletControls {
   connectDevice(): Promise<void>
   /** Completes the login with the mailed 6-digit code. */
   connectOtp(otp: string): Promise<void>
+  /** Starts a social login: the provider's URL to open, which sends the person back to `returnUri`. */
+  socialRedirectUri(provider: OAuthSocialProvider, returnUri: string): Promise<string>
+  /** Finishes the social login the page came back from (`uri` is the page's URL as the person returned). */
+  connectSocial(provider: OAuthSocialProvider, uri: string): Promise<void>
+  /** Starts Sign In With Farcaster: the link (and QR code) the person opens in their Farcaster app. */
+  farcasterUrl(): Promise<string>
+  /** Resolves once the Farcaster app signed in (at most the login limit). */
+  waitFarcaster(): Promise<void>
+  /** Reloads the frame (a Farcaster sign-in left unfinished is dropped with it). */
+  reload(): void
   /** Starts moving the account to `email`: a code goes to the current address first. */
   updateEmail(email: string): Promise<void>
   /** The code from the current address; a code then goes to the new one. */

@@ -53,6 +53,7 @@ export const AVAILABLE_VIEWS = [
   'EmailLogin',
   'UpdateEmailWallet',
   'ProfileWallets',
+  'ConnectingFarcaster',
   'ApproveTransaction',
   'WalletReceive',
   'WalletSend',

@@ -22,7 +22,7 @@ describe('embeddedWallet options', () => {
     ).toThrow(InvalidInputError)
   })
 
-  it('is the AUTH connector named Email, with the login steps for the modal; nothing loads until used', () => {
+  it('is the AUTH connector named Email, with the email, social and Farcaster login steps for the modal; nothing loads until used', () => {
     const connector = embeddedWallet({ frameUrl: 'http://127.0.0.1:5174', projectId: 'latch-demo' })
     expect(connector).toMatchObject({ id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' })
     expect(Object.keys(connector.embedded).sort()).toEqual([
@@ -31,14 +31,20 @@ describe('embeddedWallet options', () => {
       'connectDevice',
       'connectEmail',
       'connectOtp',
+      'connectSocial',
+      'farcasterUrl',
       'load',
       'placeFrame',
       'rejectApproval',
+      'reload',
+      'socialRedirectUri',
       'updateEmail',
+      'waitFarcaster',
     ])
-    // no frame asked anything yet: placing and rejecting are no-ops, not errors
+    // no frame asked anything yet: placing, rejecting and reloading are no-ops, not errors
     expect(() => connector.embedded.placeFrame(undefined)).not.toThrow()
     expect(() => connector.embedded.rejectApproval()).not.toThrow()
+    expect(() => connector.embedded.reload()).not.toThrow()
   })
 })
 

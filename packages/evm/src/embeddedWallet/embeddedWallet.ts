@@ -1,4 +1,9 @@
-import { type EmailLoginStep, type EmbeddedWalletControls, InvalidInputError } from '@latch/core'
+import {
+  type EmailLoginStep,
+  type EmbeddedWalletControls,
+  InvalidInputError,
+  type SocialProvider,
+} from '@latch/core'
 import {
   FRAME_LOAD_TIMEOUT_MS,
   LOGIN_REQUEST_TIMEOUT_MS,
@@ -21,14 +26,17 @@ import { ProviderRpcError, toEmbeddedError, toProviderError } from './toEmbedded
 const EMBEDDED_WALLET_CONNECTOR_ID = 'AUTH'
 
 /**
- * The email login connector: an EIP-1193 provider whose key lives in the embedded wallet's frame, on the
+ * The email and social login connector: an EIP-1193 provider whose key lives in the embedded wallet's frame, on the
  * frame's own origin, plus the login steps the modal drives (`embedded`).
  */
 export interface EmbeddedWalletConnector extends EvmConnector {
   type: 'AUTH'
   embedded: EmbeddedWalletControls
-  /** The signed-in account's email, for the Account view; undefined when signed out. */
-  getEmail(): Promise<string | undefined>
+  /**
+   * How the Account names the signed-in account: its email, or its social provider and user name there;
+   * undefined when signed out.
+   */
+  getAuthName(): Promise<{ name: string; provider?: SocialProvider } | undefined>
   /** Follows the frame's approval screen (true while it asks the person); answers the unsubscribe. */
   onApproval(listener: (open: boolean) => void): () => void
 }
@@ -159,6 +167,17 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
       step(async () => (await ask('CONNECT_EMAIL', { email })).action as EmailLoginStep),
     connectDevice: () => step(async () => void (await ask('CONNECT_DEVICE', {}))),
     connectOtp: (otp) => step(async () => void (await ask('CONNECT_OTP', { otp }))),
+    socialRedirectUri: (provider, returnUri) =>
+      step(async () => (await ask('GET_SOCIAL_REDIRECT_URI', { provider, returnUri })).uri),
+    connectSocial: (provider, uri) => step(async () => void (await ask('CONNECT_SOCIAL', { provider, uri }))),
+    farcasterUrl: () => step(async () => (await ask('CONNECT_FARCASTER', {})).url),
+    waitFarcaster: () => step(async () => void (await ask('WAIT_FARCASTER', {}))),
+    reload() {
+      // a new frame on the next use; the old one's unanswered requests reject (FRAME_CLOSED)
+      const current = loading
+      loading = undefined
+      void current?.then((frame) => frame.remove()).catch(() => {})
+    },
     updateEmail: (email) => step(async () => void (await ask('UPDATE_EMAIL', { email }))),
     confirmCurrentEmail: (otp) => step(async () => void (await ask('UPDATE_EMAIL_PRIMARY_OTP', { otp }))),
     confirmNewEmail: (otp) => step(async () => (await ask('UPDATE_EMAIL_SECONDARY_OTP', { otp })).email),
@@ -180,9 +199,13 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
     chain: 'eip155',
     provider,
     embedded,
-    async getEmail() {
+    async getAuthName() {
       if (!(await isConnected().catch(() => false))) return undefined
-      return (await ask('GET_USER', {})).email ?? undefined
+      const user = await ask('GET_USER', {})
+      if (user.socialProvider)
+        // Apple gives no user name: its email names the account then
+        return { name: user.userName ?? user.email ?? '', provider: user.socialProvider }
+      return user.email ? { name: user.email } : undefined
     },
     onApproval(listener) {
       approvalListeners.add(listener)

@@ -38,3 +38,18 @@ export function useConnectors(): { group: ConnectorGroup; connector: Connector }
     [installed, recentWallets],
   )
 }
+
+/**
+ * Whether Connect offers social logins: an email and social login connector (AUTH) is configured and
+ * `features.socials` lists a provider or Farcaster (which ones, the social logins' own chunk works out).
+ */
+export function useSocialLoginsOn(): boolean {
+  const latch = useLatchInstance()
+  const socials = useLatchSelector(() => getFeatures(latch).socials)
+  const hasAuth = useLatchSelector((s) =>
+    Boolean(
+      s.connectors[s.activeNamespace]?.some((connector) => connector.type === 'AUTH' && connector.embedded),
+    ),
+  )
+  return hasAuth && Array.isArray(socials) && socials.length > 0
+}

@@ -23,6 +23,10 @@ const lazyViews = {
   ),
   ConnectingWalletConnect: connectingWalletConnect,
   ConnectingWalletConnectBasic: connectingWalletConnect,
+  ConnectingFarcaster: view(
+    () => import('../views/ConnectingFarcaster/ConnectingFarcaster'),
+    'ConnectingFarcaster',
+  ),
   Account: view(() => import('../views/Account/Account'), 'Account'),
   Networks: view(() => import('../views/Networks/Networks'), 'Networks'),
   SwitchNetwork: view(() => import('../views/SwitchNetwork/SwitchNetwork'), 'SwitchNetwork'),

@@ -9,7 +9,7 @@ import {
 import { expect, vi } from 'vitest'
 import { TEST_ADDRESS } from './manualAdapter'
 
-type Step = Exclude<keyof EmbeddedWalletControls, 'placeFrame' | 'rejectApproval'>
+type Step = Exclude<keyof EmbeddedWalletControls, 'placeFrame' | 'rejectApproval' | 'reload'>
 
 interface PendingStep {
   step: Step
@@ -19,7 +19,7 @@ interface PendingStep {
 }
 
 /**
- * Test support only: an adapter with an email login connector (type AUTH) whose frame steps wait until the
+ * Test support only: an adapter with an email and social login connector (type AUTH) whose frame steps wait until the
  * test answers them, so the email views can be seen loading, failing and succeeding. The real frame and
  * services are driven by the end-to-end specs (email login) and apps/frame's own tests.
  *
@@ -31,6 +31,7 @@ export function emailLoginAdapter() {
   const steps: PendingStep[] = []
   const placements: (FramePlacement | undefined)[] = []
   let rejectedApprovals = 0
+  let reloads = 0
   let approvalOpen = false
   let events: AdapterEvents | undefined
   let email = 'ada@example.com'
@@ -44,6 +45,13 @@ export function emailLoginAdapter() {
     },
     connectDevice: () => waitFor('connectDevice') as never,
     connectOtp: (otp) => waitFor('connectOtp', otp) as never,
+    socialRedirectUri: (provider) => waitFor('socialRedirectUri', provider) as never,
+    connectSocial: (provider) => waitFor('connectSocial', provider) as never,
+    farcasterUrl: () => waitFor('farcasterUrl') as never,
+    waitFarcaster: () => waitFor('waitFarcaster') as never,
+    reload: () => {
+      reloads += 1
+    },
     updateEmail: (address) => waitFor('updateEmail', address) as never,
     confirmCurrentEmail: (otp) => waitFor('confirmCurrentEmail', otp) as never,
     confirmNewEmail: (otp) => waitFor('confirmNewEmail', otp) as never,
@@ -87,6 +95,8 @@ export function emailLoginAdapter() {
     adapter,
     placements,
     rejectedApprovals: () => rejectedApprovals,
+    /** How often the frame was asked to reload. */
+    reloads: () => reloads,
     /** The frame shows (true) or closes (false) its approval screen. */
     approval: (open: boolean) => {
       approvalOpen = open

@@ -37,6 +37,26 @@ describe('Account header', () => {
     expect(latch.store.getState().router.history).toEqual(['Account'])
   })
 
+  it('names a social login by its user name and provider (Discord without its trailing 0), and offers Sign out, not Update email', async () => {
+    const { latch } = await openAccount()
+    const login = (auth: { name: string; provider?: 'discord' | 'github' }) =>
+      latch.store.setState({
+        activeConnectorIds: { eip155: 'AUTH' },
+        connections: { eip155: [{ connectorId: 'AUTH', accounts: [{ address: '0xf39F' }], auth }] },
+      })
+    login({ name: 'grace0', provider: 'discord' })
+    await expect.element(page.getByTestId('account-social')).toHaveTextContent('grace · Discord')
+    await expect.element(page.getByTestId('disconnect')).toHaveTextContent('Sign out')
+    expect(page.getByTestId('update-email-open').query()).toBeNull()
+    expect(page.getByTestId('account-email').query()).toBeNull()
+    login({ name: '', provider: 'github' })
+    await expect.element(page.getByTestId('account-social')).toHaveTextContent('GitHub')
+    login({ name: 'ada@example.com' })
+    await expect.element(page.getByTestId('account-email')).toHaveTextContent('ada@example.com')
+    await expect.element(page.getByTestId('update-email-open')).toBeVisible()
+    expect(page.getByTestId('account-social').query()).toBeNull()
+  })
+
   it('shows the total value in fiat with 2 decimals once the tokens are read', async () => {
     const { latch } = await openAccount()
     setPortfolio(latch, { status: 'ready', tokens: TEST_TOKENS })

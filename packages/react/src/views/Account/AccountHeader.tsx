@@ -1,8 +1,15 @@
 import { disconnect, navigate, showSnackbar } from '@latch/core'
-import { getAuthName, getFeatures, shortenAddress, shortenEmail } from '@latch/core/internal'
+import {
+  formatDiscordUsername,
+  getAuthLogin,
+  getFeatures,
+  shortenAddress,
+  shortenEmail,
+} from '@latch/core/internal'
 import { Avatar } from '../../components/Avatar'
 import { CopyButton } from '../../components/CopyButton'
 import { ServiceImage } from '../../components/ServiceImage'
+import { SOCIAL_PROVIDER_NAMES } from '../../components/socialProviderNames'
 import { useAccount } from '../../hooks/useAccount'
 import { useIdentity } from '../../hooks/useIdentity'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -20,8 +27,14 @@ export function AccountHeader({ address }: { address: string }) {
   const { balance, balanceSymbol } = useAccount()
   const { network } = useNetwork()
   const identity = useIdentity(address)
-  // An email login's account is known by its email (spec §2: shortened over 30 characters).
-  const email = useLatchSelector(getAuthName)
+  // An email login's account is known by its email (spec §2: shortened over 30 characters), a social
+  // login's by its provider and the user name there (Discord's without its trailing 0, spec §5).
+  const login = useLatchSelector(getAuthLogin)
+  const email = login?.provider ? undefined : login?.name
+  const social = login?.provider && {
+    provider: SOCIAL_PROVIDER_NAMES[login.provider],
+    name: login.provider === 'discord' ? formatDiscordUsername(login.name ?? '') : login.name,
+  }
   // spec §6: with multiWallet on, the wallets held side by side are listed in ProfileWallets.
   const multiWallet = useLatchSelector(() => getFeatures(latch).multiWallet)
   return (
@@ -30,6 +43,11 @@ export function AccountHeader({ address }: { address: string }) {
       {email && (
         <p className="profile-name" data-testid="account-email" title={email}>
           {shortenEmail(email)}
+        </p>
+      )}
+      {social && (
+        <p className="profile-name" data-testid="account-social">
+          {social.name ? `${social.name} · ${social.provider}` : social.provider}
         </p>
       )}
       {identity.name && (
@@ -87,7 +105,7 @@ export function AccountHeader({ address }: { address: string }) {
             )
           }
         >
-          {email ? 'Sign out' : 'Disconnect'}
+          {login ? 'Sign out' : 'Disconnect'}
         </button>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { type ConnectMethod, navigate } from '@latch/core'
 import { getConnectMethodsOrder, RECOMMENDED_WALLETS } from '@latch/core/internal'
 import { Fragment, type ReactNode, Suspense } from 'react'
 import { WalletRow } from '../../components/WalletRow'
-import { useEmailConnector, useInstalledConnectors } from '../../hooks/useConnectors'
+import { useEmailConnector, useInstalledConnectors, useSocialLoginsOn } from '../../hooks/useConnectors'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useSelectWallet } from '../../hooks/useSelectWallet'
 import { useWalletList } from '../../hooks/useWalletList'
@@ -16,11 +16,19 @@ function EmailLogin() {
   return <EmailLoginForm />
 }
 
+// Its own chunk too: a page without social logins ships none of it.
+const socialLogins = preloadable(() => import('./SocialLogins').then((module) => module.SocialLogins))
+
+function Socials() {
+  const SocialLogins = socialLogins.read()
+  return <SocialLogins />
+}
+
 const GROUP_TAGS: Partial<Record<string, string>> = { recent: 'Recent', injected: 'Installed' }
 
 /**
  * The connect methods in the spec's order (email, social, wallet; wallet first when browser wallets are
- * installed; the host's `connectMethodsOrder` wins): the email login when configured, and the first four
+ * installed; the host's `connectMethodsOrder` wins): the email login and the social logins when configured, and the first four
  * wallets of the spec's type order with All Wallets and how many it holds.
  */
 export function Connect() {
@@ -28,6 +36,7 @@ export function Connect() {
   const { wallets, count } = useWalletList()
   const select = useSelectWallet()
   const email = useEmailConnector()
+  const socials = useSocialLoginsOn()
   const installed = useInstalledConnectors()
   const shown = wallets.slice(0, RECOMMENDED_WALLETS)
   const order = getConnectMethodsOrder({
@@ -40,8 +49,11 @@ export function Connect() {
         <EmailLogin />
       </Suspense>
     ) : null,
-    // Social login comes with its own issue; the method keeps its place in the order meanwhile.
-    social: null,
+    social: socials ? (
+      <Suspense fallback={<div style={{ minHeight: 96 }} />}>
+        <Socials />
+      </Suspense>
+    ) : null,
     wallet: (
       <>
         {wallets.length === 0 && (

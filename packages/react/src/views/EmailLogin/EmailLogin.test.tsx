@@ -47,7 +47,9 @@ describe('email login on Connect and EmailLogin', () => {
 
   it('Connect puts email first when no browser wallet is installed, and refuses a malformed address without asking the frame', async () => {
     const { email } = await renderEmailLogin()
-    await expect.element(page.getByTestId('connect-methods')).toHaveAttribute('data-order', 'email,wallet')
+    await expect
+      .element(page.getByTestId('connect-methods'))
+      .toHaveAttribute('data-order', 'email,social,wallet')
     await submitEmail('ada@example')
     await expect
       .element(page.getByTestId('email-error'))

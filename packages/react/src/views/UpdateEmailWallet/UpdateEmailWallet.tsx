@@ -1,5 +1,5 @@
 import { confirmEmailChange, goBack, LatchError, showSnackbar, startEmailChange } from '@latch/core'
-import { getAuthName, isLoginCode, isValidEmail, shortenEmail } from '@latch/core/internal'
+import { getAuthEmail, isLoginCode, isValidEmail, shortenEmail } from '@latch/core/internal'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { TextField } from '../../components/TextField'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -20,7 +20,7 @@ const PROMPTS: Record<Step, (current: string, next: string) => string> = {
  */
 export function UpdateEmailWallet() {
   const latch = useLatchInstance()
-  const current = useLatchSelector(getAuthName)
+  const current = useLatchSelector(getAuthEmail)
   const [step, setStep] = useState<Step>('email')
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')

@@ -1,0 +1,79 @@
+import { connectFarcaster, EmbeddedWalletError, goBack, navigate, open } from '@latch/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
+import { seriousViolations, settle } from '../../test-support/axe'
+import { emailLoginAdapter } from '../../test-support/emailLoginAdapter'
+import { renderLatch } from '../../test-support/renderLatch'
+
+let cleanup: (() => Promise<void>) | undefined
+afterEach(async () => {
+  await cleanup?.()
+  cleanup = undefined
+})
+
+const LINK = 'http://127.0.0.1:8552/app?channelToken=0f1e2d3c'
+
+async function renderFarcaster() {
+  const auth = emailLoginAdapter()
+  const rendered = await renderLatch(null, { adapters: [auth.adapter] })
+  cleanup = rendered.unmount
+  open(rendered.latch)
+  await expect.element(page.getByTestId('social-farcaster')).toBeVisible()
+  return { ...rendered, auth }
+}
+
+describe('ConnectingFarcaster', () => {
+  it('loading, then full: the Farcaster button opens the view, which prepares the link, then shows it as a QR code, to open and to copy', async () => {
+    const { auth } = await renderFarcaster()
+    await page.getByTestId('social-farcaster').click()
+    await expect
+      .element(page.getByTestId('farcaster-status'))
+      .toHaveTextContent('Preparing the Farcaster link')
+    ;(await auth.nextStep('farcasterUrl')).resolve(LINK)
+    await expect.element(page.getByTestId('farcaster-qr')).toBeVisible()
+    await expect.element(page.getByTestId('farcaster-open')).toHaveAttribute('href', LINK)
+    await expect.element(page.getByTestId('farcaster-copy')).toHaveAccessibleName('Copy link')
+    await settle()
+    expect(await seriousViolations()).toEqual([])
+    ;(await auth.nextStep('waitFarcaster')).resolve()
+    // connected: the modal closes on the account
+    await expect.poll(() => page.getByTestId('connecting-farcaster').query()).toBeNull()
+  })
+
+  it("error: 'Failed to connect to farcaster' with Try again, which asks for a new link", async () => {
+    const { auth } = await renderFarcaster()
+    await page.getByTestId('social-farcaster').click()
+    ;(await auth.nextStep('farcasterUrl')).reject(new EmbeddedWalletError('The relay is unreachable'))
+    await expect
+      .element(page.getByTestId('farcaster-error'))
+      .toHaveTextContent('Failed to connect to farcaster')
+    await page.getByTestId('farcaster-retry').click()
+    ;(await auth.nextStep('farcasterUrl')).resolve(LINK)
+    await expect.element(page.getByTestId('farcaster-qr')).toBeVisible()
+  })
+
+  it('empty: without an email and social login connector the view says so', async () => {
+    const rendered = await renderLatch(null)
+    cleanup = rendered.unmount
+    open(rendered.latch)
+    navigate(rendered.latch, { view: 'ConnectingFarcaster' })
+    await expect
+      .element(page.getByTestId('farcaster-unavailable'))
+      .toHaveTextContent('Farcaster sign-in is not configured on this page.')
+    await expect(connectFarcaster(rendered.latch)).rejects.toThrow('No auth connector found')
+  })
+
+  it('leaving the view unconnected drops the link and reloads the connector 100 ms later; a late answer changes nothing', async () => {
+    const { latch, auth } = await renderFarcaster()
+    await page.getByTestId('social-farcaster').click()
+    const link = await auth.nextStep('farcasterUrl')
+    goBack(latch)
+    expect(latch.store.getState().connecting).toBeUndefined()
+    expect(auth.reloads()).toBe(0)
+    await expect.poll(() => auth.reloads()).toBe(1)
+    link.resolve(LINK)
+    await expect.element(page.getByTestId('email-input')).toBeVisible()
+    expect(latch.store.getState().connecting).toBeUndefined()
+    expect(latch.store.getState().router.view).toBe('Connect')
+  })
+})

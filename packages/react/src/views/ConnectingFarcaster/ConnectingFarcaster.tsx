@@ -1,0 +1,84 @@
+import { connectFarcaster } from '@latch/core'
+import { CopyButton } from '../../components/CopyButton'
+import { QrCode } from '../../components/QrCode'
+import { Spinner } from '../../components/Spinner'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { walletConnectCss } from '../ConnectingWalletConnect/walletConnectCss'
+
+/**
+ * Sign In With Farcaster (spec §2): the link from the embedded wallet as a QR code to scan with the
+ * Farcaster app, the same link to open on this device or copy, and the failure with a retry. The sign-in
+ * itself is `connectFarcaster`'s (the Connect button starts it); leaving the view drops it.
+ */
+export function ConnectingFarcaster() {
+  const latch = useLatchInstance()
+  const connecting = useLatchSelector((s) => s.connecting)
+  const hasAuth = useLatchSelector((s) =>
+    Boolean(
+      s.connectors[s.activeNamespace]?.some((connector) => connector.type === 'AUTH' && connector.embedded),
+    ),
+  )
+  // the failure shows here, from the pending request; the promise's own rejection has nowhere else to go
+  const retry = () => void connectFarcaster(latch).catch(() => {})
+  const uri = connecting?.status === 'waiting' ? connecting.uri : undefined
+  return (
+    <div className="wc" data-testid="connecting-farcaster">
+      <style>{walletConnectCss}</style>
+      {!hasAuth ? (
+        <p className="error" role="alert" data-testid="farcaster-unavailable">
+          Farcaster sign-in is not configured on this page.
+        </p>
+      ) : connecting?.status === 'error' ? (
+        <>
+          <p
+            className="error"
+            role="alert"
+            data-testid="farcaster-error"
+            style={{ margin: 0, fontWeight: 600 }}
+          >
+            {connecting.error?.message}
+          </p>
+          <button type="button" className="primary" data-testid="farcaster-retry" onClick={retry}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <>
+          {uri ? (
+            <QrCode
+              value={uri}
+              label="Farcaster QR code: scan it with the Farcaster app"
+              testId="farcaster-qr"
+            />
+          ) : (
+            <div className="qr-placeholder">
+              <Spinner label="Preparing the Farcaster link" />
+            </div>
+          )}
+          <p className="muted" role="status" data-testid="farcaster-status" style={{ margin: 0 }}>
+            {uri
+              ? 'Scan this QR code with the Farcaster app, or open the link'
+              : 'Preparing the Farcaster link'}
+          </p>
+          {uri && (
+            <>
+              <a
+                className="button primary"
+                href={uri}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="farcaster-open"
+              >
+                Open Farcaster
+              </a>
+              <CopyButton text={uri} what="link" label="Copy link" testId="farcaster-copy">
+                Copy link
+              </CopyButton>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
