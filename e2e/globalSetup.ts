@@ -1,13 +1,14 @@
-// Brings up the local world for the browser tests: both anvils and the mail sink on free ports, the API on
-// PGlite in a temp data directory (as `npm run demo` runs it), the embedded wallet's frame on its own
-// origin, and the demo built against them and served statically. Playwright passes process.env on to the
-// workers.
+// Brings up the local world for the browser tests: both anvils, the mail sink and the identity provider on
+// free ports, the API on PGlite in a temp data directory (as `npm run demo` runs it), the embedded wallet's
+// frame on its own origin, and the demo built against them and served statically. Playwright passes
+// process.env on to the workers.
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   addProjectOrigin,
+  configureSocialProviders,
   createSmtpMailer,
   DEMO_PROJECT_ID,
   demoProject,
@@ -17,8 +18,10 @@ import {
 import {
   devnetPrices,
   findFreePort,
+  socialProvidersConfig,
   startDevnet,
   startEmbeddedWalletFrame,
+  startIdentityProvider,
   startRelay,
   startTestWallet,
   testWalletListingEntry,
@@ -44,10 +47,23 @@ export default async function globalSetup() {
   try {
     const mail = devnet.mail
     if (!mail) throw new Error('the devnet started without its mail sink')
+    const farcaster = devnet.farcaster
+    if (!farcaster) throw new Error('the devnet started without its Farcaster relay')
     // Only the frame's origin may call the email login routes, and the API must know it at start while the
     // frame needs the API's URL: so the frame's free port is taken first, and the frame started on it after.
     const framePort = await findFreePort()
+    // The identity provider registers the services' social callback, so the services' port is taken first too.
+    const apiPort = await findFreePort()
+    const socialClient = {
+      clientId: 'latch-e2e-services',
+      clientSecret: randomBytes(32).toString('base64url'),
+    }
+    const identity = await startIdentityProvider({
+      clients: [{ ...socialClient, redirectUris: [`http://127.0.0.1:${apiPort}/v1/auth/social/callback`] }],
+    })
+    cleanups.push(() => identity.stop())
     const api = await startApiServer({
+      port: apiPort,
       database: { dataDir },
       // As in `npm run demo`: the indexer records each devnet block at once; prices are the devnet's table.
       chains: devnet.chains.map((chain) => ({
@@ -64,6 +80,13 @@ export default async function globalSetup() {
       mailer: createSmtpMailer({ url: mail.smtpUrl, from: 'Latch devnet <login@latch.local>' }),
       recoverySecret: randomBytes(32),
       frameOrigins: [`http://127.0.0.1:${framePort}`],
+      socialProviders: configureSocialProviders(socialProvidersConfig(identity.providers, socialClient)),
+      // As in `npm run demo`: Sign In With Farcaster through the devnet's relay and ID registry.
+      farcaster: {
+        relayUrl: farcaster.relayUrl,
+        chainId: farcaster.chainId,
+        idRegistryAddress: farcaster.idRegistryAddress,
+      },
     })
     cleanups.push(() => api.stop())
     process.env.LATCH_DEMO_API = JSON.stringify({ url: api.url, projectId: DEMO_PROJECT_ID })
@@ -103,6 +126,8 @@ export default async function globalSetup() {
     process.env.LATCH_E2E_TEST_WALLET = testWallet.url
     process.env.LATCH_E2E_FRAME = frame.url
     process.env.LATCH_E2E_MAILBOX = mail.mailboxUrl
+    process.env.LATCH_E2E_IDENTITY = identity.url
+    process.env.LATCH_E2E_FARCASTER_APP = farcaster.appUrl
     // test support: ages one address's login code, for the 'Code expired' test
     const codeExpiry = await startCodeExpiry(api.database)
     cleanups.push(() => codeExpiry.stop())

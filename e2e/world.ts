@@ -21,6 +21,10 @@ export interface E2eWorld {
   mailboxUrl: string
   /** Test support: the server that ages a login code (test-support/startCodeExpiry.ts). */
   codeExpiryUrl: string
+  /** The devnet's identity provider (the six social providers under `/{provider}`). */
+  identityUrl: string
+  /** The devnet's test Farcaster app: what the Farcaster QR code opens (`?channelToken=…`). */
+  farcasterAppUrl: string
 }
 
 /** What globalSetup started, read from the env it set. */
@@ -32,7 +36,19 @@ export function world(): E2eWorld {
   const frameUrl = process.env.LATCH_E2E_FRAME
   const mailboxUrl = process.env.LATCH_E2E_MAILBOX
   const codeExpiryUrl = process.env.LATCH_E2E_CODE_EXPIRY
-  if (!url || !chains || !api || !testWalletUrl || !frameUrl || !mailboxUrl || !codeExpiryUrl)
+  const identityUrl = process.env.LATCH_E2E_IDENTITY
+  const farcasterAppUrl = process.env.LATCH_E2E_FARCASTER_APP
+  if (
+    !url ||
+    !chains ||
+    !api ||
+    !testWalletUrl ||
+    !frameUrl ||
+    !mailboxUrl ||
+    !codeExpiryUrl ||
+    !identityUrl ||
+    !farcasterAppUrl
+  )
     throw new Error('The e2e world is not up: run through playwright.config.ts (globalSetup)')
   return {
     url,
@@ -42,5 +58,7 @@ export function world(): E2eWorld {
     frameUrl,
     mailboxUrl,
     codeExpiryUrl,
+    identityUrl,
+    farcasterAppUrl,
   }
 }

@@ -84,6 +84,8 @@ const latch = createLatch({
   // `?multi-wallet=1` keeps a browser wallet, a WalletConnect session and the email login connected side by
   // side (spec §6; the demo project has it on, so the page decides).
   features: { multiWallet: params.get('multi-wallet') === '1' },
+  // `?social=redirect` logs in with a social provider by leaving the page instead of a popup.
+  socialLoginMode: params.get('social') === 'redirect' ? 'redirect' : 'popup',
   themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
   embedded: params.get('mode') === 'embedded',
   api,

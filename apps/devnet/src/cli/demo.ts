@@ -1,6 +1,8 @@
 // `npm run demo`: the whole local world in one process tree, one URL, Ctrl-C stops everything.
+import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import {
+  configureSocialProviders,
   createSmtpMailer,
   DEFAULT_DATA_DIR,
   DEMO_PROJECT_ID,
@@ -17,6 +19,12 @@ import {
   type StartEmbeddedWalletFrameReturnType,
   startEmbeddedWalletFrame,
 } from '../frame/startEmbeddedWalletFrame'
+import { socialProvidersConfig } from '../identity/socialProvidersConfig'
+import {
+  DEVNET_IDENTITY_DEMO_PORT,
+  type StartIdentityProviderReturnType,
+  startIdentityProvider,
+} from '../identity/startIdentityProvider'
 import { readOrCreateSecret } from '../readOrCreateSecret'
 import { startDevnet } from '../startDevnet'
 import { DEVNET_RELAY_DEMO_PORT, type StartRelayReturnType, startRelay } from '../walletconnect/startRelay'
@@ -44,6 +52,23 @@ const frameOrigins = [
 const devnet = await startDevnet({ fixedPorts: true })
 process.env.LATCH_DEMO_CHAINS = JSON.stringify(devnet.chains)
 
+// The local identity provider (Google, GitHub, … on loopback, test infrastructure) with the services as its
+// client: the services' callback is on their fixed port, so it is registered before they start.
+const socialClient = { clientId: 'latch-demo-services', clientSecret: randomBytes(32).toString('base64url') }
+let identity: StartIdentityProviderReturnType
+try {
+  identity = await startIdentityProvider({
+    port: DEVNET_IDENTITY_DEMO_PORT,
+    clients: [{ ...socialClient, redirectUris: [`http://127.0.0.1:${API_PORT}/v1/auth/social/callback`] }],
+  })
+} catch (error) {
+  await devnet.stop()
+  console.error(
+    `Could not start the identity provider on port ${DEVNET_IDENTITY_DEMO_PORT}: ${(error as Error).message}`,
+  )
+  process.exit(1)
+}
+
 // The provider services on PGlite under .latch-data/api (LATCH_DATA_DIR), or DATABASE_URL when set.
 let api: Awaited<ReturnType<typeof startApiServer>>
 try {
@@ -67,9 +92,17 @@ try {
     mailer: createSmtpMailer({ url: devnet.mail!.smtpUrl, from: 'Latch devnet <login@latch.local>' }),
     recoverySecret: readOrCreateSecret(join(dirname(DEFAULT_DATA_DIR), 'demo', 'recovery-secret')),
     frameOrigins,
+    // The social logins sign in at the local identity provider.
+    socialProviders: configureSocialProviders(socialProvidersConfig(identity.providers, socialClient)),
+    // Sign In With Farcaster through the devnet's relay, custody read from the devnet's ID registry.
+    farcaster: {
+      relayUrl: devnet.farcaster!.relayUrl,
+      chainId: devnet.farcaster!.chainId,
+      idRegistryAddress: devnet.farcaster!.idRegistryAddress,
+    },
   })
 } catch (error) {
-  await devnet.stop()
+  await Promise.allSettled([identity.stop(), devnet.stop()])
   console.error(`Could not start the API on port ${API_PORT}: ${(error as Error).message}`)
   console.error(
     'Free the port (or set LATCH_API_PORT to another one), and stop any other demo using the data directory.',
@@ -83,7 +116,7 @@ let frame: StartEmbeddedWalletFrameReturnType
 try {
   frame = await startEmbeddedWalletFrame({ apiUrl: api.url, chains: devnet.chains, port: FRAME_PORT })
 } catch (error) {
-  await Promise.allSettled([api.stop(), devnet.stop()])
+  await Promise.allSettled([api.stop(), identity.stop(), devnet.stop()])
   console.error((error as Error).message)
   console.error('Free the port, or set LATCH_FRAME_PORT to another one.')
   process.exit(1)
@@ -95,7 +128,7 @@ let relay: StartRelayReturnType
 try {
   relay = await startRelay({ port: DEVNET_RELAY_DEMO_PORT })
 } catch (error) {
-  await Promise.allSettled([frame.stop(), api.stop(), devnet.stop()])
+  await Promise.allSettled([frame.stop(), api.stop(), identity.stop(), devnet.stop()])
   console.error(`Could not start the WalletConnect relay: ${(error as Error).message}`)
   process.exit(1)
 }
@@ -110,7 +143,7 @@ try {
     port: DEVNET_TEST_WALLET_DEMO_PORT,
   })
 } catch (error) {
-  await Promise.allSettled([relay.stop(), frame.stop(), api.stop(), devnet.stop()])
+  await Promise.allSettled([relay.stop(), frame.stop(), api.stop(), identity.stop(), devnet.stop()])
   console.error(`Could not start the WalletConnect test wallet: ${(error as Error).message}`)
   process.exit(1)
 }
@@ -130,7 +163,14 @@ try {
   })
   await server.listen()
 } catch (error) {
-  await Promise.allSettled([testWallet.stop(), relay.stop(), frame.stop(), api.stop(), devnet.stop()])
+  await Promise.allSettled([
+    testWallet.stop(),
+    relay.stop(),
+    frame.stop(),
+    api.stop(),
+    identity.stop(),
+    devnet.stop(),
+  ])
   console.error(`Could not start the demo page on port ${DEMO_PORT}: ${(error as Error).message}`)
   console.error('Free the port, or set LATCH_DEMO_PORT to another one.')
   process.exit(1)
@@ -151,7 +191,11 @@ console.log(
 console.log(
   `  Mailbox: ${devnet.mail!.mailboxUrl} (every mail sent to ${devnet.mail!.smtpUrl}: login codes, device links)`,
 )
-console.log(`  Embedded wallet frame: ${frame.url} (email login; its own origin)`)
+console.log(`  Embedded wallet frame: ${frame.url} (email, social and Farcaster login; its own origin)`)
+console.log(`  Identity provider: ${identity.url} (Google, GitHub, Apple, Facebook, X, Discord; test users)`)
+console.log(
+  `  Farcaster app: ${devnet.farcaster!.appUrl} (what the QR code opens: sign in as fid 1 ada or 2 grace)`,
+)
 console.log(`  WalletConnect relay: ${relay.url} (local, test infrastructure)`)
 console.log(`  WalletConnect test wallet: ${testWallet.url} (paste a wc: URI, or open it with ?uri=wc:…)`)
 console.log(`\n  Latch demo: http://127.0.0.1:${DEMO_PORT}/\n\n  Ctrl-C stops everything.`)
@@ -166,6 +210,7 @@ async function shutdown() {
     relay.stop(),
     frame.stop(),
     api.stop(),
+    identity.stop(),
     devnet.stop(),
   ])
   process.exit(0)
