@@ -27,7 +27,10 @@ test.describe('email login into the embedded wallet', () => {
     await demo.goto()
     await demo.connectButton.click()
     // browser wallets are installed in the demo: wallets first, then email (spec §2 connect-method order)
-    await expect(modal.dialog.getByTestId('connect-methods')).toHaveAttribute('data-order', 'wallet,email')
+    await expect(modal.dialog.getByTestId('connect-methods')).toHaveAttribute(
+      'data-order',
+      'wallet,email,social',
+    )
     const sentAt = Date.now()
     await login.submitEmail(email)
     await expect(login.codeView).toBeVisible()
