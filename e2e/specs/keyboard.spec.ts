@@ -25,13 +25,13 @@ test.describe('keyboard and accessibility', () => {
         return active?.getAttribute('data-testid') ?? active?.tagName ?? null
       })
     const seen: (string | null)[] = []
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 30; i++) {
       await page.keyboard.press('Tab')
       seen.push(await focusedTestId())
     }
     // Close, WalletConnect, the installed wallet, the listing's first two, All Wallets, then the email field
-    // (after the wallets, since one is installed; its Continue waits for an address): seven stops, then
-    // around again; never out to the page.
+    // (after the wallets, since one is installed; its Continue waits for an address) and the seven social
+    // logins: fourteen stops, then around again; never out to the page.
     expect(new Set(seen)).toEqual(
       new Set([
         'modal-close',
@@ -41,6 +41,7 @@ test.describe('keyboard and accessibility', () => {
         'wallet-metamask',
         'all-wallets',
         'email-input',
+        ...['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'].map((p) => `social-${p}`),
       ]),
     )
 
