@@ -1,18 +1,6 @@
+import { escapeHtml } from '../escapeHtml'
 import type { SignatureParams } from './createChannelStore'
 import type { DevnetFarcasterUser } from './farcasterUsers'
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text made safe to place in HTML, inside elements or quoted attributes. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!)
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -1,16 +1,5 @@
+import { escapeHtml } from '../escapeHtml'
 import type { DevnetIdentityUser } from './identityUsers'
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!)
-}
 
 export interface RenderSignInPageParameters {
   providerName: string

@@ -1,17 +1,5 @@
+import { escapeHtml } from '../escapeHtml'
 import type { MailSinkMessage } from './startMailSink'
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text made safe to place in HTML, inside elements or quoted attributes. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!)
-}
 
 /**
  * The mailbox page: every message newest first, with its recipients, subject, time and text in a
