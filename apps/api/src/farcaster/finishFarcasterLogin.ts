@@ -1,6 +1,6 @@
 import { LatchError } from '@latch/core'
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { isSameHash } from '../auth/isSameHash'
+import { isOwnLogin } from '../auth/isOwnLogin'
 import { openProviderSession } from '../auth/openProviderSession'
 import { hashSecretToken } from '../auth/secretTokens'
 import type { AuthUser } from '../auth/types'
@@ -57,15 +57,7 @@ export async function finishFarcasterLogin(
     .select()
     .from(authFarcasterLogins)
     .where(eq(authFarcasterLogins.channelTokenHash, channelTokenHash))
-  if (
-    !login ||
-    login.usedAt ||
-    login.expiresAt.getTime() <= now ||
-    login.projectId !== params.projectId ||
-    login.deviceId !== params.deviceId ||
-    !isSameHash(login.secretHash, hashSecretToken(params.secret))
-  )
-    throw unknownLogin()
+  if (!isOwnLogin(login, { ...params, now })) throw unknownLogin()
 
   const status = await readChannelStatus(setup, params.channelToken)
   if (status.state === 'pending')

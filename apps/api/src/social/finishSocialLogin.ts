@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { isSameHash } from '../auth/isSameHash'
+import { isOwnLogin } from '../auth/isOwnLogin'
 import { openProviderSession } from '../auth/openProviderSession'
 import { hashSecretToken } from '../auth/secretTokens'
 import type { AuthUser } from '../auth/types'
@@ -42,15 +42,7 @@ export async function finishSocialLogin(
     .select()
     .from(authSocialLogins)
     .where(eq(authSocialLogins.stateHash, stateHash))
-  if (
-    !login ||
-    login.usedAt ||
-    login.expiresAt.getTime() <= now ||
-    login.projectId !== params.projectId ||
-    login.deviceId !== params.deviceId ||
-    !isSameHash(login.secretHash, hashSecretToken(params.secret))
-  )
-    throw unknownLogin()
+  if (!isOwnLogin(login, { ...params, now })) throw unknownLogin()
   if (login.error === 'rejected') throw new ApiError('SOCIAL_LOGIN_REJECTED', 'Connection rejected')
   if (login.error) throw new ApiError('SOCIAL_LOGIN_FAILED', 'Failed to connect')
   if (!login.userId)
