@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { authCodes, authSessions } from '../db/schema'
 import { createSmtpMailer } from '../mail/createSmtpMailer'
-import { expectApiError, TEST_ORIGIN, type TestRequestInit, useTestApi } from '../testing'
+import { expectApiError, TEST_ORIGIN, useTestApi } from '../testing'
+import { frameRequest } from '../testing/frameRequest'
 import { signInByEmail, TEST_FRAME_ORIGIN } from '../testing/signInByEmail'
 import { useMailSink } from '../testing/useMailSink'
 
@@ -15,15 +16,7 @@ const deps = { now: () => now, frameOrigins: [TEST_FRAME_ORIGIN], mailer: mail.m
 const api = useTestApi({ deps })
 
 /** A request from the embedded wallet's frame. */
-function frame(path: string, init: TestRequestInit & { token?: string } = {}) {
-  const { token, ...rest } = init
-  const headers = {
-    origin: TEST_FRAME_ORIGIN,
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-    ...rest.headers,
-  }
-  return api.request(path, { ...rest, headers })
-}
+const frame = (path: string, init?: Parameters<typeof frameRequest>[2]) => frameRequest(api, path, init)
 
 let emails = 0
 /** A fresh address per test, so cooldowns and codes never meet. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import {
   DEVNET_FARCASTER_USERS,
   findFreePort,
@@ -10,6 +9,7 @@ import { foundry } from 'viem/chains'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authFarcasterLogins, authIdentities } from '../db/schema'
 import { expectApiError, TEST_ORIGIN, type TestRequestInit, useTestApi } from '../testing'
+import { frameRequest, randomLoginSecret } from '../testing/frameRequest'
 import { TEST_FRAME_ORIGIN } from '../testing/signInByEmail'
 import { useFarcasterWorld } from '../testing/useFarcasterWorld'
 
@@ -30,14 +30,10 @@ afterEach(() => {
 })
 
 /** A request from the embedded wallet's frame. */
-function frame(path: string, init: TestRequestInit & { token?: string } = {}) {
-  const { token, ...rest } = init
-  const headers = { origin: TEST_FRAME_ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) }
-  return api.request(path, { ...rest, headers: { ...headers, ...rest.headers } })
-}
+const frame = (path: string, init?: Parameters<typeof frameRequest>[2]) => frameRequest(api, path, init)
 
 let devices = 0
-const secret = () => randomBytes(32).toString('base64url')
+const secret = randomLoginSecret
 
 /** The frame starts a login: answers the channel and what the frame keeps. */
 async function start(deviceId = `device-farcaster-${++devices}`) {

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import { driveIdentitySignIn } from '@latch/devnet'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { authSocialLogins } from '../db/schema'
-import { expectApiError, TEST_ORIGIN, type TestRequestInit, useTestApi } from '../testing'
+import { expectApiError, TEST_ORIGIN, useTestApi } from '../testing'
+import { frameRequest, randomLoginSecret } from '../testing/frameRequest'
 import { signInByEmail, TEST_FRAME_ORIGIN } from '../testing/signInByEmail'
 import { useIdentityProvider } from '../testing/useIdentityProvider'
 import { useMailSink } from '../testing/useMailSink'
@@ -22,14 +22,10 @@ const api = useTestApi({
 })
 
 /** A request from the embedded wallet's frame. */
-function frame(path: string, init: TestRequestInit & { token?: string } = {}) {
-  const { token, ...rest } = init
-  const headers = { origin: TEST_FRAME_ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) }
-  return api.request(path, { ...rest, headers: { ...headers, ...rest.headers } })
-}
+const frame = (path: string, init?: Parameters<typeof frameRequest>[2]) => frameRequest(api, path, init)
 
 let devices = 0
-const secret = () => randomBytes(32).toString('base64url')
+const secret = randomLoginSecret
 
 /** The frame starts a login: answers the provider's URL and what the frame keeps. */
 async function start(provider: string, deviceId = `device-social-${++devices}`) {
