@@ -74,6 +74,12 @@ export {
   type OpenReturnType,
   open,
 } from './actions/open'
+export {
+  type RegisterAccountNameErrorType,
+  type RegisterAccountNameParameters,
+  type RegisterAccountNameReturnType,
+  registerAccountName,
+} from './actions/registerAccountName'
 export { type ResetSendReturnType, resetSend } from './actions/resetSend'
 export {
   type SendTokensErrorType,

@@ -55,6 +55,8 @@ export const AVAILABLE_VIEWS = [
   'ProfileWallets',
   'ConnectingFarcaster',
   'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
   'WalletReceive',
   'WalletSend',
   'WalletSendSelectToken',
@@ -79,6 +81,8 @@ export interface RouterData {
   loginStep?: EmailLoginStep
   /** The listing wallet ConnectingWalletConnect pairs with: its icon on the QR code, its deeplink on phones. */
   wallet?: Connector
+  /** RegisterAccountNameSuccess: the name just registered. */
+  name?: string
 }
 
 /** One pending action on the router's transaction stack (spec §4). */
