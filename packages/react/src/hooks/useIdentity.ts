@@ -2,7 +2,12 @@ import { getIdentity, type Identity } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { useLatchInstance } from './useLatchInstance'
 
-const NO_IDENTITY: Identity = { name: null, avatar: null }
+/** An identity as the hook hands it out: `loaded` once the service answered for this address. */
+export interface IdentityState extends Identity {
+  loaded: boolean
+}
+
+const NO_IDENTITY: IdentityState = { name: null, avatar: null, loaded: false }
 
 /**
  * The address's profile name and avatar from the identity service (cached by core for 5 min), or
@@ -10,14 +15,14 @@ const NO_IDENTITY: Identity = { name: null, avatar: null }
  *
  * @example const { name, avatar } = useIdentity(address)
  */
-export function useIdentity(address: string | undefined): Identity {
+export function useIdentity(address: string | undefined): IdentityState {
   const latch = useLatchInstance()
-  const [identity, setIdentity] = useState<{ address?: string; value: Identity }>({ value: NO_IDENTITY })
+  const [identity, setIdentity] = useState<{ address?: string; value: IdentityState }>({ value: NO_IDENTITY })
   useEffect(() => {
     if (!address || !latch.config.api) return
     let current = true
     getIdentity(latch, { address }).then(
-      (value) => current && setIdentity({ address, value }),
+      (value) => current && setIdentity({ address, value: { ...value, loaded: true } }),
       () => {
         // No profile to show: the short address and the generated avatar stand in.
       },

@@ -39,6 +39,14 @@ const lazyViews = {
     () => import('../views/ApproveTransaction/ApproveTransaction'),
     'ApproveTransaction',
   ),
+  RegisterAccountName: view(
+    () => import('../views/RegisterAccountName/RegisterAccountName'),
+    'RegisterAccountName',
+  ),
+  RegisterAccountNameSuccess: view(
+    () => import('../views/RegisterAccountName/RegisterAccountNameSuccess'),
+    'RegisterAccountNameSuccess',
+  ),
   WalletReceive: view(() => import('../views/WalletReceive/WalletReceive'), 'WalletReceive'),
   WalletSend: view(() => import('../views/WalletSend/WalletSend'), 'WalletSend'),
   WalletSendSelectToken: view(

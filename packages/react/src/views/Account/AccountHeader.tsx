@@ -37,6 +37,12 @@ export function AccountHeader({ address }: { address: string }) {
   }
   // spec §6: with multiWallet on, the wallets held side by side are listed in ProfileWallets.
   const multiWallet = useLatchSelector(() => getFeatures(latch).multiWallet)
+  // spec §4: the registration sets the profile name, shown before the identity service is asked again.
+  const profileName = useLatchSelector((s) => s.accounts[s.activeNamespace]?.profileName)
+  const name = identity.name ?? profileName
+  // Names are eip155 only (spec §9); offered once the service said this address has none.
+  const namespace = useLatchSelector((s) => s.activeNamespace)
+  const canChooseName = namespace === 'eip155' && identity.loaded && !name
   return (
     <div className="account-head">
       <ServiceImage src={identity.avatar} className="profile-img" fallback={<Avatar address={address} />} />
@@ -50,9 +56,9 @@ export function AccountHeader({ address }: { address: string }) {
           {social.name ? `${social.name} · ${social.provider}` : social.provider}
         </p>
       )}
-      {identity.name && (
+      {name && (
         <p className="profile-name" data-testid="account-name">
-          {identity.name}
+          {name}
         </p>
       )}
       <div className="address">
@@ -83,6 +89,16 @@ export function AccountHeader({ address }: { address: string }) {
             onClick={() => navigate(latch, { view: 'ProfileWallets' })}
           >
             Wallets
+          </button>
+        )}
+        {canChooseName && (
+          <button
+            type="button"
+            className="pill"
+            data-testid="account-choose-name"
+            onClick={() => navigate(latch, { view: 'RegisterAccountName' })}
+          >
+            Choose name
           </button>
         )}
         {email && (
