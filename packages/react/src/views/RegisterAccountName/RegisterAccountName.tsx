@@ -3,6 +3,7 @@ import { checkAccountName } from '@latch/core/internal'
 import { useId, useState } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { sendCss } from '../WalletSend/sendCss'
 import { namesCss } from './namesCss'
 import { type NameSuggestionsState, useNameSuggestions } from './useNameSuggestions'
 
@@ -43,7 +44,7 @@ export function RegisterAccountName() {
           .finally(() => setRegistering(false))
       }}
     >
-      <style>{namesCss}</style>
+      <style>{sendCss + namesCss}</style>
       <p className="muted">Choose a name people can send to instead of your address.</p>
       <div className="field">
         <label className="field-label" htmlFor={inputId}>
