@@ -11,9 +11,9 @@ import { SendPage } from '../pages/SendPage'
 import { registerName } from '../registerName'
 import { seriousViolations } from '../seriousViolations'
 
-// Only this file uses accounts 6, 7 and 8: 8 registers a name by keyboard, 7 tries names (and sends to
-// 8's name from another browser), 6 holds a name taken before the test.
-const REGISTRANT = DEVNET_ADDRESSES[8]
+// Only this file uses accounts 6, 7 and 9: 9 registers a name by keyboard, 7 tries names (and sends to
+// 9's name from another browser), 6 holds a name taken before the test.
+const REGISTRANT = DEVNET_ADDRESSES[9]
 const SUFFIX = '.latch.local'
 const chain = devnetChain()
 /** A label no earlier test of this world registered. */
@@ -31,7 +31,7 @@ test.describe('register a name', () => {
   }) => {
     const names = new RegisterNamePage(page)
     const label = freshLabel('kb')
-    await connectByKeyboard('devwallet-account=8')
+    await connectByKeyboard('devwallet-account=9')
     await demo.accountButton.focus()
     await page.keyboard.press('Enter')
     await expect(modal.view('Account')).toBeVisible()
@@ -56,7 +56,7 @@ test.describe('register a name', () => {
     await expect(account.name).toHaveText(`${label}${SUFFIX}`)
     await expect(names.chooseButton).toHaveCount(0)
 
-    // Another person, in their own browser, sends to the name: account 8 receives.
+    // Another person, in their own browser, sends to the name: account 9 receives.
     const before = await chain.nativeBalance(REGISTRANT)
     const context = await browser.newContext()
     try {
