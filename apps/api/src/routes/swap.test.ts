@@ -1,5 +1,5 @@
 import { DEVNET_ADDRESSES } from '@latch/devnet'
-import { parseAbi, parseEther, parseUnits } from 'viem'
+import { maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { SWAP_NATIVE_TOKEN_ADDRESS } from '../swap/swapNativeToken'
 import { expectApiError, useTestApi } from '../testing'
@@ -140,6 +140,24 @@ describe('GET /v1/convert/quotes', () => {
       'SWAP_NO_ROUTE',
     )
     expect(body.message).toBe('No route from LPTS to LUSD on eip155:31337')
+  })
+
+  it('answers 422 SWAP_NO_ROUTE for an amount the pool cannot fill: one wei of ETH buys nothing, 2^256 - 1 overflows', async () => {
+    for (const amount of [1n, maxUint256]) {
+      const body = await expectApiError(
+        await world.request('/v1/convert/quotes', {
+          query: {
+            amount: amount.toString(),
+            userAddress: user(),
+            from: native(),
+            to: world.caip(world.address('LUSD')),
+          },
+        }),
+        422,
+        'SWAP_NO_ROUTE',
+      )
+      expect(body.message).toBe('No route from ETH to LUSD on eip155:31337')
+    }
   })
 
   it('answers 400 naming the field for a malformed CAIP-10 id, a zero amount or a token on another chain', async () => {
