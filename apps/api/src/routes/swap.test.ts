@@ -1,5 +1,5 @@
-import { DEVNET_ADDRESSES } from '@latch/devnet'
-import { maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
+import { DEVNET_ADDRESSES, FIXTURE_ARTIFACTS } from '@latch/devnet'
+import { erc20Abi, getAddress, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { SWAP_NATIVE_TOKEN_ADDRESS } from '../swap/swapNativeToken'
 import { expectApiError, useTestApi } from '../testing'
@@ -9,6 +9,9 @@ const api = useTestApi()
 const world = useSwapWorld(api)
 
 const routerAbi = parseAbi(['function getAmountsOut(uint256, address[]) view returns (uint256[])'])
+const addLiquidityAbi = parseAbi([
+  'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256, uint256, uint256)',
+])
 const user = () => world.caip(DEVNET_ADDRESSES[2])
 const native = () => world.caip(SWAP_NATIVE_TOKEN_ADDRESS)
 
@@ -258,5 +261,65 @@ describe('GET /v1/convert/gas-price', () => {
       fast: ((gasPrice * 125n + 50n) / 100n).toString(),
       instant: ((gasPrice * 150n + 50n) / 100n).toString(),
     })
+  })
+})
+
+describe('a token pooled with ETH only', () => {
+  it('is listed with what its contract says, and quoted to LUSD through WETH', async () => {
+    const provider = world.wallet(3)
+    const supply = parseEther('1000')
+    const deployed = await provider.deployContract({
+      ...FIXTURE_ARTIFACTS.LatchToken,
+      args: ['Latch Silver', 'LSLV', 18, [DEVNET_ADDRESSES[3]], supply],
+      chain: null,
+    })
+    const { contractAddress } = await provider.waitForTransactionReceipt({
+      hash: deployed,
+      pollingInterval: 20,
+    })
+    const silver = getAddress(contractAddress!)
+    const router = world.chain.swap!.router
+    const mined = async (hash: Promise<`0x${string}`>) =>
+      provider.waitForTransactionReceipt({ hash: await hash, pollingInterval: 20 })
+    await mined(
+      provider.writeContract({
+        address: silver,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router, supply],
+        chain: null,
+      }),
+    )
+    // 1000 LSLV for 10 ETH: $30 each.
+    await mined(
+      provider.writeContract({
+        address: router,
+        abi: addLiquidityAbi,
+        functionName: 'addLiquidityETH',
+        args: [silver, supply, supply, parseEther('10'), DEVNET_ADDRESSES[3], maxUint256],
+        value: parseEther('10'),
+        chain: null,
+      }),
+    )
+
+    const response = await world.request('/v1/convert/tokens', { query: { chainId: 'eip155:31337' } })
+    const { tokens } = (await response.json()) as { tokens: { symbol: string; address: string }[] }
+    expect(tokens).toContainEqual(
+      expect.objectContaining({
+        name: 'Latch Silver',
+        symbol: 'LSLV',
+        address: world.caip(silver),
+        decimals: 18,
+      }),
+    )
+
+    const amount = parseEther('1')
+    const answer = await quote(world.caip(silver), world.caip(world.address('LUSD')), amount)
+    const path = [silver, world.address('ETH'), world.address('LUSD')]
+    expect(answer.route).toEqual(path.map((hop) => world.caip(hop)))
+    expect(BigInt(answer.toAmount)).toBe(await routerOut(amount, path))
+    // Two fees of 0.3%, and 0.1% of the small pool moved.
+    expect(answer.priceImpact).toBeGreaterThan(0.69)
+    expect(answer.priceImpact).toBeLessThan(0.71)
   })
 })
