@@ -14,8 +14,8 @@ export const getConvertAllowanceRoute = createRoute({
   summary: "What an account lets the swap's spender (the router) move of a token",
   request: {
     query: ProjectQuerySchema.extend({
-      tokenAddress: swapQueryParam('tokenAddress', 'The token'),
-      userAddress: swapQueryParam('userAddress', 'The account'),
+      tokenAddress: swapQueryParam('tokenAddress', 'The token', 'token'),
+      userAddress: swapQueryParam('userAddress', 'The account', 'account'),
     }),
   },
   responses: {

@@ -20,9 +20,9 @@ export const getConvertBuildApproveRoute = createRoute({
   summary: "The approve that lets the swap's spender move the sold token",
   request: {
     query: ProjectQuerySchema.extend({
-      userAddress: swapQueryParam('userAddress', 'The account swapping'),
-      from: swapQueryParam('from', 'The token sold (an ERC-20)'),
-      to: swapQueryParam('to', 'The token bought'),
+      userAddress: swapQueryParam('userAddress', 'The account swapping', 'account'),
+      from: swapQueryParam('from', 'The token sold (an ERC-20)', 'token'),
+      to: swapQueryParam('to', 'The token bought', 'token'),
       amount: SwapAmountSchema.openapi({
         param: { name: 'amount', in: 'query' },
         description: "What to allow, in the sold token's base units",

@@ -36,9 +36,9 @@ export const getConvertQuotesRoute = createRoute({
         description: "In the sold token's base units",
         example: '100000000000000000',
       }),
-      userAddress: swapQueryParam('userAddress', 'The account swapping'),
-      from: swapQueryParam('from', 'The token sold'),
-      to: swapQueryParam('to', 'The token bought'),
+      userAddress: swapQueryParam('userAddress', 'The account swapping', 'account'),
+      from: swapQueryParam('from', 'The token sold', 'token'),
+      to: swapQueryParam('to', 'The token bought', 'token'),
     }),
   },
   responses: {

@@ -6,7 +6,10 @@ import type { SwapChainSettings, SwapQuoteSource } from './types'
 import { UNISWAP_V2_ABI } from './uniswapV2Abi'
 
 /** Pairs of the factory read for the token list, at most: a big factory's list is an operator's to curate. */
-export const MAX_SWAP_PAIRS_READ = 200
+const MAX_SWAP_PAIRS_READ = 200
+
+/** The id of this source's quotes. */
+const SOURCE_ID = 'uniswap-v2'
 
 export interface CreateUniswapV2SourceParameters extends SwapChainSettings {
   client: PublicClient
@@ -71,7 +74,7 @@ export function createUniswapV2Source(params: CreateUniswapV2SourceParameters): 
   }
 
   return {
-    id: 'uniswap-v2',
+    id: SOURCE_ID,
     spender: router,
 
     async listTokens() {
@@ -131,7 +134,7 @@ export function createUniswapV2Source(params: CreateUniswapV2SourceParameters): 
       const toAmount = amounts.at(-1) ?? 0n
       if (toAmount === 0n) return undefined
       const priceImpact = toPriceImpact({ amountIn: amount, amountOut: toAmount, reserves: found.reserves })
-      return { id: 'uniswap-v2', toAmount, priceImpact, path: found.path }
+      return { id: SOURCE_ID, toAmount, priceImpact, path: found.path }
     },
 
     approveCall({ token, amount }) {

@@ -31,15 +31,22 @@ export const SwapAmountSchema = z
 /** The slippage tolerance in percent: above 0, at most 50. */
 export const SlippageSchema = z.number().gt(0).max(50)
 
+/** Example ids for the documentation: an account, and the native currency as a token. */
+const SWAP_ID_EXAMPLES = {
+  account: 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  token: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+} as const
+
 /**
- * The token of a swap query, documented for OpenAPI.
+ * A CAIP-10 query parameter of the swap routes, documented for OpenAPI.
  *
- * @example query: { from: swapQueryParam('from', 'The token sold') }
+ * @example query: { from: swapQueryParam('from', 'The token sold', 'token') }
  */
-export function swapQueryParam(name: string, description: string) {
+export function swapQueryParam(name: string, description: string, kind: keyof typeof SWAP_ID_EXAMPLES) {
+  const what = kind === 'token' ? 'CAIP-10; the native currency is 0xeeee…eeee' : 'CAIP-10'
   return SwapAccountSchema.openapi({
     param: { name, in: 'query' },
-    description: `${description} (CAIP-10; the native currency is 0xeeee…eeee)`,
-    example: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+    description: `${description} (${what})`,
+    example: SWAP_ID_EXAMPLES[kind],
   })
 }
