@@ -65,7 +65,8 @@ export interface DevnetChain {
   idRegistry?: Address
   /**
    * The local Uniswap v2 market (router, factory, WETH and the ETH/LUSD, ETH/LGLD, LUSD/LGLD pools), the
-   * same addresses on every chain: what the services' `swap` configuration names (absent with `fixtures: false`).
+   * same addresses on every chain: what the services' `swap` configuration names (`devnetSwapSettings`);
+   * absent with `fixtures: false`.
    */
   swap?: DevnetSwapMarket
 }
@@ -88,8 +89,9 @@ export interface StartDevnetReturnType {
 /**
  * Starts the NFT metadata server, then one anvil per `DEVNET_CHAINS` entry and the mail sink, in parallel,
  * and deploys the fixtures (tokens, NFTs, the ID registry), the swap market (from its own liquidity
- * provider, so the fixtures keep their addresses) and the demo account's history on each chain, then the Farcaster world on the first chain's ID registry. With `fixedPorts`,
- * throws before starting anything if a demo port is busy.
+ * provider, so the fixtures keep their addresses) and the demo account's history on each chain, then the
+ * Farcaster world on the first chain's ID registry. With `fixedPorts`, throws before starting anything if
+ * a demo port is busy.
  *
  * @example
  * const devnet = await startDevnet({ fixedPorts: true })
