@@ -1,5 +1,17 @@
 import { randomBytes } from 'node:crypto'
-import { DEVNET_ADDRESSES, type StartMailSinkReturnType, startMailSink } from '@latch/devnet'
+import {
+  DEVNET_ADDRESSES,
+  DEVNET_TOKEN_DEFINITIONS,
+  type DevnetToken,
+  deploySwapMarket,
+  devnetSwapSettings,
+  FIXTURE_ARTIFACTS,
+  FIXTURE_DEPLOYER_KEY,
+  type StartMailSinkReturnType,
+  startMailSink,
+} from '@latch/devnet'
+import { createWalletClient, getAddress, http, publicActions } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { createApp } from '../src/createApp'
 import { openDatabase } from '../src/db/openDatabase'
 import type { DatabaseHandle } from '../src/db/types'
@@ -31,7 +43,8 @@ export interface FuzzApp extends FuzzTarget {
 /**
  * The service the fuzzer calls in-process: the app over a fresh database (PGlite in memory, or a
  * PostgreSQL `url`), with the wallet registry, a project, a name and a session to find, the given chains
- * (a real anvil makes the balance route answer), and a rate limit far above the run (keyed on
+ * (a real anvil makes the balance route answer; the first one gets the devnet's Uniswap market on two of
+ * its tokens, so the swap routes quote and build), and a rate limit far above the run (keyed on
  * `x-forwarded-for`, which the fuzzer also sends, so that parsing is exercised). Returns the target
  * description `fuzzRoutes` takes: the project, its origin, and plausible values per field name.
  *
@@ -59,6 +72,16 @@ export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }
       signature: `0x${'11'.repeat(65)}`,
     })
     const chainIds = params.chains.map((chain) => `eip155:${chain.id}`)
+    const [first] = params.chains
+    const tokens = first ? await deployTokens(first.rpcUrl) : []
+    const market = first ? await deploySwapMarket(first.rpcUrl, tokens) : undefined
+    // The native currency, the two pooled tokens, and a token with no pool (a pair's own LP token).
+    const swapTokens =
+      first && market
+        ? [NATIVE, ...tokens.map((token) => token.address), market.pools[0]!.pair].map(
+            (token) => `eip155:${first.id}:${token}`,
+          )
+        : []
     const app = createApp({
       db,
       chains: params.chains,
@@ -71,6 +94,7 @@ export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }
       frameOrigins: [FUZZ_FRAME_ORIGIN],
       mailer: createSmtpMailer({ url: mail.smtpUrl, from: 'fuzz@latch.local' }),
       recoverySecret: randomBytes(32),
+      swap: devnetSwapSettings(first && market ? [{ id: first.id, swap: market }] : []),
     })
     const token = await signIn(app, mail)
     return {
@@ -85,7 +109,9 @@ export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }
         account: [address, `eip155:31337:${address}`],
         id: ['metamask', 'rainbow', SESSION_ID, 'ETH'],
         name: ['alice', 'alice.latch.local', 'bob-the-builder'],
-        chainId: [...chainIds, 'eip155:1'],
+        // An unserved chain that is no swap network either: a spec swap network (eip155:1) without a market
+        // answers the swap routes' documented 503 SWAP_SOURCE_UNAVAILABLE (route-tested), not a fault.
+        chainId: [...chainIds, 'eip155:5'],
         chains: [chainIds.join(','), 'eip155:1,eip155:8453'],
         include: ['metamask,rainbow'],
         exclude: ['rainbow'],
@@ -105,6 +131,13 @@ export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }
         email: [FUZZ_EMAIL, 'other@latch.test'],
         deviceId: [FUZZ_DEVICE, 'device-2'],
         otp: ['123456', '000000'],
+        userAddress: [...chainIds.map((chainId) => `${chainId}:${address}`), `eip155:5:${address}`],
+        from: swapTokens,
+        to: swapTokens,
+        tokenAddress: swapTokens,
+        amount: ['1', '1000000', '100000000000000000'],
+        slippage: [0.5, 1, 50],
+        disableEstimate: [true, false],
       },
       async close() {
         // The limiter holds back counts for up to 100 ms: write them while the database is open.
@@ -141,4 +174,23 @@ async function signIn(app: ApiApp, mail: StartMailSinkReturnType): Promise<strin
   const verified = await post('/v1/auth/email/verify', { ...device, otp })
   if (!verified.ok) throw new Error(`the fuzz app's email login failed: ${await verified.text()}`)
   return ((await verified.json()) as { token: string }).token
+}
+
+/** The devnet's LUSD and LGLD on a bare chain (deployed by the fixture deployer, who owns them), for its market. */
+async function deployTokens(rpcUrl: string): Promise<DevnetToken[]> {
+  const deployer = createWalletClient({
+    account: privateKeyToAccount(FIXTURE_DEPLOYER_KEY),
+    transport: http(rpcUrl),
+  }).extend(publicActions)
+  const tokens: DevnetToken[] = []
+  for (const { name, symbol, decimals, usd } of DEVNET_TOKEN_DEFINITIONS.slice(0, 2)) {
+    const hash = await deployer.deployContract({
+      ...FIXTURE_ARTIFACTS.LatchToken,
+      args: [name, symbol, decimals, [DEVNET_ADDRESSES[0]], 10n ** 24n],
+      chain: null,
+    })
+    const { contractAddress } = await deployer.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    tokens.push({ address: getAddress(contractAddress!), name, symbol, decimals, usd })
+  }
+  return tokens
 }
