@@ -46,6 +46,9 @@ const lazyViews = {
     'WalletSendSelectToken',
   ),
   WalletSendPreview: view(() => import('../views/WalletSend/WalletSendPreview'), 'WalletSendPreview'),
+  Swap: view(() => import('../views/Swap/Swap'), 'Swap'),
+  SwapSelectToken: view(() => import('../views/Swap/SwapSelectToken'), 'SwapSelectToken'),
+  SwapPreview: view(() => import('../views/Swap/SwapPreview'), 'SwapPreview'),
 } satisfies Record<Exclude<AvailableViewName, 'Connect'>, unknown>
 
 // Views of features still to come say so by name, never as another view (e.g. Connect).
@@ -80,6 +83,8 @@ const VIEW_TITLES: Record<ViewName, string> = {
   SIWXSignMessage: 'Sign In',
   ApproveTransaction: 'Approve Transaction',
   Swap: 'Swap',
+  SwapSelectToken: 'Select Token',
+  SwapPreview: 'Review Swap',
   WalletSend: 'Send',
   WalletSendSelectToken: 'Select Token',
   WalletSendPreview: 'Review Send',

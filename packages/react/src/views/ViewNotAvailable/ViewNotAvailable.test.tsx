@@ -43,9 +43,12 @@ describe('a view that is not built yet', () => {
     const { latch, unmount } = await renderLatch(<ConnectButton />)
     cleanup = unmount
     // a view the actions refuse, put in the store directly, as a future action or a bug could
-    latch.store.setState((s) => ({ open: true, router: { ...s.router, view: 'Swap', history: [] } }))
-    await expect.element(page.getByRole('dialog')).toHaveAccessibleName('Swap')
-    await expect.element(page.getByRole('region', { name: 'Swap is not available yet' })).toBeVisible()
+    latch.store.setState((s) => ({
+      open: true,
+      router: { ...s.router, view: 'RegisterAccountName', history: [] },
+    }))
+    await expect.element(page.getByRole('dialog')).toHaveAccessibleName('Choose Name')
+    await expect.element(page.getByRole('region', { name: 'Choose Name is not available yet' })).toBeVisible()
     await expect.element(page.getByTestId('all-wallets')).not.toBeInTheDocument()
   })
 })
