@@ -17,6 +17,7 @@ import {
 } from '@latch/api'
 import {
   devnetPrices,
+  devnetSwapSettings,
   findFreePort,
   socialProvidersConfig,
   startDevnet,
@@ -72,6 +73,8 @@ export default async function globalSetup() {
         spamContracts: chain.nfts.filter((nft) => nft.spam).map((nft) => nft.address),
       })),
       prices: devnetPrices(devnet.chains),
+      // As in `npm run demo`: swaps on each chain's local Uniswap v2 market.
+      swap: devnetSwapSettings(devnet.chains),
       nftMetadataHosts: [new URL(devnet.metadataUrl).host],
       indexer: { pollIntervalMs: 200 },
       projects: [demoProject([])],

@@ -23,3 +23,5 @@ export {
   type StartApiServerReturnType,
   startApiServer,
 } from './startApiServer'
+export { SWAP_NATIVE_TOKEN_ADDRESS } from './swap/swapNativeToken'
+export type { SwapChainSettings, SwapSettings } from './swap/types'

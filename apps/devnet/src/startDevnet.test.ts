@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net'
 import { createTransport } from 'nodemailer'
-import { createPublicClient, erc20Abi, erc721Abi, formatUnits, http, parseEther } from 'viem'
+import { createPublicClient, erc20Abi, erc721Abi, formatUnits, http, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ADDRESSES } from './accounts'
 import { mine } from './anvilControl'
@@ -46,6 +46,27 @@ describe('startDevnet', () => {
     ])
     expect(b!.tokens).toEqual(a!.tokens)
     expect(b!.nfts).toEqual(a!.nfts)
+  })
+
+  it('deploys the swap market on every chain at the same addresses, its pools holding their seeded reserves', async () => {
+    const [a, b] = devnet.chains
+    expect(a!.swap!.pools.map((pool) => pool.symbols.join('/'))).toEqual([
+      'ETH/LUSD',
+      'ETH/LGLD',
+      'LUSD/LGLD',
+    ])
+    expect(b!.swap).toEqual(a!.swap)
+    const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)'])
+    for (const chain of devnet.chains) {
+      for (const pool of chain.swap!.pools) {
+        const [reserve0, reserve1] = await clientOf(chain.rpcUrl).readContract({
+          address: pool.pair,
+          abi: pairAbi,
+          functionName: 'getReserves',
+        })
+        expect(reserve0 + reserve1).toBe(pool.reserves[0] + pool.reserves[1])
+      }
+    }
   })
 
   it('gives the demo account its history on every chain: the exported balance and holdings, accounts 1-3 untouched', async () => {

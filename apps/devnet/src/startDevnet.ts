@@ -14,6 +14,7 @@ import {
   type DevnetToken,
   deployFixtures,
 } from './fixtures/deployFixtures'
+import { type DevnetSwapMarket, deploySwapMarket } from './fixtures/deploySwapMarket'
 import { DEVNET_MAILBOX_DEMO_PORT, type StartMailboxReturnType, startMailbox } from './mail/startMailbox'
 import { DEVNET_SMTP_DEMO_PORT, type StartMailSinkReturnType, startMailSink } from './mail/startMailSink'
 import {
@@ -62,6 +63,11 @@ export interface DevnetChain {
   nfts: DevnetNftCollection[]
   /** The stand-in for Farcaster's ID registry on this chain (absent with `fixtures: false`). */
   idRegistry?: Address
+  /**
+   * The local Uniswap v2 market (router, factory, WETH and the ETH/LUSD, ETH/LGLD, LUSD/LGLD pools), the
+   * same addresses on every chain: what the services' `swap` configuration names (absent with `fixtures: false`).
+   */
+  swap?: DevnetSwapMarket
 }
 
 export interface StartDevnetReturnType {
@@ -81,8 +87,8 @@ export interface StartDevnetReturnType {
 
 /**
  * Starts the NFT metadata server, then one anvil per `DEVNET_CHAINS` entry and the mail sink, in parallel,
- * and deploys the fixtures (tokens, NFTs, the ID registry) and the demo account's history on each chain,
- * then the Farcaster world on the first chain's ID registry. With `fixedPorts`,
+ * and deploys the fixtures (tokens, NFTs, the ID registry), the swap market (from its own liquidity
+ * provider, so the fixtures keep their addresses) and the demo account's history on each chain, then the Farcaster world on the first chain's ID registry. With `fixedPorts`,
  * throws before starting anything if a demo port is busy.
  *
  * @example
@@ -122,15 +128,20 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     throw failure.reason
   }
 
-  let fixtures: (Omit<DeployFixturesReturnType, 'idRegistry'> & { idRegistry?: Address })[]
+  let fixtures: (Omit<DeployFixturesReturnType, 'idRegistry'> & {
+    idRegistry?: Address
+    swap?: DevnetSwapMarket
+  })[]
   let mail: StartedMail | undefined
   try {
     fixtures = await Promise.all(
       started.map(async (anvil) => {
         if (!withFixtures) return { tokens: [], nfts: [] }
         const deployed = await deployFixtures(anvil.url, { nftBaseUri: metadata.baseUri })
+        // Before the history, whose steps stay the chain's last blocks.
+        const swap = await deploySwapMarket(anvil.url, deployed.tokens)
         if (withHistory) await createDemoHistory(anvil.url, deployed, { now: startedAt })
-        return deployed
+        return { ...deployed, swap }
       }),
     )
     const idRegistryAddress = fixtures[0]?.idRegistry
@@ -157,6 +168,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
       tokens: fixtures[index]!.tokens,
       nfts: fixtures[index]!.nfts,
       ...(fixtures[index]!.idRegistry ? { idRegistry: fixtures[index]!.idRegistry } : {}),
+      ...(fixtures[index]!.swap ? { swap: fixtures[index]!.swap } : {}),
     })),
     metadataUrl: metadata.url,
     ...(mail ? { mail: mail.devnetMail } : {}),

@@ -88,6 +88,28 @@ describe('readServiceEnv', () => {
     expect(() => readServiceEnv({ LATCH_FARCASTER: '{' })).toThrow(/^LATCH_FARCASTER must be JSON/)
   })
 
+  it("reads the swap markets (a router per chain, factory and WETH optional), each on one of the service's chains", () => {
+    const chains = JSON.stringify([{ id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' }])
+    const market = {
+      chainId: 31337,
+      router: '0x9E545E3C0baAB3E08CdfD552C960A1050f373042',
+      weth: '0x1613beB3B2C4f22Ee086B2b38C1476A3cE7f78E8',
+    }
+    const read = (value: unknown) =>
+      readServiceEnv({ LATCH_API_CHAINS: chains, LATCH_SWAP: JSON.stringify(value) })
+    expect(read({ chains: [market] }).swap).toEqual({ chains: [market] })
+    expect(readServiceEnv({ LATCH_API_CHAINS: chains }).swap).toBeUndefined()
+    expect(() => read({ chains: [{ ...market, chainId: 1 }] })).toThrow(
+      'LATCH_SWAP: chainId 1 is not one of LATCH_API_CHAINS',
+    )
+    expect(() => read({ chains: [{ ...market, router: '0x1234' }] })).toThrow(
+      /^LATCH_SWAP: chains\.0\.router: must be a contract address/,
+    )
+    expect(() => read({ chains: [{ ...market, pools: [] }] })).toThrow(/^LATCH_SWAP: /)
+    expect(() => read([market])).toThrow(/^LATCH_SWAP: /)
+    expect(() => readServiceEnv({ LATCH_SWAP: '{' })).toThrow(/^LATCH_SWAP must be JSON/)
+  })
+
   it.each([
     ['LATCH_FRAME_ORIGINS', ''],
     ['LATCH_FRAME_ORIGINS', 'https://*.example.com'],

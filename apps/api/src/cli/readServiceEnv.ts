@@ -9,6 +9,7 @@ import {
   SocialProvidersConfigSchema,
 } from '../social/configureSocialProviders'
 import type { SocialProviderId } from '../social/socialProviders'
+import type { SwapSettings } from '../swap/types'
 import { UsageError } from './types'
 
 const ChainsSchema = z.array(
@@ -80,6 +81,24 @@ const FarcasterSchema = z.strictObject({
   idRegistryAddress: z
     .string()
     .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address (0x and 40 hex characters)'),
+})
+
+const ContractAddressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address (0x and 40 hex characters)')
+
+/** The swap markets: a Uniswap v2 router per chain (one of LATCH_API_CHAINS), its factory and WETH optional. */
+const SwapSchema = z.strictObject({
+  chains: z
+    .array(
+      z.strictObject({
+        chainId: z.number().int().positive(),
+        router: ContractAddressSchema,
+        factory: ContractAddressSchema.optional(),
+        weth: ContractAddressSchema.optional(),
+      }),
+    )
+    .max(100),
 })
 
 /** A whole number above 0 (at most 9 digits), as an environment variable writes it. */
@@ -183,6 +202,8 @@ export interface ServiceEnv {
   socialProviders?: Map<SocialProviderId, ConfiguredSocialProvider>
   /** LATCH_FARCASTER: Sign In With Farcaster's relay and ID registry. */
   farcaster?: FarcasterSettings
+  /** LATCH_SWAP: the swap market (a Uniswap v2 router) of each chain swaps run on. */
+  swap?: SwapSettings
 }
 
 /**
@@ -195,7 +216,8 @@ export interface ServiceEnv {
  * (comma-separated origins), LATCH_SMTP_URL with LATCH_MAIL_FROM, and LATCH_RECOVERY_SECRET (hex or
  * base64, at least 32 bytes); for the social login LATCH_SOCIAL_PROVIDERS (JSON `[{ id, clientId, clientSecret,
  * authorizationUrl?, tokenUrl?, profileUrl? }]`); for Sign In With Farcaster LATCH_FARCASTER (JSON
- * `{ relayUrl, chainId, idRegistryAddress }`, the chain one of LATCH_API_CHAINS). A variable that is set but
+ * `{ relayUrl, chainId, idRegistryAddress }`, the chain one of LATCH_API_CHAINS); for swaps LATCH_SWAP (JSON
+ * `{ chains: [{ chainId, router, factory?, weth? }] }`, each chain one of LATCH_API_CHAINS). A variable that is set but
  * invalid, even empty, throws a UsageError naming it.
  *
  * @example
@@ -289,6 +311,18 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
       `LATCH_FARCASTER: chainId ${farcaster.chainId} is not one of LATCH_API_CHAINS (the ID registry is read there)`,
     )
   }
+  const swap = parseJsonEnv(
+    env,
+    'LATCH_SWAP',
+    SwapSchema,
+    '{ "chains": [{ "chainId": 1, "router": "0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D" }] }',
+  )
+  const unserved = swap?.chains.find((market) => !chains.some((chain) => chain.id === market.chainId))
+  if (unserved) {
+    throw new UsageError(
+      `LATCH_SWAP: chainId ${unserved.chainId} is not one of LATCH_API_CHAINS (its router is read there)`,
+    )
+  }
   return {
     chains,
     ...(prices ? { prices } : {}),
@@ -309,5 +343,6 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     ...(recoverySecret ? { recoverySecret } : {}),
     ...(socialProviders ? { socialProviders: configureSocialProviders(socialProviders) } : {}),
     ...(farcaster ? { farcaster } : {}),
+    ...(swap ? { swap } : {}),
   }
 }

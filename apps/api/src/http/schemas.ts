@@ -67,7 +67,7 @@ export function errorResponses(...extra: (400 | 401 | 404 | 409 | 413 | 415 | 50
  * responses: { 200: { … }, ...errorResponses(), ...describedErrors({ 401: 'No live session (AUTH_REQUIRED)' }) }
  */
 export function describedErrors(
-  descriptions: Partial<Record<400 | 401 | 403 | 404 | 409 | 429 | 502 | 503, string>>,
+  descriptions: Partial<Record<400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503, string>>,
 ) {
   return Object.fromEntries(
     Object.entries(descriptions).map(([status, description]) => [

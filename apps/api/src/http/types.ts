@@ -5,6 +5,7 @@ import type { PriceTable } from '../prices/types'
 import type { Project } from '../projects/types'
 import type { ConfiguredSocialProvider } from '../social/configureSocialProviders'
 import type { SocialProviderId } from '../social/socialProviders'
+import type { SwapSettings } from '../swap/types'
 
 /** An EVM chain the service knows: what `GET /v1/supported-chains` lists and what the indexer follows. */
 export interface ApiChain {
@@ -87,6 +88,11 @@ export interface AppDeps {
    * login answers 404 FARCASTER_NOT_CONFIGURED.
    */
   farcaster?: FarcasterSettings
+  /**
+   * The swap markets (from LATCH_SWAP): a Uniswap v2 router per chain (one of `chains`). Swap networks are
+   * the spec's twelve chain ids plus these; one without a market answers 503 SWAP_SOURCE_UNAVAILABLE.
+   */
+  swap?: SwapSettings
 }
 
 /** Where Sign In With Farcaster runs: Farcaster's relay and ID registry on Optimism, or the devnet's. */

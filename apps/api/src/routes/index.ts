@@ -8,6 +8,11 @@ import { getAuthSocialCallbackHandler, getAuthSocialCallbackRoute } from './getA
 import { getAuthUserHandler, getAuthUserRoute } from './getAuthUser'
 import { getAuthWalletHandler, getAuthWalletRoute } from './getAuthWallet'
 import { getConfigHandler, getConfigRoute } from './getConfig'
+import { getConvertAllowanceHandler, getConvertAllowanceRoute } from './getConvertAllowance'
+import { getConvertBuildApproveHandler, getConvertBuildApproveRoute } from './getConvertBuildApprove'
+import { getConvertGasPriceHandler, getConvertGasPriceRoute } from './getConvertGasPrice'
+import { getConvertQuotesHandler, getConvertQuotesRoute } from './getConvertQuotes'
+import { getConvertTokensHandler, getConvertTokensRoute } from './getConvertTokens'
 import { getIdentityHandler, getIdentityRoute } from './getIdentity'
 import {
   getAssetImageHandler,
@@ -45,6 +50,10 @@ import { postAuthSignoutHandler, postAuthSignoutRoute } from './postAuthSignout'
 import { postAuthSocialFinishHandler, postAuthSocialFinishRoute } from './postAuthSocialFinish'
 import { postAuthSocialStartHandler, postAuthSocialStartRoute } from './postAuthSocialStart'
 import { postAuthWalletRecoverHandler, postAuthWalletRecoverRoute } from './postAuthWalletRecover'
+import {
+  postConvertBuildTransactionHandler,
+  postConvertBuildTransactionRoute,
+} from './postConvertBuildTransaction'
 import { postFungiblePriceHandler, postFungiblePriceRoute } from './postFungiblePrice'
 import {
   postNamePrimaryHandler,
@@ -81,6 +90,13 @@ export function registerRoutes(app: ApiApp): void {
   app.openapi(getAccountBalanceRoute, getAccountBalanceHandler)
   app.openapi(getAccountNftsRoute, getAccountNftsHandler)
   app.openapi(postFungiblePriceRoute, postFungiblePriceHandler)
+  // Swaps (the convert routes), quoted and built from the operator's market on each swap network.
+  app.openapi(getConvertTokensRoute, getConvertTokensHandler)
+  app.openapi(getConvertQuotesRoute, getConvertQuotesHandler)
+  app.openapi(getConvertAllowanceRoute, getConvertAllowanceHandler)
+  app.openapi(getConvertGasPriceRoute, getConvertGasPriceHandler)
+  app.openapi(getConvertBuildApproveRoute, getConvertBuildApproveHandler)
+  app.openapi(postConvertBuildTransactionRoute, postConvertBuildTransactionHandler)
   app.openapi(getProfileAccountRoute, getProfileAccountHandler)
   app.openapi(getProfileReverseRoute, getProfileReverseHandler)
   app.openapi(getProfileSuggestionsRoute, getProfileSuggestionsHandler)

@@ -14,6 +14,7 @@ import {
 import { createServer } from 'vite'
 import { DEMO_ACCOUNT, DEMO_ACCOUNT_START_BALANCE } from '../fixtures/demoHistory'
 import { devnetPrices } from '../fixtures/devnetPrices'
+import { devnetSwapSettings } from '../fixtures/devnetSwapSettings'
 import {
   DEVNET_FRAME_DEMO_PORT,
   type StartEmbeddedWalletFrameReturnType,
@@ -83,6 +84,8 @@ try {
       spamContracts: chain.nfts.filter((nft) => nft.spam).map((nft) => nft.address),
     })),
     prices: devnetPrices(devnet.chains),
+    // Swaps quote and build on each chain's local Uniswap v2 market.
+    swap: devnetSwapSettings(devnet.chains),
     // The devnet's NFT metadata is on loopback, which the services refuse to fetch unless told.
     nftMetadataHosts: [new URL(devnet.metadataUrl).host],
     indexer: { pollIntervalMs: 500 },
@@ -181,6 +184,10 @@ for (const chain of devnet.chains) {
   const nfts = chain.nfts.map((nft) => `${nft.symbol}${nft.spam ? ' (spam)' : ''} ${nft.address}`)
   const fixtures = [...tokens, ...nfts].join(', ')
   console.log(`  chain ${chain.id} ${chain.name}: ${chain.rpcUrl} (fixtures: ${fixtures || 'none'})`)
+  if (chain.swap) {
+    const pools = chain.swap.pools.map((pool) => pool.symbols.join('/')).join(', ')
+    console.log(`    swaps: Uniswap v2 router ${chain.swap.router} (pools ${pools})`)
+  }
 }
 console.log(
   `  NFT metadata: ${devnet.metadataUrl}/nft/<symbol>/<id>.json; demo account ${DEMO_ACCOUNT}: ${DEMO_ACCOUNT_START_BALANCE} ETH after its history`,
