@@ -46,9 +46,10 @@ const lazyViews = {
     'WalletSendSelectToken',
   ),
   WalletSendPreview: view(() => import('../views/WalletSend/WalletSendPreview'), 'WalletSendPreview'),
-  Swap: view(() => import('../views/Swap/Swap'), 'Swap'),
-  SwapSelectToken: view(() => import('../views/Swap/SwapSelectToken'), 'SwapSelectToken'),
-  SwapPreview: view(() => import('../views/Swap/SwapPreview'), 'SwapPreview'),
+  // One chunk for the three: a swap always goes from the form to its preview.
+  Swap: view(() => import('../views/Swap/swapViews'), 'Swap'),
+  SwapSelectToken: view(() => import('../views/Swap/swapViews'), 'SwapSelectToken'),
+  SwapPreview: view(() => import('../views/Swap/swapViews'), 'SwapPreview'),
 } satisfies Record<Exclude<AvailableViewName, 'Connect'>, unknown>
 
 // Views of features still to come say so by name, never as another view (e.g. Connect).
