@@ -1,4 +1,5 @@
 import { LatchError, type LatchErrorOptions } from './LatchError'
+import { priceMovedMessage } from './priceMovedMessage'
 
 /**
  * The swap was mined but reverted. The router reverts a swap when the pool no longer gives the
@@ -9,7 +10,7 @@ export class SwapRevertedError extends LatchError<'SWAP_REVERTED'> {
   override name = 'SwapRevertedError'
   readonly hash: string
   constructor(hash: string, slippage: number, options?: Pick<LatchErrorOptions, 'cause'>) {
-    super('SWAP_REVERTED', `The price moved beyond your ${slippage}% slippage tolerance. Try again.`, {
+    super('SWAP_REVERTED', priceMovedMessage(slippage), {
       ...options,
       details: `The swap ${hash} reverted.`,
     })

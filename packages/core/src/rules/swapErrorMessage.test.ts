@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { GasPriceNetworkError, HttpStatusError, SwapNetworkError } from '../api/errors'
+import { InternalRpcError } from '../errors/rpc'
 import { SwapRevertedError } from '../errors/swap'
 import { swapErrorMessage } from './swapErrorMessage'
 
@@ -13,6 +14,13 @@ describe('what the Swap view says about a failure', () => {
     expect(swapErrorMessage(new SwapRevertedError(`0x${'ab'.repeat(32)}`, 1))).toBe(
       'The price moved beyond your 1% slippage tolerance. Try again.',
     )
+  })
+
+  it("the wallet's estimate refused by the router below the minimum: the price moved, not a bare wallet error", () => {
+    const node = new Error('Execution reverted with reason: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT.')
+    const wallet = new InternalRpcError({ cause: node })
+    expect(swapErrorMessage(wallet)).toBe('The price moved beyond your 1% slippage tolerance. Try again.')
+    expect(swapErrorMessage(new InternalRpcError())).toBe(new InternalRpcError().shortMessage)
   })
 
   it('no route and no source say what they mean, not the bare status', () => {
