@@ -120,14 +120,14 @@ test.describe('connecting a browser wallet', () => {
     await expect(demo.status).toHaveText('disconnected')
   })
 
-  test("the demo's ?devwallet-account connects as another fixture holder, and anything but 0 to 3 as the demo account", async ({
+  test("the demo's ?devwallet-account connects as another devnet account, and anything but 0 to 8 as the demo account", async ({
     page,
     connect,
     demo,
   }) => {
     await connect('devwallet-account=2')
     await expect(demo.address).toHaveText(DEVNET_ADDRESSES[2])
-    // Forget the site in the wallet and in Latch, then ask for an account that is not a fixture holder.
+    // Forget the site in the wallet and in Latch, then ask for an account the demo does not offer.
     await page.evaluate(() => localStorage.clear())
     await connect('devwallet-account=9')
     await expect(demo.address).toHaveText(DEMO_ACCOUNT)

@@ -14,13 +14,14 @@ const chains = __LATCH_DEMO_CHAINS__
 // demo does not configure, so the wallet's own chain switch can show UnsupportedChain.
 // `?devwallet-fault=throw|hang|garbage` and `?connect-timeout=ms` let tests show how Latch handles a bad wallet.
 const fault = params.get('devwallet-fault')
-// `?devwallet-account=1` (0 to 3, the devnet's fixture holders; default 0, the demo account) signs as
-// another account, so e2e tests that send leave the demo account's balance alone. The keys are
+// `?devwallet-account=1` (0 to 8: 0 to 3 are the devnet's fixture holders, 4 to 8 hold only ETH, for
+// the swap spec; default 0, the demo account) signs as another account, so e2e tests that send or swap
+// leave the demo account's balance alone. The keys are
 // anvil's public ones; still honoured only when the demo is served on loopback.
 const accountIndex = params.get('devwallet-account')
 const onLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(location.hostname)
 const privateKey =
-  onLoopback && accountIndex && /^[0-3]$/.test(accountIndex)
+  onLoopback && accountIndex && /^[0-8]$/.test(accountIndex)
     ? DEVNET_PRIVATE_KEYS[Number(accountIndex)]
     : undefined
 installDevWallet({
