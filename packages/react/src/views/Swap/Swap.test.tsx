@@ -53,6 +53,15 @@ describe('Swap', () => {
     await expect.element(page.getByTestId('modal-title')).toHaveTextContent('Choose Network')
   })
 
+  it('reads the tokens again when the network changes under it', async () => {
+    const latch = await openSwap()
+    await expect.element(page.getByTestId('swap-view')).toBeVisible()
+    setConnected(latch, 'eip155:31338')
+    // The account data is emptied and read again; no service here, so the read fails and says so.
+    await expect.element(page.getByTestId('swap-unavailable-message')).toHaveTextContent('API not configured')
+    expect(latch.store.getState().swap.tokensStatus).toBe('error')
+  })
+
   it('empty: no tokens to swap on this network', async () => {
     await openSwap({ ...swapReady(), tokens: [], from: undefined, to: undefined })
     await expect

@@ -12,6 +12,7 @@ import { Spinner } from '../../components/Spinner'
 import { TokenIcon } from '../../components/TokenIcon'
 import { ChevronIcon, TradeIcon } from '../../components/walletIcons'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { sendCss } from '../WalletSend/sendCss'
 import { SwapDetails } from './SwapDetails'
 import { swapCss } from './swapCss'
@@ -51,10 +52,16 @@ export function Swap() {
   const receiveId = useId()
   const messageId = useId()
 
+  // Read when the view opens (a failure is tried again), and again once the account or network
+  // changes under it, which empties the account data.
+  const tokensIdle = swap.tokensStatus === 'idle'
+  const portfolioIdle = useLatchSelector((s) => s.portfolio.status === 'idle')
   useEffect(() => {
-    if (latch.store.getState().portfolio.status === 'idle') fetchTokenBalances(latch)
-    void loadSwap(latch)
-  }, [latch])
+    if (portfolioIdle) fetchTokenBalances(latch)
+  }, [latch, portfolioIdle])
+  useEffect(() => {
+    if (tokensIdle || latch.store.getState().swap.tokensStatus === 'error') void loadSwap(latch)
+  }, [latch, tokensIdle])
 
   if (swap.tokensStatus === 'idle' || swap.tokensStatus === 'loading') {
     return (
