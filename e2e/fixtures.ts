@@ -6,6 +6,7 @@ import { ModalPage } from './pages/ModalPage'
 import { ReceivePage } from './pages/ReceivePage'
 import { SendPage } from './pages/SendPage'
 import { SignInPage } from './pages/SignInPage'
+import { SwapPage } from './pages/SwapPage'
 
 export const WALLET_NAME = 'Latch Devnet Wallet'
 
@@ -15,6 +16,7 @@ interface Fixtures {
   wallet: DevWalletPage
   account: AccountPage
   send: SendPage
+  swap: SwapPage
   receive: ReceivePage
   signIn: SignInPage
   /** Every URL the page asked for that is not on 127.0.0.1; checked empty after each test. */
@@ -50,6 +52,7 @@ export const test = base.extend<Fixtures>({
   wallet: async ({ page }, use) => use(new DevWalletPage(page)),
   account: async ({ page }, use) => use(new AccountPage(page)),
   send: async ({ page }, use) => use(new SendPage(page)),
+  swap: async ({ page }, use) => use(new SwapPage(page)),
   receive: async ({ page }, use) => use(new ReceivePage(page)),
   signIn: async ({ page }, use) => use(new SignInPage(page)),
   connect: async ({ demo, modal, wallet }, use) => {

@@ -73,8 +73,9 @@ export default async function globalSetup() {
         spamContracts: chain.nfts.filter((nft) => nft.spam).map((nft) => nft.address),
       })),
       prices: devnetPrices(devnet.chains),
-      // As in `npm run demo`: swaps on each chain's local Uniswap v2 market.
-      swap: devnetSwapSettings(devnet.chains),
+      // Swaps on the first chain's local Uniswap v2 market only (`npm run demo` serves both): the second
+      // devnet stands for a network without swaps, where the swap spec sees 'Network not supported for Swaps'.
+      swap: devnetSwapSettings(devnet.chains.slice(0, 1)),
       nftMetadataHosts: [new URL(devnet.metadataUrl).host],
       indexer: { pollIntervalMs: 200 },
       projects: [demoProject([])],

@@ -12,6 +12,7 @@ export class AccountPage {
   readonly total: Locator
   readonly receiveButton: Locator
   readonly sendButton: Locator
+  readonly swapButton: Locator
   readonly tablist: Locator
   readonly tokensList: Locator
   readonly tokenRows: Locator
@@ -32,6 +33,7 @@ export class AccountPage {
     this.total = page.getByTestId('account-total')
     this.receiveButton = page.getByTestId('wallet-feature-receive')
     this.sendButton = page.getByTestId('wallet-feature-send')
+    this.swapButton = page.getByTestId('wallet-feature-swaps')
     this.tablist = page.getByRole('tablist', { name: 'Account' })
     this.tokensList = page.getByTestId('tokens-list')
     this.tokenRows = this.tokensList.getByRole('listitem')

@@ -14,9 +14,10 @@ const chains = __LATCH_DEMO_CHAINS__
 // demo does not configure, so the wallet's own chain switch can show UnsupportedChain.
 // `?devwallet-fault=throw|hang|garbage` and `?connect-timeout=ms` let tests show how Latch handles a bad wallet.
 const fault = params.get('devwallet-fault')
-// `?devwallet-account=1` (0 to 9, anvil's ten accounts; 0 to 3 hold the fixture tokens; default 0, the
-// demo account) signs as another account, so e2e tests that send leave the demo account's balance alone. The keys are
-// anvil's public ones; still honoured only when the demo is served on loopback.
+// `?devwallet-account=1` (0 to 9, anvil's ten accounts; 0 to 3 hold the fixture tokens, 4 to 9 only ETH;
+// default 0, the demo account) signs as another account, so e2e tests that send, swap or register leave
+// the demo account alone. The keys are anvil's public ones; still honoured only when the demo is served
+// on loopback.
 const accountIndex = params.get('devwallet-account')
 const onLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(location.hostname)
 const privateKey =

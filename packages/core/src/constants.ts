@@ -47,6 +47,7 @@ export const WALLETS_SEARCH_RESULTS = 100
 export const WALLETS_MIN_WAIT_MS = 300
 
 // ── Features (spec §9) ────────────────────────────────────────────────────
+/** Swap slippage tolerance, in percent: the least a swap accepts is the quote less 1%. */
 export const SLIPPAGE_TOLERANCE = 1
 export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 /** A social login the modal knows: the spec's seven. */
@@ -80,6 +81,10 @@ export const NAMES_NAMESPACES = ['eip155'] as const
 export const ACTIVITY_NAMESPACES = ['eip155'] as const
 /** The twelve eip155 chain ids swaps run on. */
 export const SWAP_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const
+/** The swap service's address for a chain's native currency (the 1inch convention), in its CAIP-10 token ids. */
+export const SWAP_NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+/** Spec silent: a quote is asked 300 ms after the last keystroke, not for every digit typed. */
+export const SWAP_QUOTE_DEBOUNCE_MS = 300
 /** Mainland China, Hong Kong and Macau; what matching them changes is not specified yet. */
 export const RESTRICTED_TIMEZONES = [
   'Asia/Shanghai',

@@ -17,6 +17,11 @@ export interface LatchInternal {
   /** The pending connect's way out: closing the modal aborts it with ModalClosedError. */
   connectAttempt?: AbortController
   /**
+   * The Swap form's next quote: the timer that waits for typing to pause, and the read in flight,
+   * aborted when the form changes so an answer for an older amount never lands.
+   */
+  swapQuote?: { timer?: ReturnType<typeof setTimeout>; controller?: AbortController }
+  /**
    * The error-report path, set while the service mount runs (with `api` config): actions hand
    * their failures to it through reportActionError, and it sends at most 5 per 60 s.
    */

@@ -32,6 +32,11 @@ export {
   estimateSendFee,
 } from './actions/estimateSendFee'
 export {
+  type EstimateSwapFeeErrorType,
+  type EstimateSwapFeeReturnType,
+  estimateSwapFee,
+} from './actions/estimateSwapFee'
+export {
   type FetchActivityErrorType,
   type FetchActivityParameters,
   type FetchActivityReturnType,
@@ -48,6 +53,7 @@ export {
   type FetchNftsReturnType,
   fetchNfts,
 } from './actions/fetchNfts'
+export { type FetchSwapQuoteReturnType, fetchSwapQuote } from './actions/fetchSwapQuote'
 export {
   type FetchTokenBalancesErrorType,
   type FetchTokenBalancesParameters,
@@ -56,6 +62,7 @@ export {
 } from './actions/fetchTokenBalances'
 export { type GetEmbeddedWalletReturnType, getEmbeddedWallet } from './actions/getEmbeddedWallet'
 export { type GoBackReturnType, goBack } from './actions/goBack'
+export { type LoadSwapErrorType, loadSwap } from './actions/loadSwap'
 export {
   type LoadWalletListingErrorType,
   type LoadWalletListingReturnType,
@@ -110,6 +117,18 @@ export {
   type SetSendTokenReturnType,
   setSendToken,
 } from './actions/setSendToken'
+export {
+  type SetSwapAmountErrorType,
+  type SetSwapAmountParameters,
+  type SetSwapAmountReturnType,
+  setSwapAmount,
+} from './actions/setSwapAmount'
+export {
+  type SetSwapTokensErrorType,
+  type SetSwapTokensParameters,
+  type SetSwapTokensReturnType,
+  setSwapTokens,
+} from './actions/setSwapTokens'
 export { type ShowAlertParameters, type ShowAlertReturnType, showAlert } from './actions/showAlert'
 export {
   type ShowSnackbarParameters,
@@ -146,6 +165,11 @@ export {
   submitEmailCode,
 } from './actions/submitEmailCode'
 export {
+  type SwapTokensErrorType,
+  type SwapTokensReturnType,
+  swapTokens,
+} from './actions/swapTokens'
+export {
   type SwitchConnectionErrorType,
   type SwitchConnectionParameters,
   type SwitchConnectionReturnType,
@@ -157,6 +181,7 @@ export {
   type SwitchNetworkReturnType,
   switchNetwork,
 } from './actions/switchNetwork'
+export { type SwitchSwapTokensReturnType, switchSwapTokens } from './actions/switchSwapTokens'
 export { type WaitForDeviceApprovalErrorType, waitForDeviceApproval } from './actions/waitForDeviceApproval'
 export {
   type WaitForTransactionReceiptErrorType,
@@ -198,6 +223,9 @@ export type {
   SendFee,
   SendState,
   SiwxState,
+  SwapFee,
+  SwapState,
+  SwapStatus,
   WalletListingState,
 } from './store/state'
 export * from './types'

@@ -102,14 +102,14 @@ describe('open / close / goBack', () => {
   it('a view that is not built yet is refused with a typed error naming the view, and nothing changes', () => {
     open(latch)
     const before = latch.store.getState()
-    for (const view of ['Swap', 'RegisterAccountName'] as const) {
+    for (const view of ['SwitchActiveChain'] as const) {
       expect(() => open(latch, { view })).toThrow(ViewNotAvailableError)
       expect(() => navigate(latch, { view })).toThrow(ViewNotAvailableError)
     }
-    const error = catchError(() => navigate(latch, { view: 'Swap' }))
+    const error = catchError(() => navigate(latch, { view: 'SwitchActiveChain' }))
     expect(error).toMatchObject({
       code: 'VIEW_NOT_AVAILABLE',
-      view: 'Swap',
+      view: 'SwitchActiveChain',
       shortMessage: 'View not available',
     })
     expect(latch.store.getState()).toBe(before)

@@ -89,7 +89,7 @@ describe('every error from an action is wrapped and reported through the error-r
     )
     await fetchBalance(latch, { force: true })
     await expect(disconnect(latch)).rejects.toBeInstanceOf(FailedToDisconnectError)
-    expect(() => open(latch, { view: 'Swap' })).toThrow(ViewNotAvailableError)
+    expect(() => open(latch, { view: 'SwitchActiveChain' })).toThrow(ViewNotAvailableError)
     await expect.poll(() => reports().length, { timeout: 5000 }).toBe(5)
     expect(reports().map((r) => r.name)).toEqual([
       'FailedToConnectError',
@@ -106,7 +106,8 @@ describe('every error from an action is wrapped and reported through the error-r
 
   it('at most 5 per 60 s', async () => {
     const latch = await mounted(failingAdapter())
-    for (let i = 0; i < 8; i++) expect(() => navigate(latch, { view: 'Swap' })).toThrow(ViewNotAvailableError)
+    for (let i = 0; i < 8; i++)
+      expect(() => navigate(latch, { view: 'SwitchActiveChain' })).toThrow(ViewNotAvailableError)
     await expect.poll(() => reports().length, { timeout: 5000 }).toBe(5)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(reports()).toHaveLength(5)
@@ -116,7 +117,7 @@ describe('every error from an action is wrapped and reported through the error-r
   it("the person's own choices (refusing in the wallet, closing the modal) are not reported", async () => {
     const latch = await mounted(failingAdapter(new ConnectionRejectedError()))
     await expect(connect(latch, { connectorId: 'dev' })).rejects.toBeInstanceOf(ConnectionRejectedError)
-    expect(() => open(latch, { view: 'Swap' })).toThrow(ViewNotAvailableError)
+    expect(() => open(latch, { view: 'SwitchActiveChain' })).toThrow(ViewNotAvailableError)
     await expect.poll(() => reports().length, { timeout: 5000 }).toBe(1)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(reports().map((r) => r.name)).toEqual(['ViewNotAvailableError'])

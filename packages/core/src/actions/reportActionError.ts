@@ -2,7 +2,7 @@ import type { Latch } from '../createLatch'
 import type { LatchError } from '../errors/LatchError'
 
 /**
- * The person's own choices, and a Send form they have not finished (its message is shown under the
+ * The person's own choices, and a Send or Swap form they have not finished (its message is shown under the
  * form): an action ends with them, but they are not faults worth a report.
  */
 const CHOICES: ReadonlySet<string> = new Set([
@@ -10,6 +10,7 @@ const CHOICES: ReadonlySet<string> = new Set([
   'USER_REJECTED',
   'MODAL_CLOSED',
   'INVALID_SEND',
+  'INVALID_SWAP',
 ])
 
 /**

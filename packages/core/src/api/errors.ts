@@ -131,3 +131,19 @@ export class SetPrimaryNameError extends LatchError<'SET_PRIMARY_NAME_FAILED'> {
     this.accountName = accountName
   }
 }
+
+/** The chain is not one the swap service trades on (spec §8: 'Network not supported for Swaps'). */
+export class SwapNetworkError extends LatchError<'SWAP_NETWORK_NOT_SUPPORTED'> {
+  override name = 'SwapNetworkError'
+  constructor(options?: LatchErrorOptions) {
+    super('SWAP_NETWORK_NOT_SUPPORTED', 'Network not supported for Swaps', options)
+  }
+}
+
+/** The chain has no gas price the swap service reads (spec §8: 'Network not supported for Gas Price'). */
+export class GasPriceNetworkError extends LatchError<'GAS_PRICE_NETWORK_NOT_SUPPORTED'> {
+  override name = 'GasPriceNetworkError'
+  constructor(options?: LatchErrorOptions) {
+    super('GAS_PRICE_NETWORK_NOT_SUPPORTED', 'Network not supported for Gas Price', options)
+  }
+}

@@ -1,4 +1,17 @@
 // The provider-service clients: one action per call of spec §7, taking the instance first.
+
+export {
+  type BuildSwapApproveErrorType,
+  type BuildSwapApproveParameters,
+  type BuildSwapApproveReturnType,
+  buildSwapApprove,
+} from './buildSwapApprove'
+export {
+  type BuildSwapTransactionErrorType,
+  type BuildSwapTransactionParameters,
+  type BuildSwapTransactionReturnType,
+  buildSwapTransaction,
+} from './buildSwapTransaction'
 export * from './errors'
 export {
   type GetAllowedOriginsErrorType,
@@ -70,6 +83,32 @@ export {
   type GetSupportedChainsReturnType,
   getSupportedChains,
 } from './getSupportedChains'
+export {
+  type GetSwapAllowanceErrorType,
+  type GetSwapAllowanceParameters,
+  type GetSwapAllowanceReturnType,
+  getSwapAllowance,
+} from './getSwapAllowance'
+export {
+  type GetSwapGasPriceErrorType,
+  type GetSwapGasPriceParameters,
+  type GetSwapGasPriceReturnType,
+  getSwapGasPrice,
+} from './getSwapGasPrice'
+export {
+  type GetSwapQuoteErrorType,
+  type GetSwapQuoteParameters,
+  type GetSwapQuoteReturnType,
+  getSwapQuote,
+  type SwapQuote,
+} from './getSwapQuote'
+export {
+  type GetSwapTokensErrorType,
+  type GetSwapTokensParameters,
+  type GetSwapTokensReturnType,
+  getSwapTokens,
+  type SwapToken,
+} from './getSwapTokens'
 export {
   type GetTokenBalancesErrorType,
   type GetTokenBalancesParameters,
@@ -156,4 +195,5 @@ export {
   type SetPrimaryNameReturnType,
   setPrimaryName,
 } from './setPrimaryName'
+export type { SwapTransactionRequest } from './swapTransactionSchema'
 export type { NameWriteParameters } from './writeName'

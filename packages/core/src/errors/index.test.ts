@@ -6,6 +6,7 @@ import type { LatchErrorCode } from './LatchErrorCode'
 const {
   AccountAddressRequiredError,
   ApiNotConfiguredError,
+  GasPriceNetworkError,
   HttpStatusError,
   InvalidApiResponseError,
   InvalidChainIdError,
@@ -17,6 +18,7 @@ const {
   ResolveNameError,
   ServerError,
   SetPrimaryNameError,
+  SwapNetworkError,
 } = apiErrors
 const { LatchError, RpcError } = catalogue
 
@@ -83,6 +85,9 @@ const ERRORS: catalogue.LatchError[] = [
   new catalogue.EstimateFeeError(),
   new catalogue.SendValidationError('insufficient-balance', 'Insufficient balance'),
   new catalogue.TransactionRevertedError(`0x${'ab'.repeat(32)}`),
+  new catalogue.SwapRevertedError(`0x${'ab'.repeat(32)}`, 1),
+  new catalogue.SwapValidationError('Insufficient balance'),
+  new catalogue.SwapFailedError(),
   new catalogue.SiwxNotEnabledError(),
   new catalogue.SiwxSignInError(),
   new ApiNotConfiguredError('getWallets'),
@@ -98,6 +103,8 @@ const ERRORS: catalogue.LatchError[] = [
   new RegisterNameError('alice'),
   new ReleaseNameError('alice'),
   new SetPrimaryNameError('alice'),
+  new SwapNetworkError(),
+  new GasPriceNetworkError(),
 ]
 
 const isErrorClass = (value: unknown): value is typeof LatchError =>

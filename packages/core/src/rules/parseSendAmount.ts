@@ -11,7 +11,10 @@ const PLAIN_DECIMAL = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/
  *
  * @example parseSendAmount('1.5', lusd) // 1_500_000n (LUSD has 6 decimals)
  */
-export function parseSendAmount(amount: string, token: TokenBalance): bigint {
+export function parseSendAmount(
+  amount: string,
+  token: Pick<TokenBalance, 'symbol'> & { quantity: Pick<TokenBalance['quantity'], 'decimals'> },
+): bigint {
   const decimals = Number(token.quantity.decimals)
   const match = PLAIN_DECIMAL.exec(amount.trim())
   if (!match) throw new SendValidationError('invalid-amount', 'Enter a valid amount')

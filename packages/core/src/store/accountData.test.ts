@@ -16,6 +16,7 @@ function filled(key: string): AccountData {
     nfts: { ...empty.nfts, key, status: 'ready' },
     activity: { ...empty.activity, key, status: 'ready', pending: [pendingTransaction('0x1')] },
     send: { ...empty.send, amount: '1', receiver: 'alice.latch.local' },
+    swap: { ...empty.swap, amount: '2', tokensStatus: 'ready' },
   }
 }
 const dataOf = (state: LatchState): AccountData => ({
@@ -23,6 +24,7 @@ const dataOf = (state: LatchState): AccountData => ({
   nfts: state.nfts,
   activity: state.activity,
   send: state.send,
+  swap: state.swap,
 })
 
 async function withData() {

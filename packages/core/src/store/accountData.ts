@@ -1,7 +1,7 @@
-import type { LatchState } from './state'
+import type { LatchState, SwapState } from './state'
 
-/** What the Account and Send views hold for one account on one network. */
-export type AccountData = Pick<LatchState, 'portfolio' | 'nfts' | 'activity' | 'send'>
+/** What the Account, Send and Swap views hold for one account on one network. */
+export type AccountData = Pick<LatchState, 'portfolio' | 'nfts' | 'activity' | 'send' | 'swap'>
 
 /**
  * Fresh Account and Send state: nothing read, an empty form. Every path that changes the connected
@@ -16,6 +16,24 @@ export function emptyAccountData(): AccountData {
     nfts: { status: 'idle', items: [], next: null, loadingMore: false },
     activity: { status: 'idle', transactions: [], next: null, loadingMore: false, pending: [] },
     send: { amount: '', receiver: '', receiverStatus: 'idle', feeStatus: 'idle', loading: false },
+    swap: emptySwap(),
+  }
+}
+
+/**
+ * A fresh Swap form: nothing read, nothing chosen. Also what a finished swap returns the form to,
+ * keeping the tokens read and the pair chosen.
+ *
+ * @example latch.store.setState({ swap: emptySwap() })
+ */
+export function emptySwap(): SwapState {
+  return {
+    tokensStatus: 'idle',
+    tokens: [],
+    amount: '',
+    quoteStatus: 'idle',
+    feeStatus: 'idle',
+    status: 'idle',
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Nft } from '../api/getNfts'
 import type { RemoteFeatures } from '../api/getRemoteConfig'
+import type { SwapQuote } from '../api/getSwapQuote'
+import type { SwapToken } from '../api/getSwapTokens'
 import type { TokenBalance } from '../api/getTokenBalances'
 import type { Transaction } from '../api/getTransactions'
 import type { WalletListingEntry } from '../api/getWallets'
@@ -101,6 +103,41 @@ export interface SendState {
   error?: string
 }
 
+/** The network fee of the swap being reviewed: the approve (when needed) and the swap. */
+export interface SwapFee extends SendFee {
+  /** In fiat at the native currency's price, when known (display only). */
+  fiat?: number
+}
+
+/** Where a swap stands: idle, the approve with the wallet or being mined, the swap likewise. */
+export type SwapStatus = 'idle' | 'approving' | 'swapping'
+
+/** The Swap form and what the swap service said about it, for the connected account's network. */
+export interface SwapState {
+  /** The tokens the service trades on the network, native first; 'error' with `error` when it has no swaps. */
+  tokensStatus: LoadStatus
+  tokens: SwapToken[]
+  /** Wei per gas (the service's standard price), for Max on the native currency and the fee. */
+  gasPrice?: bigint
+  from?: SwapToken
+  to?: SwapToken
+  /** What the person typed, in whole `from` tokens. */
+  amount: string
+  /** The quote for `from`, `to` and `amount` as they are; dropped when any of them changes. */
+  quote?: SwapQuote
+  quoteStatus: LoadStatus
+  /** What the router may spend of `from`, read with the quote. */
+  allowance?: bigint
+  fee?: SwapFee
+  feeStatus: LoadStatus
+  status: SwapStatus
+  /**
+   * The last failure to show: the network without swaps ('Network not supported for Swaps'), a quote
+   * that failed, a swap refused, reverted or failed. `code` is the error's stable code.
+   */
+  error?: { code: string; message: string }
+}
+
 /**
  * What the Connect view shows of the services' wallet listing: the wallets it names (featured and
  * recent ones), the top of the listing (recommended), and how many wallets the listing holds.
@@ -158,6 +195,7 @@ export interface LatchState {
   nfts: NftsState
   activity: ActivityState
   send: SendState
+  swap: SwapState
   walletListing: WalletListingState
   siwx: SiwxState
 }

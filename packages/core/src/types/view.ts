@@ -5,7 +5,9 @@ import type { EmailLoginStep } from './embeddedWallet'
  * The in-modal views of spec §2, plus `Networks`: the network list, from which
  * SwitchNetwork (waiting for the wallet) is pushed, so a failed switch goes back one view to it; and
  * the wallet features' views the Account opens (spec §1 send and receive): WalletSend (token, amount,
- * receiver), WalletSendSelectToken, WalletSendPreview (fee, then the wallet's approval), WalletReceive.
+ * receiver), WalletSendSelectToken, WalletSendPreview (fee, then the wallet's approval), WalletReceive;
+ * and the swap view (spec §2): Swap (pair, amount, quote), SwapSelectToken, SwapPreview (fee, the approve
+ * when needed, then the swap).
  */
 export const VIEWS = [
   'Connect',
@@ -27,6 +29,8 @@ export const VIEWS = [
   'SIWXSignMessage',
   'ApproveTransaction',
   'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
   'WalletSend',
   'WalletSendSelectToken',
   'WalletSendPreview',
@@ -36,7 +40,7 @@ export type ViewName = (typeof VIEWS)[number]
 
 /**
  * The views Latch has built. The others belong to features still to come (WalletConnect, email and
- * social login, names, sign-in, swaps): open() and navigate() refuse them with ViewNotAvailableError,
+ * social login, names, sign-in): open() and navigate() refuse them with ViewNotAvailableError,
  * and the modal shows a "not available yet" message for one the spec's rules choose by themselves.
  */
 export const AVAILABLE_VIEWS = [
@@ -61,12 +65,15 @@ export const AVAILABLE_VIEWS = [
   'WalletSend',
   'WalletSendSelectToken',
   'WalletSendPreview',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
 ] as const satisfies readonly ViewName[]
 export type AvailableViewName = (typeof AVAILABLE_VIEWS)[number]
 
 /**
  * Whether Latch has built this view yet.
- * @example isViewAvailable('Swap') // false
+ * @example isViewAvailable('RegisterAccountName') // false
  */
 export function isViewAvailable(view: ViewName): view is AvailableViewName {
   return (AVAILABLE_VIEWS as readonly ViewName[]).includes(view)
@@ -83,6 +90,8 @@ export interface RouterData {
   wallet?: Connector
   /** RegisterAccountNameSuccess: the name just registered. */
   name?: string
+  /** SwapSelectToken: which side of the swap the token is chosen for, the one sold or the one bought. */
+  swapSide?: 'from' | 'to'
 }
 
 /** One pending action on the router's transaction stack (spec §4). */

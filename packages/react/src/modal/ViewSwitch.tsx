@@ -54,6 +54,10 @@ const lazyViews = {
     'WalletSendSelectToken',
   ),
   WalletSendPreview: view(() => import('../views/WalletSend/WalletSendPreview'), 'WalletSendPreview'),
+  // One chunk for the three: a swap always goes from the form to its preview.
+  Swap: view(() => import('../views/Swap/swapViews'), 'Swap'),
+  SwapSelectToken: view(() => import('../views/Swap/swapViews'), 'SwapSelectToken'),
+  SwapPreview: view(() => import('../views/Swap/swapViews'), 'SwapPreview'),
 } satisfies Record<Exclude<AvailableViewName, 'Connect'>, unknown>
 
 // Views of features still to come say so by name, never as another view (e.g. Connect).
@@ -88,6 +92,8 @@ const VIEW_TITLES: Record<ViewName, string> = {
   SIWXSignMessage: 'Sign In',
   ApproveTransaction: 'Approve Transaction',
   Swap: 'Swap',
+  SwapSelectToken: 'Select Token',
+  SwapPreview: 'Review Swap',
   WalletSend: 'Send',
   WalletSendSelectToken: 'Select Token',
   WalletSendPreview: 'Review Send',

@@ -180,11 +180,11 @@ const VIEWS: { name: string; reach: (latch: Latch) => unknown; shown: string }[]
     shown: 'connecting-walletconnect',
   },
   {
-    name: 'Swap, not available yet',
+    name: 'SwitchActiveChain, not available yet',
     reach: (latch) =>
       latch.store.setState((s) => ({
         open: true,
-        router: { ...s.router, view: 'Swap', history: [] },
+        router: { ...s.router, view: 'SwitchActiveChain', history: [] },
       })),
     shown: 'view-not-available',
   },

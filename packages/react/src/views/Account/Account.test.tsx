@@ -63,10 +63,17 @@ describe('Account header', () => {
     await expect.element(page.getByTestId('account-total')).toHaveTextContent('$31,236.00')
   })
 
-  it('offers receive then send, in the spec default order, and only the features that are on', async () => {
+  it('offers swap, receive then send, in the spec default order, and only the features that are on', async () => {
     const { latch } = await openAccount()
     const features = page.getByTestId('wallet-features').element()
-    expect(Array.from(features.querySelectorAll('button'), (b) => b.textContent)).toEqual(['Receive', 'Send'])
+    expect(Array.from(features.querySelectorAll('button'), (b) => b.textContent)).toEqual([
+      'Swap',
+      'Receive',
+      'Send',
+    ])
+    await page.getByTestId('wallet-feature-swaps').click()
+    await expect.element(page.getByTestId('modal-title')).toHaveTextContent('Swap')
+    navigate(latch, { view: 'Account' })
     await page.getByTestId('wallet-feature-receive').click()
     await expect.element(page.getByTestId('receive-view')).toBeVisible()
     navigate(latch, { view: 'Account' })
@@ -74,12 +81,13 @@ describe('Account header', () => {
     await expect.element(page.getByTestId('send-view')).toBeVisible()
   })
 
-  it('follows the host order and leaves out a feature whose flag is off; onramp and swaps have no view yet', async () => {
+  it('follows the host order and leaves out a feature whose flag is off; onramp has no view yet', async () => {
     await openAccount({ send: false, walletFeaturesOrder: ['send', 'receive', 'onramp', 'swaps'] })
     await expect.element(page.getByTestId('wallet-feature-receive')).toBeVisible()
+    const features = page.getByTestId('wallet-features').element()
+    expect(Array.from(features.querySelectorAll('button'), (b) => b.textContent)).toEqual(['Receive', 'Swap'])
     expect(page.getByTestId('wallet-feature-send').query()).toBeNull()
     expect(page.getByTestId('wallet-feature-onramp').query()).toBeNull()
-    expect(page.getByTestId('wallet-feature-swaps').query()).toBeNull()
   })
 })
 

@@ -17,13 +17,13 @@ describe('a view that is not built yet', () => {
     cleanup = unmount
     open(latch)
     // As a spec rule would set it: open() and navigate() refuse it.
-    latch.store.setState((s) => ({ router: { ...s.router, view: 'RegisterAccountName', history: [] } }))
+    latch.store.setState((s) => ({ router: { ...s.router, view: 'SwitchActiveChain', history: [] } }))
     const dialog = page.getByRole('dialog')
-    await expect.element(dialog).toHaveAccessibleName('Choose Name')
-    const message = page.getByRole('region', { name: 'Choose Name is not available yet' })
+    await expect.element(dialog).toHaveAccessibleName('Switch Chain')
+    const message = page.getByRole('region', { name: 'Switch Chain is not available yet' })
     await expect.element(message).toBeVisible()
     await expect
-      .element(page.getByRole('heading', { name: 'Choose Name is not available yet' }))
+      .element(page.getByRole('heading', { name: 'Switch Chain is not available yet' }))
       .toBeVisible()
     await expect.element(page.getByTestId('all-wallets')).not.toBeInTheDocument()
     // keyboard reachable: Tab reaches the message's own button, and Enter closes the modal
@@ -43,9 +43,12 @@ describe('a view that is not built yet', () => {
     const { latch, unmount } = await renderLatch(<ConnectButton />)
     cleanup = unmount
     // a view the actions refuse, put in the store directly, as a future action or a bug could
-    latch.store.setState((s) => ({ open: true, router: { ...s.router, view: 'Swap', history: [] } }))
-    await expect.element(page.getByRole('dialog')).toHaveAccessibleName('Swap')
-    await expect.element(page.getByRole('region', { name: 'Swap is not available yet' })).toBeVisible()
+    latch.store.setState((s) => ({
+      open: true,
+      router: { ...s.router, view: 'SwitchActiveChain', history: [] },
+    }))
+    await expect.element(page.getByRole('dialog')).toHaveAccessibleName('Switch Chain')
+    await expect.element(page.getByRole('region', { name: 'Switch Chain is not available yet' })).toBeVisible()
     await expect.element(page.getByTestId('all-wallets')).not.toBeInTheDocument()
   })
 })

@@ -1,0 +1,42 @@
+import type { SwapState } from '@latch/core'
+import {
+  formatFee,
+  SLIPPAGE_TOLERANCE,
+  swapMinimumReceived,
+  swapPriceImpact,
+  swapRate,
+} from '@latch/core/internal'
+
+/**
+ * The quote's terms: the rate, the price impact (a warning from 5%) and the minimum received at the
+ * 1% slippage tolerance. Amounts show like fees: 3 decimals, or two significant digits below 0.001.
+ */
+export function SwapDetails({ swap }: { swap: SwapState }) {
+  const { quote, from, to } = swap
+  if (!quote || !from || !to) return null
+  const rate = swapRate({
+    fromAmount: quote.fromAmount,
+    fromDecimals: from.decimals,
+    toAmount: quote.toAmount,
+    toDecimals: to.decimals,
+  })
+  const impact = swapPriceImpact(quote.priceImpact)
+  return (
+    <>
+      <div className="summary-row">
+        <span>Rate</span>
+        <span data-testid="swap-rate">{rate ? `1 ${from.symbol} = ${rate} ${to.symbol}` : ''}</span>
+      </div>
+      <div className="summary-row">
+        <span>Price impact</span>
+        <span data-testid="swap-price-impact" className={impact.high ? 'warning' : undefined}>
+          {impact.high ? `${impact.text} (high)` : impact.text}
+        </span>
+      </div>
+      <div className="summary-row">
+        <span>{`Minimum received (${SLIPPAGE_TOLERANCE}% slippage)`}</span>
+        <span data-testid="swap-minimum">{`${formatFee(swapMinimumReceived(quote.toAmount), to.decimals)} ${to.symbol}`}</span>
+      </div>
+    </>
+  )
+}

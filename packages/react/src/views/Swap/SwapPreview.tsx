@@ -1,0 +1,109 @@
+import { estimateSwapFee, goBack, navigate, swapTokens } from '@latch/core'
+import { formatFee, formatFiat, needsSwapApprove } from '@latch/core/internal'
+import { useEffect } from 'react'
+import { Spinner } from '../../components/Spinner'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { sendCss } from '../WalletSend/sendCss'
+import { SwapDetails } from './SwapDetails'
+import { swapCss } from './swapCss'
+import { useSwapCheck } from './useSwapCheck'
+
+const SWAP_VIEWS = new Set(['Swap', 'SwapSelectToken', 'SwapPreview'])
+
+/**
+ * The swap about to be made: what is paid and received, the quote's terms, the network fee, and the
+ * steps (the approve first when the router's allowance is short). Swap asks the wallet; while it
+ * decides, or the chain mines, the view says which step is on. On success core clears the form and
+ * shows the snackbar, and the view returns to Account; a refusal or a revert stays here with the
+ * reason, one Back away from the form.
+ */
+export function SwapPreview() {
+  const latch = useLatchInstance()
+  const { swap, ready, message, isError } = useSwapCheck()
+  useEffect(() => {
+    void estimateSwapFee(latch)
+  }, [latch])
+
+  const backToAccount = () => {
+    while (
+      SWAP_VIEWS.has(latch.store.getState().router.view) &&
+      latch.store.getState().router.history.length > 0
+    )
+      goBack(latch)
+    if (SWAP_VIEWS.has(latch.store.getState().router.view)) navigate(latch, { view: 'Account' })
+  }
+  const submit = () => {
+    swapTokens(latch).then(backToAccount, () => {
+      // Core put the reason in swap.error and the snackbar; the person can try again or go back.
+    })
+  }
+  const { from, to, quote, fee, status } = swap
+  const value = quote?.fromAmount
+  const approve =
+    from !== undefined &&
+    value !== undefined &&
+    swap.allowance !== undefined &&
+    needsSwapApprove({ from: from.address, amount: value, allowance: swap.allowance })
+  const busy = status !== 'idle'
+  const label =
+    status === 'approving'
+      ? `Approve ${from?.symbol ?? ''} in your wallet`
+      : status === 'swapping'
+        ? 'Confirm the swap in your wallet'
+        : approve
+          ? `Approve ${from?.symbol ?? ''} and swap`
+          : 'Swap'
+  return (
+    <div className="send" data-testid="swap-preview-view">
+      <style>{sendCss + swapCss}</style>
+      <div className="summary" data-testid="swap-summary">
+        <div className="summary-row">
+          <span>You pay</span>
+          <span data-testid="swap-summary-pay">{`${swap.amount} ${from?.symbol ?? ''}`}</span>
+        </div>
+        <div className="summary-row">
+          <span>You receive</span>
+          <span data-testid="swap-summary-receive">
+            {quote && to ? `${formatFee(quote.toAmount, to.decimals)} ${to.symbol}` : ''}
+          </span>
+        </div>
+        <SwapDetails swap={swap} />
+        <div className="summary-row">
+          <span>Network fee</span>
+          <span data-testid="swap-fee" data-status={swap.feeStatus}>
+            {swap.feeStatus === 'ready' && fee
+              ? `${fee.formatted} ${fee.symbol}${fee.fiat === undefined ? '' : ` (${formatFiat(fee.fiat)})`}`
+              : swap.feeStatus === 'error'
+                ? 'Unavailable'
+                : 'Estimating…'}
+          </span>
+        </div>
+      </div>
+      {approve && (
+        <ol className="steps" aria-label="Steps" data-testid="swap-steps">
+          <li
+            aria-current={status === 'approving' ? 'step' : undefined}
+          >{`Approve ${from?.symbol ?? ''} for the swap`}</li>
+          <li aria-current={status === 'swapping' ? 'step' : undefined}>Swap</li>
+        </ol>
+      )}
+      <p
+        className={`message ${isError && !busy ? 'error' : 'muted'}`}
+        role="status"
+        data-testid="swap-status"
+      >
+        {busy ? label : message}
+      </p>
+      <button
+        type="button"
+        className="primary with-icon"
+        data-testid="swap-confirm"
+        disabled={!ready || busy}
+        onClick={submit}
+      >
+        {busy && <Spinner label="Swapping" />}
+        {label}
+      </button>
+    </div>
+  )
+}

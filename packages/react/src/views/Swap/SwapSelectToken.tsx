@@ -1,0 +1,86 @@
+import { goBack, type SwapToken, setSwapTokens } from '@latch/core'
+import { formatQuantity, swapTokenBalance } from '@latch/core/internal'
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react'
+import { SearchField } from '../../components/SearchField'
+import { TokenIcon } from '../../components/TokenIcon'
+import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { sendCss } from '../WalletSend/sendCss'
+
+/**
+ * The tokens the swap service trades on the network, with the account's balances, searchable by
+ * name or symbol, for the side the Swap form asked for; Up and Down move between them (from the
+ * search field too), Enter picks one and returns to the form.
+ */
+export function SwapSelectToken() {
+  const latch = useLatchInstance()
+  const side = useLatchSelector((s) => s.router.data?.swapSide ?? 'from')
+  const tokens = useLatchSelector((s) => s.swap.tokens)
+  const selected = useLatchSelector((s) => s.swap[side])
+  const portfolio = useLatchSelector((s) => s.portfolio.tokens)
+  const [query, setQuery] = useState('')
+  const listRef = useRef<HTMLUListElement>(null)
+  const matches = useMemo(() => {
+    const needle = query.trim().toLowerCase()
+    return needle
+      ? tokens.filter((token) => `${token.name} ${token.symbol}`.toLowerCase().includes(needle))
+      : tokens
+  }, [tokens, query])
+  const choose = (token: SwapToken) => {
+    setSwapTokens(latch, { [side]: token })
+    goBack(latch)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    const options = Array.from(listRef.current?.querySelectorAll('button') ?? [])
+    if (options.length === 0) return
+    event.preventDefault()
+    const index = options.indexOf(event.target as HTMLButtonElement)
+    const step = event.key === 'ArrowDown' ? 1 : -1
+    const next = index === -1 ? (step === 1 ? 0 : options.length - 1) : index + step
+    options[Math.min(options.length - 1, Math.max(0, next))]?.focus()
+  }
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut over its buttons and field, each reachable by Tab
+    <div className="send" data-testid="swap-select-token-view" onKeyDown={onKeyDown}>
+      <style>{sendCss}</style>
+      <SearchField
+        label={side === 'from' ? 'Search the token to pay' : 'Search the token to receive'}
+        placeholder="Search token"
+        testId="swap-token-search"
+        value={query}
+        onChange={setQuery}
+      />
+      {matches.length === 0 ? (
+        <p className="muted" role="status" data-testid="swap-token-none">
+          {tokens.length === 0 ? 'No tokens to swap on this network' : `No token matches "${query.trim()}"`}
+        </p>
+      ) : (
+        <ul
+          ref={listRef}
+          className="list"
+          aria-label={side === 'from' ? 'Tokens to pay' : 'Tokens to receive'}
+        >
+          {matches.map((token) => {
+            const balance = swapTokenBalance(token, portfolio)
+            return (
+              <li key={token.address}>
+                <button
+                  type="button"
+                  className="row"
+                  aria-current={selected?.address === token.address}
+                  data-testid={`swap-token-option-${token.symbol}`}
+                  onClick={() => choose(token)}
+                >
+                  <TokenIcon src={token.logoUri} symbol={token.symbol} />
+                  <span className="row-name">{token.name}</span>
+                  <span className="tag">{`${formatQuantity(balance?.quantity.numeric ?? '0')} ${token.symbol}`}</span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
