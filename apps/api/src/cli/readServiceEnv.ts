@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_RATE_LIMIT } from '../http/createClientLimit'
 import type { ApiChain, FarcasterSettings, RateLimitConfig } from '../http/types'
+import type { OnrampSettings } from '../onramp/types'
 import type { PriceTable } from '../prices/types'
 import { parseOrigin } from '../projects/parseOrigin'
 import {
@@ -144,6 +145,26 @@ const SecretSchema = z
   )
   .refine((bytes) => bytes.length >= 32)
 
+/** The on-ramp: the providers' hosts and keys, USD Coin's contracts by CAIP-2 network, the webhook secret. */
+const OnrampSchema = z.strictObject({
+  meld: z
+    .strictObject({
+      url: z.url({ protocol: /^https?$/ }).optional(),
+      publicKey: z.string().max(200).optional(),
+    })
+    .optional(),
+  coinbase: z
+    .strictObject({ url: z.url({ protocol: /^https?$/ }).optional(), appId: z.string().max(200).optional() })
+    .optional(),
+  usdCoin: z
+    .record(
+      z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 network such as eip155:1'),
+      z.strictObject({ name: z.string().min(1).max(100), contract: z.string().min(1).max(64) }),
+    )
+    .optional(),
+  webhookSecret: SecretSchema.optional(),
+})
+
 /**
  * One environment variable through its schema: `undefined` when unset; set but invalid (empty included)
  * is a UsageError naming the variable, so `serve` refuses to start rather than run with a limit turned off.
@@ -183,6 +204,8 @@ export interface ServiceEnv {
   socialProviders?: Map<SocialProviderId, ConfiguredSocialProvider>
   /** LATCH_FARCASTER: Sign In With Farcaster's relay and ID registry. */
   farcaster?: FarcasterSettings
+  /** LATCH_ONRAMP: the on-ramp providers' hosts and keys, USD Coin's contracts, the webhook secret. */
+  onramp?: OnrampSettings
 }
 
 /**
@@ -195,7 +218,9 @@ export interface ServiceEnv {
  * (comma-separated origins), LATCH_SMTP_URL with LATCH_MAIL_FROM, and LATCH_RECOVERY_SECRET (hex or
  * base64, at least 32 bytes); for the social login LATCH_SOCIAL_PROVIDERS (JSON `[{ id, clientId, clientSecret,
  * authorizationUrl?, tokenUrl?, profileUrl? }]`); for Sign In With Farcaster LATCH_FARCASTER (JSON
- * `{ relayUrl, chainId, idRegistryAddress }`, the chain one of LATCH_API_CHAINS). A variable that is set but
+ * `{ relayUrl, chainId, idRegistryAddress }`, the chain one of LATCH_API_CHAINS); for the on-ramp LATCH_ONRAMP
+ * (JSON `{ meld?: { url?, publicKey? }, coinbase?: { url?, appId? }, usdCoin?: { "eip155:1": { name, contract } },
+ * webhookSecret? }`, the secret hex or base64 of at least 32 bytes). A variable that is set but
  * invalid, even empty, throws a UsageError naming it.
  *
  * @example
@@ -289,6 +314,12 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
       `LATCH_FARCASTER: chainId ${farcaster.chainId} is not one of LATCH_API_CHAINS (the ID registry is read there)`,
     )
   }
+  const onramp = parseJsonEnv(
+    env,
+    'LATCH_ONRAMP',
+    OnrampSchema,
+    '{ "meld": { "url": "https://meldcrypto.com", "publicKey": "…" }, "webhookSecret": "<openssl rand -hex 32>" }',
+  )
   return {
     chains,
     ...(prices ? { prices } : {}),
@@ -309,5 +340,31 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     ...(recoverySecret ? { recoverySecret } : {}),
     ...(socialProviders ? { socialProviders: configureSocialProviders(socialProviders) } : {}),
     ...(farcaster ? { farcaster } : {}),
+    ...(onramp ? { onramp: toOnrampSettings(onramp) } : {}),
+  }
+}
+
+/** The parsed variable with the keys zod leaves `undefined` dropped (the settings' optionals are exact). */
+function toOnrampSettings(parsed: z.infer<typeof OnrampSchema>): OnrampSettings {
+  const { meld, coinbase, usdCoin, webhookSecret } = parsed
+  return {
+    ...(meld
+      ? {
+          meld: {
+            ...(meld.url ? { url: meld.url } : {}),
+            ...(meld.publicKey ? { publicKey: meld.publicKey } : {}),
+          },
+        }
+      : {}),
+    ...(coinbase
+      ? {
+          coinbase: {
+            ...(coinbase.url ? { url: coinbase.url } : {}),
+            ...(coinbase.appId ? { appId: coinbase.appId } : {}),
+          },
+        }
+      : {}),
+    ...(usdCoin ? { usdCoin } : {}),
+    ...(webhookSecret ? { webhookSecret } : {}),
   }
 }

@@ -19,6 +19,7 @@ import {
   getWalletImageHandler,
   getWalletImageRoute,
 } from './getImages'
+import { getOnrampOptionsHandler, getOnrampOptionsRoute } from './getOnrampOptions'
 import { getOriginsHandler, getOriginsRoute } from './getOrigins'
 import { getProfileAccountHandler, getProfileAccountRoute } from './getProfileAccount'
 import { getProfileReverseHandler, getProfileReverseRoute } from './getProfileReverse'
@@ -46,12 +47,15 @@ import { postAuthSocialFinishHandler, postAuthSocialFinishRoute } from './postAu
 import { postAuthSocialStartHandler, postAuthSocialStartRoute } from './postAuthSocialStart'
 import { postAuthWalletRecoverHandler, postAuthWalletRecoverRoute } from './postAuthWalletRecover'
 import { postFungiblePriceHandler, postFungiblePriceRoute } from './postFungiblePrice'
+import { postGeneratorsOnrampUrlHandler, postGeneratorsOnrampUrlRoute } from './postGeneratorsOnrampUrl'
 import {
   postNamePrimaryHandler,
   postNamePrimaryRoute,
   postNameReleaseHandler,
   postNameReleaseRoute,
 } from './postNameOwnerWrites'
+import { postOnrampQuoteHandler, postOnrampQuoteRoute } from './postOnrampQuote'
+import { postOnrampWebhookHandler, postOnrampWebhookRoute } from './postOnrampWebhook'
 import { postProfileAccountHandler, postProfileAccountRoute } from './postProfileAccount'
 import { postSessionHandler, postSessionRoute } from './postSession'
 import { postSessionNonceHandler, postSessionNonceRoute } from './postSessionNonce'
@@ -81,6 +85,11 @@ export function registerRoutes(app: ApiApp): void {
   app.openapi(getAccountBalanceRoute, getAccountBalanceHandler)
   app.openapi(getAccountNftsRoute, getAccountNftsHandler)
   app.openapi(postFungiblePriceRoute, postFungiblePriceHandler)
+  app.openapi(getOnrampOptionsRoute, getOnrampOptionsHandler)
+  app.openapi(postOnrampQuoteRoute, postOnrampQuoteHandler)
+  app.openapi(postGeneratorsOnrampUrlRoute, postGeneratorsOnrampUrlHandler)
+  // The providers report purchases here (signed; no project), for the history's onramp filter.
+  app.openapi(postOnrampWebhookRoute, postOnrampWebhookHandler)
   app.openapi(getProfileAccountRoute, getProfileAccountHandler)
   app.openapi(getProfileReverseRoute, getProfileReverseHandler)
   app.openapi(getProfileSuggestionsRoute, getProfileSuggestionsHandler)
