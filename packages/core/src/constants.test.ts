@@ -74,6 +74,14 @@ describe('constants match the spec', () => {
     expect(c.DEFAULT_CARD_LIMITS).toEqual({ min: '10.00', max: '7500.00' })
     expect(c.DEFAULT_BANK_ACCOUNT_LIMITS).toEqual({ min: '10.00', max: '25000.00' })
     expect(c.COINBASE_PAY_CHAINS).toHaveLength(8)
+    expect(Object.keys(c.COINBASE_PAY_CHAIN_IDS)).toEqual([...c.COINBASE_PAY_CHAINS])
+    expect(c.ONRAMP_FEE_RANGE_PERCENT).toEqual({ meld: [1, 2], coinbase: [1, 2] })
+    expect(c.DEFAULT_ONRAMP_PURCHASE_CURRENCY).toMatchObject({ id: 'USDC', name: 'USD Coin' })
+    expect(c.DEFAULT_ONRAMP_PAYMENT_CURRENCIES.map((currency) => currency.id)).toEqual(['USD', 'EUR'])
+    expect(c.DEFAULT_ONRAMP_PAYMENT_CURRENCIES[0]!.payment_method_limits).toEqual([
+      { id: 'card', min: '10.00', max: '7500.00' },
+      { id: 'bank_account', min: '10.00', max: '25000.00' },
+    ])
   })
 
   it('§9: social popup 600 by 800 polled every second; login timings', () => {

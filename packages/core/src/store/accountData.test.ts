@@ -16,6 +16,11 @@ function filled(key: string): AccountData {
     nfts: { ...empty.nfts, key, status: 'ready' },
     activity: { ...empty.activity, key, status: 'ready', pending: [pendingTransaction('0x1')] },
     send: { ...empty.send, amount: '1', receiver: 'alice.latch.local' },
+    onramp: {
+      ...empty.onramp,
+      amount: '50',
+      purchase: { id: 'p', provider: 'meld', status: 'waiting', knownIds: [] },
+    },
   }
 }
 const dataOf = (state: LatchState): AccountData => ({
@@ -23,6 +28,7 @@ const dataOf = (state: LatchState): AccountData => ({
   nfts: state.nfts,
   activity: state.activity,
   send: state.send,
+  onramp: state.onramp,
 })
 
 async function withData() {
@@ -41,7 +47,7 @@ describe('the Account data belongs to one account on one network', () => {
     expect(accountDataKey(latch.store.getState())).toBeUndefined()
   })
 
-  it('disconnect resets tokens, NFTs, activity (pending too) and the send form', async () => {
+  it('disconnect resets tokens, NFTs, activity (pending too), the send form and the on-ramp purchase', async () => {
     const { latch } = await withData()
     await disconnect(latch)
     expect(dataOf(latch.store.getState())).toEqual(emptyAccountData())

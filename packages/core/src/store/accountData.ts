@@ -1,10 +1,30 @@
-import type { LatchState } from './state'
+import { DEFAULT_ONRAMP_PAYMENT_CURRENCIES, DEFAULT_ONRAMP_PURCHASE_CURRENCY } from '../constants'
+import type { LatchState, OnrampState } from './state'
 
-/** What the Account and Send views hold for one account on one network. */
-export type AccountData = Pick<LatchState, 'portfolio' | 'nfts' | 'activity' | 'send'>
+/** What the Account, Send and on-ramp views hold for one account on one network. */
+export type AccountData = Pick<LatchState, 'portfolio' | 'nfts' | 'activity' | 'send' | 'onramp'>
 
 /**
- * Fresh Account and Send state: nothing read, an empty form. Every path that changes the connected
+ * A fresh on-ramp: the built-in options until the services' are read, USD Coin for US dollars, no
+ * amount, quote or purchase under way.
+ *
+ * @example latch.store.setState({ onramp: emptyOnramp() })
+ */
+export function emptyOnramp(): OnrampState {
+  return {
+    optionsStatus: 'idle',
+    optionsFallback: false,
+    purchaseCurrencies: [DEFAULT_ONRAMP_PURCHASE_CURRENCY],
+    paymentCurrencies: [...DEFAULT_ONRAMP_PAYMENT_CURRENCIES],
+    purchaseCurrency: DEFAULT_ONRAMP_PURCHASE_CURRENCY,
+    paymentCurrency: DEFAULT_ONRAMP_PAYMENT_CURRENCIES[0]!,
+    amount: '',
+    quoteStatus: 'idle',
+  }
+}
+
+/**
+ * Fresh Account, Send and on-ramp state: nothing read, empty forms. Every path that changes the connected
  * account or its network (connect, disconnect, the wallet's account or chain change) starts from it,
  * so one account's tokens, history or half-filled form never show for another.
  *
@@ -16,6 +36,7 @@ export function emptyAccountData(): AccountData {
     nfts: { status: 'idle', items: [], next: null, loadingMore: false },
     activity: { status: 'idle', transactions: [], next: null, loadingMore: false, pending: [] },
     send: { amount: '', receiver: '', receiverStatus: 'idle', feeStatus: 'idle', loading: false },
+    onramp: emptyOnramp(),
   }
 }
 

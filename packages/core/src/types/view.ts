@@ -5,7 +5,9 @@ import type { EmailLoginStep } from './embeddedWallet'
  * The in-modal views of spec §2, plus `Networks`: the network list, from which
  * SwitchNetwork (waiting for the wallet) is pushed, so a failed switch goes back one view to it; and
  * the wallet features' views the Account opens (spec §1 send and receive): WalletSend (token, amount,
- * receiver), WalletSendSelectToken, WalletSendPreview (fee, then the wallet's approval), WalletReceive.
+ * receiver), WalletSendSelectToken, WalletSendPreview (fee, then the wallet's approval), WalletReceive;
+ * and the on-ramp's (spec §1 buy crypto): OnrampBuy (currencies, amount, providers with their quotes) and
+ * OnrampWaiting (the provider's popup, then the purchase until it lands).
  */
 export const VIEWS = [
   'Connect',
@@ -31,6 +33,8 @@ export const VIEWS = [
   'WalletSendSelectToken',
   'WalletSendPreview',
   'WalletReceive',
+  'OnrampBuy',
+  'OnrampWaiting',
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 
@@ -59,6 +63,8 @@ export const AVAILABLE_VIEWS = [
   'WalletSend',
   'WalletSendSelectToken',
   'WalletSendPreview',
+  'OnrampBuy',
+  'OnrampWaiting',
 ] as const satisfies readonly ViewName[]
 export type AvailableViewName = (typeof AVAILABLE_VIEWS)[number]
 
@@ -79,6 +85,8 @@ export interface RouterData {
   loginStep?: EmailLoginStep
   /** The listing wallet ConnectingWalletConnect pairs with: its icon on the QR code, its deeplink on phones. */
   wallet?: Connector
+  /** Account: the tab to show first (default Tokens), e.g. Activity after a purchase. */
+  accountTab?: 'tokens' | 'nfts' | 'activity'
 }
 
 /** One pending action on the router's transaction stack (spec §4). */
