@@ -46,6 +46,8 @@ const lazyViews = {
     'WalletSendSelectToken',
   ),
   WalletSendPreview: view(() => import('../views/WalletSend/WalletSendPreview'), 'WalletSendPreview'),
+  OnrampBuy: view(() => import('../views/Onramp/OnrampBuy'), 'OnrampBuy'),
+  OnrampWaiting: view(() => import('../views/Onramp/OnrampWaiting'), 'OnrampWaiting'),
 } satisfies Record<Exclude<AvailableViewName, 'Connect'>, unknown>
 
 // Views of features still to come say so by name, never as another view (e.g. Connect).
@@ -84,6 +86,8 @@ const VIEW_TITLES: Record<ViewName, string> = {
   WalletSendSelectToken: 'Select Token',
   WalletSendPreview: 'Review Send',
   WalletReceive: 'Receive',
+  OnrampBuy: 'Buy',
+  OnrampWaiting: 'Buying',
 }
 
 /** @example viewTitle('AllWallets') // 'All Wallets' */

@@ -63,10 +63,17 @@ describe('Account header', () => {
     await expect.element(page.getByTestId('account-total')).toHaveTextContent('$31,236.00')
   })
 
-  it('offers receive then send, in the spec default order, and only the features that are on', async () => {
+  it('offers buy, receive then send, in the spec default order, and only the features that are on', async () => {
     const { latch } = await openAccount()
     const features = page.getByTestId('wallet-features').element()
-    expect(Array.from(features.querySelectorAll('button'), (b) => b.textContent)).toEqual(['Receive', 'Send'])
+    expect(Array.from(features.querySelectorAll('button'), (b) => b.textContent)).toEqual([
+      'Buy',
+      'Receive',
+      'Send',
+    ])
+    await page.getByTestId('wallet-feature-onramp').click()
+    await expect.element(page.getByTestId('onramp-view')).toBeVisible()
+    navigate(latch, { view: 'Account' })
     await page.getByTestId('wallet-feature-receive').click()
     await expect.element(page.getByTestId('receive-view')).toBeVisible()
     navigate(latch, { view: 'Account' })
@@ -74,11 +81,12 @@ describe('Account header', () => {
     await expect.element(page.getByTestId('send-view')).toBeVisible()
   })
 
-  it('follows the host order and leaves out a feature whose flag is off; onramp and swaps have no view yet', async () => {
+  it('follows the host order and leaves out a feature whose flag is off; swaps has no view yet', async () => {
     await openAccount({ send: false, walletFeaturesOrder: ['send', 'receive', 'onramp', 'swaps'] })
+    const features = page.getByTestId('wallet-features').element()
     await expect.element(page.getByTestId('wallet-feature-receive')).toBeVisible()
+    expect(Array.from(features.querySelectorAll('button'), (b) => b.textContent)).toEqual(['Receive', 'Buy'])
     expect(page.getByTestId('wallet-feature-send').query()).toBeNull()
-    expect(page.getByTestId('wallet-feature-onramp').query()).toBeNull()
     expect(page.getByTestId('wallet-feature-swaps').query()).toBeNull()
   })
 })

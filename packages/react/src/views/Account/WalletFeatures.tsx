@@ -1,14 +1,18 @@
 import { navigate, type WalletFeature } from '@latch/core'
 import { getFeatures, selectWalletFeatures } from '@latch/core/internal'
 import type { ReactNode } from 'react'
-import { ReceiveIcon, SendIcon } from '../../components/walletIcons'
+import { BuyIcon, ReceiveIcon, SendIcon } from '../../components/walletIcons'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 
-/** The wallet features whose views are built; onramp and swaps come with their own views. */
+/** The wallet features whose views are built; swaps come with its own views. */
 const BUILT: Partial<
-  Record<WalletFeature, { label: string; icon: ReactNode; view: 'WalletReceive' | 'WalletSend' }>
+  Record<
+    WalletFeature,
+    { label: string; icon: ReactNode; view: 'OnrampBuy' | 'WalletReceive' | 'WalletSend' }
+  >
 > = {
+  onramp: { label: 'Buy', icon: <BuyIcon />, view: 'OnrampBuy' },
   receive: { label: 'Receive', icon: <ReceiveIcon />, view: 'WalletReceive' },
   send: { label: 'Send', icon: <SendIcon />, view: 'WalletSend' },
 }
