@@ -40,12 +40,13 @@ export async function buyWithOnramp(
   const state = latch.store.getState()
   const { onramp } = state
   const address = state.accounts[state.activeNamespace]?.address
-  const provider = onramp.selectedProvider
+  const { selectedProvider: provider, purchaseCurrency, paymentCurrency } = onramp
   const refused =
     (!address && 'Connect a wallet first') ||
-    validateOnrampAmount(onramp.amount, onramp.paymentCurrency) ||
+    ((!purchaseCurrency || !paymentCurrency) && 'Choose what to buy and pay with') ||
+    (paymentCurrency && validateOnrampAmount(onramp.amount, paymentCurrency)) ||
     (!provider && 'Choose a provider')
-  if (refused || !address || !provider) {
+  if (refused || !address || !provider || !purchaseCurrency || !paymentCurrency) {
     latch.store.setState((s) => ({ onramp: { ...s.onramp, error: refused || undefined } }))
     return
   }
@@ -76,8 +77,8 @@ export async function buyWithOnramp(
     const url = await getOnrampUrl(latch, {
       provider,
       address,
-      purchaseCurrency: onramp.purchaseCurrency.id,
-      paymentCurrency: onramp.paymentCurrency.id,
+      purchaseCurrency: purchaseCurrency.id,
+      paymentCurrency: paymentCurrency.id,
       amount: onramp.amount.trim(),
       network,
     })

@@ -23,8 +23,11 @@ export async function fetchOnrampQuote(latch: Latch): Promise<FetchOnrampQuoteRe
   const state = latch.store.getState()
   const { onramp } = state
   const network = state.activeCaipNetworkId
+  const { purchaseCurrency, paymentCurrency } = onramp
+  // Nothing to quote before the options are read.
+  if (!purchaseCurrency || !paymentCurrency) return
   const error =
-    validateOnrampAmount(onramp.amount, onramp.paymentCurrency) ??
+    validateOnrampAmount(onramp.amount, paymentCurrency) ??
     (onrampProvidersFor(network).length === 0 ? 'No provider sells on this network' : undefined)
   if (error) {
     updateOnramp(latch, { error, quote: undefined, quoteStatus: 'idle' })
@@ -32,8 +35,8 @@ export async function fetchOnrampQuote(latch: Latch): Promise<FetchOnrampQuoteRe
   }
   updateOnramp(latch, { error: undefined, quoteStatus: 'loading' })
   const quote = await getOnrampQuote(latch, {
-    purchaseCurrency: onramp.purchaseCurrency.id,
-    paymentCurrency: onramp.paymentCurrency.id,
+    purchaseCurrency: purchaseCurrency.id,
+    paymentCurrency: paymentCurrency.id,
     amount: onramp.amount.trim(),
     network,
   })

@@ -9,12 +9,15 @@ export type LoadOnrampOptionsReturnType = undefined
 /** `loadOnrampOptions` never rejects: a failure leaves the built-in defaults (spec §8). */
 export type LoadOnrampOptionsErrorType = never
 
-function keep(list: OnrampCurrency[], chosen: OnrampCurrency, fallbackId: string): OnrampCurrency {
+function keep(
+  list: OnrampCurrency[],
+  chosen: OnrampCurrency | undefined,
+  fallbackId: string,
+): OnrampCurrency | undefined {
   return (
-    list.find((currency) => currency.id === chosen.id) ??
+    list.find((currency) => currency.id === chosen?.id) ??
     list.find((currency) => currency.id === fallbackId) ??
-    list[0] ??
-    chosen
+    list[0]
   )
 }
 
@@ -40,7 +43,7 @@ export async function loadOnrampOptions(latch: Latch): Promise<LoadOnrampOptions
     optionsFallback: options.fallback,
     purchaseCurrencies: options.purchaseCurrencies,
     paymentCurrencies: options.paymentCurrencies,
-    ...(purchaseCurrency !== onramp.purchaseCurrency ? { purchaseCurrency } : {}),
-    ...(paymentCurrency !== onramp.paymentCurrency ? { paymentCurrency } : {}),
+    ...(purchaseCurrency && purchaseCurrency !== onramp.purchaseCurrency ? { purchaseCurrency } : {}),
+    ...(paymentCurrency && paymentCurrency !== onramp.paymentCurrency ? { paymentCurrency } : {}),
   })
 }

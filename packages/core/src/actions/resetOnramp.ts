@@ -4,15 +4,30 @@ import { emptyOnramp } from '../store/accountData'
 export type ResetOnrampReturnType = undefined
 
 /**
- * Empties the on-ramp form and stops following a purchase; the options already read are kept.
+ * Empties the on-ramp form and stops following a purchase; the options read and the currencies chosen are kept.
  *
  * @example resetOnramp(latch)
  */
 export function resetOnramp(latch: Latch): ResetOnrampReturnType {
   latch.store.setState((s) => {
-    const { optionsStatus, optionsFallback, purchaseCurrencies, paymentCurrencies } = s.onramp
+    const {
+      optionsStatus,
+      optionsFallback,
+      purchaseCurrencies,
+      paymentCurrencies,
+      purchaseCurrency,
+      paymentCurrency,
+    } = s.onramp
     return {
-      onramp: { ...emptyOnramp(), optionsStatus, optionsFallback, purchaseCurrencies, paymentCurrencies },
+      onramp: {
+        ...emptyOnramp(),
+        optionsStatus,
+        optionsFallback,
+        purchaseCurrencies,
+        paymentCurrencies,
+        ...(purchaseCurrency ? { purchaseCurrency } : {}),
+        ...(paymentCurrency ? { paymentCurrency } : {}),
+      },
     }
   })
 }

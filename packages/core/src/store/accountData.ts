@@ -1,12 +1,11 @@
-import { DEFAULT_ONRAMP_PAYMENT_CURRENCIES, DEFAULT_ONRAMP_PURCHASE_CURRENCY } from '../constants'
 import type { LatchState, OnrampState } from './state'
 
 /** What the Account, Send and on-ramp views hold for one account on one network. */
 export type AccountData = Pick<LatchState, 'portfolio' | 'nfts' | 'activity' | 'send' | 'onramp'>
 
 /**
- * A fresh on-ramp: the built-in options until the services' are read, USD Coin for US dollars, no
- * amount, quote or purchase under way.
+ * A fresh on-ramp: no options read yet (the on-ramp's view reads them, so the modal's first load carries
+ * no currency table), no amount, quote or purchase under way.
  *
  * @example latch.store.setState({ onramp: emptyOnramp() })
  */
@@ -14,10 +13,8 @@ export function emptyOnramp(): OnrampState {
   return {
     optionsStatus: 'idle',
     optionsFallback: false,
-    purchaseCurrencies: [DEFAULT_ONRAMP_PURCHASE_CURRENCY],
-    paymentCurrencies: [...DEFAULT_ONRAMP_PAYMENT_CURRENCIES],
-    purchaseCurrency: DEFAULT_ONRAMP_PURCHASE_CURRENCY,
-    paymentCurrency: DEFAULT_ONRAMP_PAYMENT_CURRENCIES[0]!,
+    purchaseCurrencies: [],
+    paymentCurrencies: [],
     amount: '',
     quoteStatus: 'idle',
   }

@@ -125,15 +125,16 @@ export interface OnrampPurchaseState {
 
 /** The on-ramp (spec §3 Onramp state): options, the chosen currencies and amount, the quotes, the provider. */
 export interface OnrampState {
+  /** The currencies are read by the on-ramp's view (`loadOnrampOptions`), not with the modal. */
   optionsStatus: LoadStatus
   /** The built-in defaults stand in for the services' options (spec §8). */
   optionsFallback: boolean
   purchaseCurrencies: OnrampCurrency[]
   paymentCurrencies: OnrampCurrency[]
-  /** Default USD Coin. */
-  purchaseCurrency: OnrampCurrency
-  /** Default US dollars. */
-  paymentCurrency: OnrampCurrency
+  /** Default USD Coin; unset until the options are read. */
+  purchaseCurrency?: OnrampCurrency
+  /** Default US dollars; unset until the options are read. */
+  paymentCurrency?: OnrampCurrency
   /** As typed, in the payment currency. */
   amount: string
   quoteStatus: LoadStatus

@@ -44,6 +44,23 @@ const QUOTE: OnrampQuote = {
 }
 
 describe('OnrampBuy', () => {
+  it('shows a loading line until the currencies are read', async () => {
+    const latch = await openBuy()
+    await expect.element(page.getByTestId('onramp-purchase-currency')).toBeVisible()
+    latch.store.setState((s) => ({
+      onramp: {
+        ...s.onramp,
+        optionsStatus: 'loading',
+        purchaseCurrency: undefined,
+        paymentCurrency: undefined,
+      },
+    }))
+    await expect
+      .element(page.getByTestId('onramp-options-loading'))
+      .toHaveTextContent('Loading the currencies…')
+    await expect.element(page.getByTestId('onramp-view')).toHaveAttribute('aria-busy', 'true')
+  })
+
   it('with the options service down shows the built-in defaults: USD Coin for USD, EUR offered, card limits', async () => {
     await openBuy()
     await expect.element(page.getByTestId('onramp-options-fallback')).toBeVisible()

@@ -25,10 +25,20 @@ export function OnrampBuy() {
     if (latch.store.getState().onramp.optionsStatus === 'idle') void loadOnrampOptions(latch)
   }, [latch])
 
-  const { min, max } = onrampLimits(onramp.paymentCurrency)
+  const { purchaseCurrency, paymentCurrency } = onramp
+  if (!purchaseCurrency || !paymentCurrency) {
+    return (
+      <div className="onramp" data-testid="onramp-view" aria-busy="true">
+        <style>{onrampCss}</style>
+        <p className="hint" role="status" data-testid="onramp-options-loading">
+          Loading the currencies…
+        </p>
+      </div>
+    )
+  }
+  const { min, max } = onrampLimits(paymentCurrency)
   const typed = onramp.amount.trim() !== ''
-  const message =
-    onramp.error ?? (typed ? validateOnrampAmount(onramp.amount, onramp.paymentCurrency) : undefined)
+  const message = onramp.error ?? (typed ? validateOnrampAmount(onramp.amount, paymentCurrency) : undefined)
   const ready = !message && onramp.quoteStatus === 'ready' && onramp.selectedProvider !== undefined
   return (
     <form
@@ -53,7 +63,7 @@ export function OnrampBuy() {
           <select
             id={purchaseId}
             data-testid="onramp-purchase-currency"
-            value={onramp.purchaseCurrency.id}
+            value={purchaseCurrency.id}
             onChange={(event) => setOnrampCurrency(latch, { kind: 'purchase', id: event.target.value })}
           >
             {onramp.purchaseCurrencies.map((currency) => (
@@ -83,7 +93,7 @@ export function OnrampBuy() {
             id={paymentId}
             aria-label="Pay with"
             data-testid="onramp-payment-currency"
-            value={onramp.paymentCurrency.id}
+            value={paymentCurrency.id}
             onChange={(event) => setOnrampCurrency(latch, { kind: 'payment', id: event.target.value })}
           >
             {onramp.paymentCurrencies.map((currency) => (
@@ -94,7 +104,7 @@ export function OnrampBuy() {
           </select>
         </div>
         <p className="hint" data-testid="onramp-limits">
-          {`Card: ${formatOnrampLimit(min)} to ${formatOnrampLimit(max)} ${onramp.paymentCurrency.id}`}
+          {`Card: ${formatOnrampLimit(min)} to ${formatOnrampLimit(max)} ${paymentCurrency.id}`}
         </p>
       </div>
       <p
