@@ -1,5 +1,4 @@
 import type { CaipNetworkId } from './types/network'
-import type { OnrampCurrency, OnrampProviderName } from './types/onramp'
 
 // ── Screens and timings (spec §2) ─────────────────────────────────────────
 /** The shake animation lasts 500 ms. */
@@ -100,7 +99,8 @@ export const ONRAMP_PROVIDERS = [
 ] as const
 export const DEFAULT_PURCHASE_CURRENCY = 'USDC'
 export const DEFAULT_PAYMENT_CURRENCY = 'USD'
-/** Decimal strings, as the decimal library and the provider expect them. */
+/** Decimal strings, as the decimal library and the provider expect them (the currency tables built from
+ * them are in onramp/onrampConstants.ts, so only the on-ramp's lazy chunks carry them). */
 export const DEFAULT_CARD_LIMITS = { min: '10.00', max: '7500.00' } as const
 export const DEFAULT_BANK_ACCOUNT_LIMITS = { min: '10.00', max: '25000.00' } as const
 export const COINBASE_PAY_CHAINS = [
@@ -113,53 +113,6 @@ export const COINBASE_PAY_CHAINS = [
   'celo',
   'base',
 ] as const
-/** The eip155 chain id of each Coinbase pay chain: which networks Coinbase serves. */
-export const COINBASE_PAY_CHAIN_IDS: Readonly<Record<(typeof COINBASE_PAY_CHAINS)[number], number>> = {
-  ethereum: 1,
-  arbitrum: 42161,
-  polygon: 137,
-  berachain: 80094,
-  'avalanche-c-chain': 43114,
-  optimism: 10,
-  celo: 42220,
-  base: 8453,
-}
-/** Each provider's fee range of spec §9 (1-2 %), in percent, inclusive: a quote outside it is not shown. */
-export const ONRAMP_FEE_RANGE_PERCENT: Readonly<Record<OnrampProviderName, readonly [number, number]>> = {
-  meld: [1, 2],
-  coinbase: [1, 2],
-}
-/** USD Coin, the default purchase currency (spec §3), as the options write a currency. */
-export const DEFAULT_ONRAMP_PURCHASE_CURRENCY: OnrampCurrency = {
-  id: DEFAULT_PURCHASE_CURRENCY,
-  name: 'USD Coin',
-  symbol: 'USDC',
-  networks: [],
-  payment_method_limits: [],
-}
-const DEFAULT_PAYMENT_METHOD_LIMITS = [
-  { id: 'card', ...DEFAULT_CARD_LIMITS },
-  { id: 'bank_account', ...DEFAULT_BANK_ACCOUNT_LIMITS },
-]
-/** The built-in payment currencies (spec §3, §8): US dollars (the default) and euros, with the default limits. */
-export const DEFAULT_ONRAMP_PAYMENT_CURRENCIES: readonly OnrampCurrency[] = [
-  {
-    id: DEFAULT_PAYMENT_CURRENCY,
-    name: 'US Dollar',
-    symbol: '$',
-    networks: [],
-    payment_method_limits: DEFAULT_PAYMENT_METHOD_LIMITS,
-  },
-  {
-    id: 'EUR',
-    name: 'Euro',
-    symbol: '€',
-    networks: [],
-    payment_method_limits: DEFAULT_PAYMENT_METHOD_LIMITS,
-  },
-]
-/** How often the purchase under way is looked up in the history while its view waits. */
-export const ONRAMP_POLL_MS = 2000
 
 // ── Embedded wallet and login (spec §9) ───────────────────────────────────
 export const SOCIAL_POPUP_WIDTH_PX = 600

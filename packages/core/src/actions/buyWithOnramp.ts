@@ -1,15 +1,14 @@
 import { getOnrampUrl } from '../api/getOnrampUrl'
 import { getTransactions } from '../api/getTransactions'
-import { ONRAMP_POLL_MS } from '../constants'
 import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
+import { ONRAMP_POLL_MS } from '../onramp/onrampConstants'
 import { openOnrampPopup, showOnrampCheckout } from '../onramp/openOnrampPopup'
 import { findOnrampPurchase } from '../rules/findOnrampPurchase'
 import { validateOnrampAmount } from '../rules/onrampAmount'
 import type { OnrampPurchaseState } from '../store/state'
+import { fetchTokenBalances } from './fetchTokenBalances'
 import { navigate } from './navigate'
-import { refreshAfterSend } from './refreshAfterSend'
-import { showSnackbar } from './showSnackbar'
 
 export interface BuyWithOnrampParameters {
   /** The window the popup opens from (default `window`). */
@@ -26,8 +25,8 @@ export type BuyWithOnrampErrorType = never
 /**
  * Buys through the chosen provider: opens its popup at once (call it from the click), shows
  * OnrampWaiting, asks the services for the checkout URL and sends the popup there, then follows the
- * provider's purchases in the history: pending once paid, confirmed when the tokens arrived (a success
- * snackbar, then the balances and Activity are read again), or failed. Closing the popup before paying
+ * provider's purchases in the history: pending once paid, confirmed when the tokens arrived (the view
+ * says what arrived; the tokens are read again, and the Activity when it shows), or failed. Closing the popup before paying
  * ends it with 'Popup closed'. Leaving the purchase (a new one, `resetOnramp`, another account) stops
  * following it.
  *
@@ -110,8 +109,8 @@ export async function buyWithOnramp(
       const transfer = found.transfers[0]
       const received = `${transfer?.quantity.numeric ?? ''} ${transfer?.fungible_info?.symbol ?? ''}`.trim()
       update({ status: 'confirmed', received, ...(found.metadata.hash ? { hash: found.metadata.hash } : {}) })
-      showSnackbar(latch, { message: `Bought ${received}`, variant: 'success' })
-      if (found.metadata.hash) void refreshAfterSend(latch, found.metadata.hash)
+      // The tokens hold the purchase now; the Activity tab reads the history again when it shows.
+      void fetchTokenBalances(latch, { force: true })
       return
     }
     if (found && status === 'failed') {

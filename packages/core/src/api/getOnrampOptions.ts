@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
-import { DEFAULT_ONRAMP_PAYMENT_CURRENCIES, DEFAULT_ONRAMP_PURCHASE_CURRENCY } from '../constants'
 import type { Latch } from '../createLatch'
+import {
+  DEFAULT_ONRAMP_PAYMENT_CURRENCIES,
+  DEFAULT_ONRAMP_PURCHASE_CURRENCY,
+} from '../onramp/onrampConstants'
 import type { OnrampOptions } from '../types/onramp'
 import { onrampCurrencySchema } from './onrampSchemas'
 import { apiRequest } from './request'

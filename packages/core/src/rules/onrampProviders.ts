@@ -1,4 +1,5 @@
-import { COINBASE_PAY_CHAIN_IDS, ONRAMP_FEE_RANGE_PERCENT, ONRAMP_PROVIDERS } from '../constants'
+import { ONRAMP_PROVIDERS } from '../constants'
+import { COINBASE_PAY_CHAIN_IDS, ONRAMP_FEE_RANGE_PERCENT } from '../onramp/onrampConstants'
 import type { OnrampProviderName, OnrampProviderQuote } from '../types/onramp'
 
 const COINBASE_CHAIN_IDS = new Set<number>(Object.values(COINBASE_PAY_CHAIN_IDS))

@@ -46,8 +46,8 @@ const lazyViews = {
     'WalletSendSelectToken',
   ),
   WalletSendPreview: view(() => import('../views/WalletSend/WalletSendPreview'), 'WalletSendPreview'),
-  OnrampBuy: view(() => import('../views/Onramp/OnrampBuy'), 'OnrampBuy'),
-  OnrampWaiting: view(() => import('../views/Onramp/OnrampWaiting'), 'OnrampWaiting'),
+  OnrampBuy: view(() => import('../views/Onramp/onrampViews'), 'OnrampBuy'),
+  OnrampWaiting: view(() => import('../views/Onramp/onrampViews'), 'OnrampWaiting'),
 } satisfies Record<Exclude<AvailableViewName, 'Connect'>, unknown>
 
 // Views of features still to come say so by name, never as another view (e.g. Connect).
