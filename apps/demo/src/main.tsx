@@ -14,13 +14,14 @@ const chains = __LATCH_DEMO_CHAINS__
 // demo does not configure, so the wallet's own chain switch can show UnsupportedChain.
 // `?devwallet-fault=throw|hang|garbage` and `?connect-timeout=ms` let tests show how Latch handles a bad wallet.
 const fault = params.get('devwallet-fault')
-// `?devwallet-account=1` (0 to 3, the devnet's fixture holders; default 0, the demo account) signs as
-// another account, so e2e tests that send leave the demo account's balance alone. The keys are
-// anvil's public ones; still honoured only when the demo is served on loopback.
+// `?devwallet-account=1` (0 to 3, the devnet's fixture holders, or 4 to 7, which hold only ETH and buy
+// through the on-ramp sandbox; default 0, the demo account) signs as another account, so e2e tests that
+// send or buy leave the demo account's balance alone; 8 (the on-ramp's treasury) and 9 (the deployer)
+// are not offered. The keys are anvil's public ones; still honoured only when the demo is served on loopback.
 const accountIndex = params.get('devwallet-account')
 const onLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(location.hostname)
 const privateKey =
-  onLoopback && accountIndex && /^[0-3]$/.test(accountIndex)
+  onLoopback && accountIndex && /^[0-7]$/.test(accountIndex)
     ? DEVNET_PRIVATE_KEYS[Number(accountIndex)]
     : undefined
 installDevWallet({
