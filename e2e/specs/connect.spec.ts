@@ -120,7 +120,7 @@ test.describe('connecting a browser wallet', () => {
     await expect(demo.status).toHaveText('disconnected')
   })
 
-  test("the demo's ?devwallet-account connects as another fixture holder, and anything but 0 to 3 as the demo account", async ({
+  test("the demo's ?devwallet-account connects as another fixture holder, and anything but 0 to 7 as the demo account", async ({
     page,
     connect,
     demo,
