@@ -16,6 +16,7 @@ import {
   startApiServer,
 } from '@latch/api'
 import {
+  devnetOnrampSettings,
   devnetPrices,
   devnetSwapSettings,
   findFreePort,
@@ -33,7 +34,10 @@ import { startCodeExpiry } from './test-support/startCodeExpiry'
 const configFile = join(import.meta.dirname, '../apps/demo/vite.config.ts')
 
 export default async function globalSetup() {
-  const devnet = await startDevnet()
+  // The identity provider registers the services' social callback and the on-ramp sandbox reports to their
+  // webhook, so the services' port is taken before anything starts.
+  const apiPort = await findFreePort()
+  const devnet = await startDevnet({ onrampWebhookUrl: `http://127.0.0.1:${apiPort}/v1/onramp/webhook` })
   const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))
   const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-api-'))
   const cleanups: (() => Promise<unknown>)[] = [
@@ -50,11 +54,11 @@ export default async function globalSetup() {
     if (!mail) throw new Error('the devnet started without its mail sink')
     const farcaster = devnet.farcaster
     if (!farcaster) throw new Error('the devnet started without its Farcaster relay')
+    const onramp = devnet.onramp
+    if (!onramp) throw new Error('the devnet started without its on-ramp sandbox')
     // Only the frame's origin may call the email login routes, and the API must know it at start while the
     // frame needs the API's URL: so the frame's free port is taken first, and the frame started on it after.
     const framePort = await findFreePort()
-    // The identity provider registers the services' social callback, so the services' port is taken first too.
-    const apiPort = await findFreePort()
     const socialClient = {
       clientId: 'latch-e2e-services',
       clientSecret: randomBytes(32).toString('base64url'),
@@ -91,6 +95,8 @@ export default async function globalSetup() {
         chainId: farcaster.chainId,
         idRegistryAddress: farcaster.idRegistryAddress,
       },
+      // As in `npm run demo`: meld is the devnet's on-ramp sandbox, paying LUSD from its treasury.
+      onramp: devnetOnrampSettings(onramp, devnet.chains),
     })
     cleanups.push(() => api.stop())
     process.env.LATCH_DEMO_API = JSON.stringify({ url: api.url, projectId: DEMO_PROJECT_ID })
@@ -132,6 +138,7 @@ export default async function globalSetup() {
     process.env.LATCH_E2E_MAILBOX = mail.mailboxUrl
     process.env.LATCH_E2E_IDENTITY = identity.url
     process.env.LATCH_E2E_FARCASTER_APP = farcaster.appUrl
+    process.env.LATCH_E2E_ONRAMP_SANDBOX = onramp.url
     // test support: ages one address's login code, for the 'Code expired' test
     const codeExpiry = await startCodeExpiry(api.database)
     cleanups.push(() => codeExpiry.stop())

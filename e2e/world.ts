@@ -25,6 +25,8 @@ export interface E2eWorld {
   identityUrl: string
   /** The devnet's test Farcaster app: what the Farcaster QR code opens (`?channelToken=…`). */
   farcasterAppUrl: string
+  /** The devnet's on-ramp sandbox: meld's checkout (`/purchases?walletAddress=` answers JSON). */
+  onrampSandboxUrl: string
 }
 
 /** What globalSetup started, read from the env it set. */
@@ -38,6 +40,7 @@ export function world(): E2eWorld {
   const codeExpiryUrl = process.env.LATCH_E2E_CODE_EXPIRY
   const identityUrl = process.env.LATCH_E2E_IDENTITY
   const farcasterAppUrl = process.env.LATCH_E2E_FARCASTER_APP
+  const onrampSandboxUrl = process.env.LATCH_E2E_ONRAMP_SANDBOX
   if (
     !url ||
     !chains ||
@@ -47,7 +50,8 @@ export function world(): E2eWorld {
     !mailboxUrl ||
     !codeExpiryUrl ||
     !identityUrl ||
-    !farcasterAppUrl
+    !farcasterAppUrl ||
+    !onrampSandboxUrl
   )
     throw new Error('The e2e world is not up: run through playwright.config.ts (globalSetup)')
   return {
@@ -60,5 +64,6 @@ export function world(): E2eWorld {
     codeExpiryUrl,
     identityUrl,
     farcasterAppUrl,
+    onrampSandboxUrl,
   }
 }

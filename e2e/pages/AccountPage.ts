@@ -10,6 +10,7 @@ export class AccountPage {
   readonly view: Locator
   readonly name: Locator
   readonly total: Locator
+  readonly buyButton: Locator
   readonly receiveButton: Locator
   readonly sendButton: Locator
   readonly swapButton: Locator
@@ -31,6 +32,7 @@ export class AccountPage {
     this.view = page.getByTestId('account-view')
     this.name = page.getByTestId('account-name')
     this.total = page.getByTestId('account-total')
+    this.buyButton = page.getByTestId('wallet-feature-onramp')
     this.receiveButton = page.getByTestId('wallet-feature-receive')
     this.sendButton = page.getByTestId('wallet-feature-send')
     this.swapButton = page.getByTestId('wallet-feature-swaps')

@@ -51,11 +51,13 @@ export {
   type StartMetadataServerReturnType,
   startMetadataServer,
 } from './metadata/startMetadataServer'
+export * from './onramp'
 export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './startAnvil'
 export {
   type DevnetChain,
   type DevnetFarcaster,
   type DevnetMail,
+  type DevnetOnramp,
   type StartDevnetParameters,
   type StartDevnetReturnType,
   startDevnet,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { Address } from 'viem'
 import { DEVNET_CHAINS } from './chains'
 import {
@@ -22,6 +23,12 @@ import {
   type StartMetadataServerReturnType,
   startMetadataServer,
 } from './metadata/startMetadataServer'
+import { fundOnrampTreasury } from './onramp/fundOnrampTreasury'
+import {
+  DEVNET_ONRAMP_DEMO_PORT,
+  type StartOnrampSandboxReturnType,
+  startOnrampSandbox,
+} from './onramp/startOnrampSandbox'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil'
 import { DEVNET_RELAY_DEMO_PORT } from './walletconnect/startRelay'
 import { DEVNET_TEST_WALLET_DEMO_PORT } from './walletconnect/startTestWallet'
@@ -38,6 +45,18 @@ export interface StartDevnetParameters {
   history?: boolean
   /** Start the mail sink and its mailbox page (default true; on 2525 and 8550 with `fixedPorts`). */
   mail?: boolean
+  /**
+   * The services' on-ramp webhook (`http://127.0.0.1:8787/v1/onramp/webhook`) the sandbox reports
+   * purchases to; without it they are only listed by the sandbox. The sandbox starts with the fixtures.
+   */
+  onrampWebhookUrl?: string
+}
+
+/** The devnet's on-ramp sandbox: meld's stand-in, paying the USD Coin stand-in (LUSD) from a treasury. */
+export interface DevnetOnramp
+  extends Pick<StartOnrampSandboxReturnType, 'url' | 'publicKey' | 'treasury' | 'purchases'> {
+  /** The secret its webhook is signed with, made for this run: the services' `onramp.webhookSecret`. */
+  webhookSecret: Uint8Array
 }
 
 /** The devnet's Farcaster: the auth relay and the test Farcaster app, over the first chain's ID registry. */
@@ -82,16 +101,19 @@ export interface StartDevnetReturnType {
    * absent with `fixtures: false`, which deploys no registry.
    */
   farcaster?: DevnetFarcaster
-  /** Stops every anvil of the devnet, the metadata server, the mail sink and the Farcaster world. */
+  /** The on-ramp sandbox (on 8554 with `fixedPorts`); absent with `fixtures: false`, which deploys no LUSD. */
+  onramp?: DevnetOnramp
+  /** Stops every anvil of the devnet, the metadata server, the mail sink, the Farcaster world and the on-ramp sandbox. */
   stop(): Promise<void>
 }
 
 /**
  * Starts the NFT metadata server, then one anvil per `DEVNET_CHAINS` entry and the mail sink, in parallel,
  * and deploys the fixtures (tokens, NFTs, the ID registry), the swap market (from its own liquidity
- * provider, so the fixtures keep their addresses) and the demo account's history on each chain, then the
- * Farcaster world on the first chain's ID registry. With `fixedPorts`, throws before starting anything if
- * a demo port is busy.
+ * provider, so the fixtures keep their addresses), the on-ramp treasury's float and the demo account's
+ * history on each chain, then the Farcaster world on the first chain's ID registry and the on-ramp sandbox
+ * selling each chain's LUSD as USD Coin. With `fixedPorts`, throws before starting anything if a demo port
+ * is busy.
  *
  * @example
  * const devnet = await startDevnet({ fixedPorts: true })
@@ -122,8 +144,9 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
   )
   const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   let farcaster: { world: StartFarcasterWorldReturnType; devnet: DevnetFarcaster } | undefined
+  let onramp: { sandbox: StartOnrampSandboxReturnType; devnet: DevnetOnramp } | undefined
   const stop = async () =>
-    stopAll(started, metadata, await mailStarting.catch(() => undefined), farcaster?.world)
+    stopAll(started, metadata, await mailStarting.catch(() => undefined), farcaster?.world, onramp?.sandbox)
   const failure = results.find((result) => result.status === 'rejected')
   if (failure) {
     await stop()
@@ -142,6 +165,8 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
         const deployed = await deployFixtures(anvil.url, { nftBaseUri: metadata.baseUri })
         // Before the history, whose steps stay the chain's last blocks.
         const swap = await deploySwapMarket(anvil.url, deployed.tokens)
+        // The on-ramp sandbox's float, before the history too.
+        await fundOnrampTreasury(anvil.url, deployed.tokens.find((token) => token.symbol === 'LUSD')!)
         if (withHistory) await createDemoHistory(anvil.url, deployed, { now: startedAt })
         return { ...deployed, swap }
       }),
@@ -156,6 +181,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
       const { relayUrl, appUrl } = world
       farcaster = { world, devnet: { relayUrl, appUrl, chainId: DEVNET_CHAINS[0].id, idRegistryAddress } }
     }
+    if (withFixtures) onramp = await startOnramp(started, fixtures, params)
     mail = await mailStarting
   } catch (error) {
     await stop()
@@ -175,8 +201,33 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     metadataUrl: metadata.url,
     ...(mail ? { mail: mail.devnetMail } : {}),
     ...(farcaster ? { farcaster: farcaster.devnet } : {}),
+    ...(onramp ? { onramp: onramp.devnet } : {}),
     stop,
   }
+}
+
+async function startOnramp(
+  anvils: StartAnvilReturnType[],
+  fixtures: readonly { tokens: DevnetToken[] }[],
+  params: StartDevnetParameters,
+): Promise<{ sandbox: StartOnrampSandboxReturnType; devnet: DevnetOnramp }> {
+  const webhookSecret = randomBytes(32)
+  const sandbox = await startOnrampSandbox({
+    chains: DEVNET_CHAINS.map((chain, index) => {
+      const lusd = fixtures[index]!.tokens.find((token) => token.symbol === 'LUSD')!
+      return {
+        id: chain.id,
+        name: chain.name,
+        rpcUrl: anvils[index]!.url,
+        usdCoin: { address: lusd.address, decimals: lusd.decimals },
+      }
+    }),
+    webhookSecret,
+    ...(params.onrampWebhookUrl ? { webhookUrl: params.onrampWebhookUrl } : {}),
+    port: params.fixedPorts ? DEVNET_ONRAMP_DEMO_PORT : 0,
+  })
+  const { url, publicKey, treasury, purchases } = sandbox
+  return { sandbox, devnet: { url, publicKey, treasury, purchases, webhookSecret } }
 }
 
 type StartedMail = { devnetMail: DevnetMail; stop(): Promise<void> }
@@ -206,6 +257,7 @@ async function assertDemoPortsFree(): Promise<void> {
     { port: DEVNET_SMTP_DEMO_PORT, what: 'mail sink (SMTP)' },
     { port: DEVNET_MAILBOX_DEMO_PORT, what: 'mailbox page' },
     { port: DEVNET_FARCASTER_DEMO_PORT, what: 'Farcaster relay and test app' },
+    { port: DEVNET_ONRAMP_DEMO_PORT, what: 'on-ramp sandbox' },
     // `npm run demo` starts the relay itself, after the devnet: checked here so nothing starts if it is taken.
     { port: DEVNET_RELAY_DEMO_PORT, what: 'WalletConnect relay' },
     { port: DEVNET_TEST_WALLET_DEMO_PORT, what: 'WalletConnect test wallet' },
@@ -226,7 +278,10 @@ async function stopAll(
   metadata: StartMetadataServerReturnType,
   mail: StartedMail | undefined,
   farcaster: StartFarcasterWorldReturnType | undefined,
+  onramp: StartOnrampSandboxReturnType | undefined,
 ): Promise<void> {
+  // The sandbox first: a settlement under way finishes while its chain is still up.
+  await onramp?.stop()
   await Promise.all([
     ...anvils.map((anvil) => anvil.stop()),
     metadata.stop(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as c from './constants'
+import * as o from './onramp/onrampConstants'
 
 describe('constants match the spec', () => {
   it('§2: shake 500 ms, snackbar gap 150 ms, animations 120, 150 and 150 ms, modal 360px, image preload 2 s', () => {
@@ -74,6 +75,14 @@ describe('constants match the spec', () => {
     expect(c.DEFAULT_CARD_LIMITS).toEqual({ min: '10.00', max: '7500.00' })
     expect(c.DEFAULT_BANK_ACCOUNT_LIMITS).toEqual({ min: '10.00', max: '25000.00' })
     expect(c.COINBASE_PAY_CHAINS).toHaveLength(8)
+    expect(Object.keys(o.COINBASE_PAY_CHAIN_IDS)).toEqual([...c.COINBASE_PAY_CHAINS])
+    expect(o.ONRAMP_FEE_RANGE_PERCENT).toEqual({ meld: [1, 2], coinbase: [1, 2] })
+    expect(o.DEFAULT_ONRAMP_PURCHASE_CURRENCY).toMatchObject({ id: 'USDC', name: 'USD Coin' })
+    expect(o.DEFAULT_ONRAMP_PAYMENT_CURRENCIES.map((currency) => currency.id)).toEqual(['USD', 'EUR'])
+    expect(o.DEFAULT_ONRAMP_PAYMENT_CURRENCIES[0]!.payment_method_limits).toEqual([
+      { id: 'card', min: '10.00', max: '7500.00' },
+      { id: 'bank_account', min: '10.00', max: '25000.00' },
+    ])
   })
 
   it('§9: social popup 600 by 800 polled every second; login timings', () => {

@@ -104,7 +104,8 @@ export const ONRAMP_PROVIDERS = [
 ] as const
 export const DEFAULT_PURCHASE_CURRENCY = 'USDC'
 export const DEFAULT_PAYMENT_CURRENCY = 'USD'
-/** Decimal strings, as the decimal library and the provider expect them. */
+/** Decimal strings, as the decimal library and the provider expect them (the currency tables built from
+ * them are in onramp/onrampConstants.ts, so only the on-ramp's lazy chunks carry them). */
 export const DEFAULT_CARD_LIMITS = { min: '10.00', max: '7500.00' } as const
 export const DEFAULT_BANK_ACCOUNT_LIMITS = { min: '10.00', max: '25000.00' } as const
 export const COINBASE_PAY_CHAINS = [

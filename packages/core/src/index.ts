@@ -2,6 +2,12 @@
 // hand out, the errors and the adapter contract. What Latch's own packages share beyond this (rules,
 // selectors, storage, formatters, the request helper, the spec's constants) is in ./internal.
 
+export {
+  type BuyWithOnrampErrorType,
+  type BuyWithOnrampParameters,
+  type BuyWithOnrampReturnType,
+  buyWithOnramp,
+} from './actions/buyWithOnramp'
 export { type CancelSignInReturnType, cancelSignIn } from './actions/cancelSignIn'
 export { type ChangeEmailErrorType, confirmEmailChange, startEmailChange } from './actions/changeEmail'
 export { type CloseReturnType, close } from './actions/close'
@@ -53,6 +59,11 @@ export {
   type FetchNftsReturnType,
   fetchNfts,
 } from './actions/fetchNfts'
+export {
+  type FetchOnrampQuoteErrorType,
+  type FetchOnrampQuoteReturnType,
+  fetchOnrampQuote,
+} from './actions/fetchOnrampQuote'
 export { type FetchSwapQuoteReturnType, fetchSwapQuote } from './actions/fetchSwapQuote'
 export {
   type FetchTokenBalancesErrorType,
@@ -60,8 +71,14 @@ export {
   type FetchTokenBalancesReturnType,
   fetchTokenBalances,
 } from './actions/fetchTokenBalances'
+export { type FinishOnrampReturnType, finishOnramp } from './actions/finishOnramp'
 export { type GetEmbeddedWalletReturnType, getEmbeddedWallet } from './actions/getEmbeddedWallet'
 export { type GoBackReturnType, goBack } from './actions/goBack'
+export {
+  type LoadOnrampOptionsErrorType,
+  type LoadOnrampOptionsReturnType,
+  loadOnrampOptions,
+} from './actions/loadOnrampOptions'
 export { type LoadSwapErrorType, loadSwap } from './actions/loadSwap'
 export {
   type LoadWalletListingErrorType,
@@ -87,7 +104,14 @@ export {
   type RegisterAccountNameReturnType,
   registerAccountName,
 } from './actions/registerAccountName'
+export { type ResetOnrampReturnType, resetOnramp } from './actions/resetOnramp'
 export { type ResetSendReturnType, resetSend } from './actions/resetSend'
+export {
+  type SelectOnrampProviderErrorType,
+  type SelectOnrampProviderParameters,
+  type SelectOnrampProviderReturnType,
+  selectOnrampProvider,
+} from './actions/selectOnrampProvider'
 export {
   type SendTokensErrorType,
   type SendTokensReturnType,
@@ -99,6 +123,18 @@ export {
   type SendTransactionReturnType,
   sendTransaction,
 } from './actions/sendTransaction'
+export {
+  type SetOnrampAmountErrorType,
+  type SetOnrampAmountParameters,
+  type SetOnrampAmountReturnType,
+  setOnrampAmount,
+} from './actions/setOnrampAmount'
+export {
+  type SetOnrampCurrencyErrorType,
+  type SetOnrampCurrencyParameters,
+  type SetOnrampCurrencyReturnType,
+  setOnrampCurrency,
+} from './actions/setOnrampCurrency'
 export {
   type SetSendAmountErrorType,
   type SetSendAmountParameters,
@@ -217,6 +253,8 @@ export type {
   LatchState,
   LoadStatus,
   NftsState,
+  OnrampPurchaseState,
+  OnrampState,
   PendingRequest,
   PendingTransaction,
   PortfolioState,

@@ -110,6 +110,26 @@ describe('readServiceEnv', () => {
     expect(() => readServiceEnv({ LATCH_SWAP: '{' })).toThrow(/^LATCH_SWAP must be JSON/)
   })
 
+  it("reads the on-ramp's provider hosts, USD Coin's contracts and the webhook secret", () => {
+    const onramp = {
+      meld: { url: 'http://127.0.0.1:8554/', publicKey: 'sandbox' },
+      usdCoin: {
+        'eip155:31337': { name: 'Latch Devnet', contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
+      },
+      webhookSecret: '07'.repeat(32),
+    }
+    const env = readServiceEnv({ LATCH_ONRAMP: JSON.stringify(onramp) })
+    expect(env.onramp).toEqual({ ...onramp, webhookSecret: Buffer.alloc(32, 7) })
+    expect(readServiceEnv({}).onramp).toBeUndefined()
+    const read = (value: unknown) => readServiceEnv({ LATCH_ONRAMP: JSON.stringify(value) })
+    expect(() => read({ webhookSecret: '07' })).toThrow(/^LATCH_ONRAMP: webhookSecret: /)
+    expect(() => read({ meld: { url: 'ftp://meld.example' } })).toThrow(/^LATCH_ONRAMP: meld\.url: /)
+    expect(() => read({ usdCoin: { base: { name: 'Base', contract: '0x1' } } })).toThrow(
+      /^LATCH_ONRAMP: usdCoin\.base: /,
+    )
+    expect(() => read({ moonpay: {} })).toThrow(/^LATCH_ONRAMP: /)
+  })
+
   it.each([
     ['LATCH_FRAME_ORIGINS', ''],
     ['LATCH_FRAME_ORIGINS', 'https://*.example.com'],

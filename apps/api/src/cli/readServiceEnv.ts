@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_RATE_LIMIT } from '../http/createClientLimit'
 import type { ApiChain, FarcasterSettings, RateLimitConfig } from '../http/types'
+import type { OnrampSettings } from '../onramp/types'
 import type { PriceTable } from '../prices/types'
 import { parseOrigin } from '../projects/parseOrigin'
 import {
@@ -163,6 +164,26 @@ const SecretSchema = z
   )
   .refine((bytes) => bytes.length >= 32)
 
+/** The on-ramp: the providers' hosts and keys, USD Coin's contracts by CAIP-2 network, the webhook secret. */
+const OnrampSchema = z.strictObject({
+  meld: z
+    .strictObject({
+      url: z.url({ protocol: /^https?$/ }).optional(),
+      publicKey: z.string().max(200).optional(),
+    })
+    .optional(),
+  coinbase: z
+    .strictObject({ url: z.url({ protocol: /^https?$/ }).optional(), appId: z.string().max(200).optional() })
+    .optional(),
+  usdCoin: z
+    .record(
+      z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 network such as eip155:1'),
+      z.strictObject({ name: z.string().min(1).max(100), contract: z.string().min(1).max(64) }),
+    )
+    .optional(),
+  webhookSecret: SecretSchema.optional(),
+})
+
 /**
  * One environment variable through its schema: `undefined` when unset; set but invalid (empty included)
  * is a UsageError naming the variable, so `serve` refuses to start rather than run with a limit turned off.
@@ -204,6 +225,8 @@ export interface ServiceEnv {
   farcaster?: FarcasterSettings
   /** LATCH_SWAP: the swap market (a Uniswap v2 router) of each chain swaps run on. */
   swap?: SwapSettings
+  /** LATCH_ONRAMP: the on-ramp providers' hosts and keys, USD Coin's contracts, the webhook secret. */
+  onramp?: OnrampSettings
 }
 
 /**
@@ -217,7 +240,9 @@ export interface ServiceEnv {
  * base64, at least 32 bytes); for the social login LATCH_SOCIAL_PROVIDERS (JSON `[{ id, clientId, clientSecret,
  * authorizationUrl?, tokenUrl?, profileUrl? }]`); for Sign In With Farcaster LATCH_FARCASTER (JSON
  * `{ relayUrl, chainId, idRegistryAddress }`, the chain one of LATCH_API_CHAINS); for swaps LATCH_SWAP (JSON
- * `{ chains: [{ chainId, router, factory?, weth? }] }`, each chain one of LATCH_API_CHAINS). A variable that is set but
+ * `{ chains: [{ chainId, router, factory?, weth? }] }`, each chain one of LATCH_API_CHAINS); for the on-ramp
+ * LATCH_ONRAMP (JSON `{ meld?: { url?, publicKey? }, coinbase?: { url?, appId? }, usdCoin?: { "eip155:1":
+ * { name, contract } }, webhookSecret? }`, the secret hex or base64 of at least 32 bytes). A variable that is set but
  * invalid, even empty, throws a UsageError naming it.
  *
  * @example
@@ -323,6 +348,12 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
       `LATCH_SWAP: chainId ${unserved.chainId} is not one of LATCH_API_CHAINS (its router is read there)`,
     )
   }
+  const onramp = parseJsonEnv(
+    env,
+    'LATCH_ONRAMP',
+    OnrampSchema,
+    '{ "meld": { "url": "https://meldcrypto.com", "publicKey": "…" }, "webhookSecret": "<openssl rand -hex 32>" }',
+  )
   return {
     chains,
     ...(prices ? { prices } : {}),
@@ -344,5 +375,31 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     ...(socialProviders ? { socialProviders: configureSocialProviders(socialProviders) } : {}),
     ...(farcaster ? { farcaster } : {}),
     ...(swap ? { swap } : {}),
+    ...(onramp ? { onramp: toOnrampSettings(onramp) } : {}),
+  }
+}
+
+/** The parsed variable with the keys zod leaves `undefined` dropped (the settings' optionals are exact). */
+function toOnrampSettings(parsed: z.infer<typeof OnrampSchema>): OnrampSettings {
+  const { meld, coinbase, usdCoin, webhookSecret } = parsed
+  return {
+    ...(meld
+      ? {
+          meld: {
+            ...(meld.url ? { url: meld.url } : {}),
+            ...(meld.publicKey ? { publicKey: meld.publicKey } : {}),
+          },
+        }
+      : {}),
+    ...(coinbase
+      ? {
+          coinbase: {
+            ...(coinbase.url ? { url: coinbase.url } : {}),
+            ...(coinbase.appId ? { appId: coinbase.appId } : {}),
+          },
+        }
+      : {}),
+    ...(usdCoin ? { usdCoin } : {}),
+    ...(webhookSecret ? { webhookSecret } : {}),
   }
 }

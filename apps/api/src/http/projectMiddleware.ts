@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { ONRAMP_WEBHOOK_PATH } from '../onramp/onrampWebhook'
 import { findProjectCached, isProjectCached } from '../projects/projectCache'
 import { type ClientLimit, PROJECT_LOOKUP_BUCKET } from './createClientLimit'
 import { errorResponse } from './errors'
@@ -7,13 +8,15 @@ import { PROJECT_ID_PATTERN } from './schemas'
 import type { ApiEnv } from './types'
 
 /**
- * Paths answered without a project: the OpenAPI document, the health check, and the social callback (its
- * URL is registered at the provider once for every project; the login it finishes names its project).
+ * Paths answered without a project: the OpenAPI document, the health check, the social callback (its
+ * URL is registered at the provider once for every project; the login it finishes names its project), and
+ * the on-ramp webhook (a provider's server calls it, signed, once for every project).
  */
 export const PROJECTLESS_PATHS: ReadonlySet<string> = new Set([
   '/openapi.json',
   '/healthz',
   SOCIAL_CALLBACK_PATH,
+  ONRAMP_WEBHOOK_PATH,
 ])
 
 /**

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Database } from '../db/types'
 import type { Mailer } from '../mail/types'
+import type { OnrampSettings } from '../onramp/types'
 import type { PriceTable } from '../prices/types'
 import type { Project } from '../projects/types'
 import type { ConfiguredSocialProvider } from '../social/configureSocialProviders'
@@ -93,6 +94,12 @@ export interface AppDeps {
    * the spec's twelve chain ids plus these; one without a market answers 503 SWAP_SOURCE_UNAVAILABLE.
    */
   swap?: SwapSettings
+  /**
+   * The on-ramp (from LATCH_ONRAMP): the providers' hosts and keys, where USD Coin lives on the configured
+   * chains, and the secret their purchase webhooks are signed with. Without it the providers' public hosts
+   * are used, and the webhook answers 404 ONRAMP_WEBHOOK_NOT_CONFIGURED.
+   */
+  onramp?: OnrampSettings
 }
 
 /** Where Sign In With Farcaster runs: Farcaster's relay and ID registry on Optimism, or the devnet's. */

@@ -6,6 +6,7 @@ import { errorResponses, ProjectQuerySchema } from '../http/schemas'
 import { positiveInt } from '../http/textSchemas'
 import type { ApiEnv } from '../http/types'
 import { getNftMetadata } from '../nfts/getNftMetadata'
+import { listOnrampPurchases } from '../onramp/listOnrampPurchases'
 import { decodePageCursor, PageCursorQuerySchema, pageSchema } from '../paging/pageCursor'
 import { tokenIconUrl } from '../tokens/tokenIconUrl'
 
@@ -37,12 +38,16 @@ export const TransactionSchema = z
     metadata: z.object({
       minedAt: z.string().openapi({ example: '2025-01-01T12:00:00.000Z' }),
       chain: z.string().openapi({ example: 'eip155:31337' }),
-      operationType: z.enum(['send', 'receive', 'trade', 'mint', 'burn']),
-      status: z.enum(['confirmed', 'failed']),
+      operationType: z
+        .enum(['send', 'receive', 'trade', 'mint', 'burn', 'buy'])
+        .openapi({ description: '`buy` only under the onramp filter' }),
+      status: z
+        .enum(['confirmed', 'failed', 'pending'])
+        .openapi({ description: '`pending` only under the onramp filter: paid, not yet delivered' }),
       sentFrom: z.string(),
       sentTo: z.string(),
-      hash: z.string(),
-      blockNumber: z.number().int(),
+      hash: z.string().openapi({ description: 'Empty for an on-ramp purchase not yet delivered' }),
+      blockNumber: z.number().int().openapi({ description: '0 for an on-ramp purchase' }),
     }),
     transfers: z.array(TransferSchema),
   })
@@ -67,7 +72,11 @@ export const getAccountHistoryRoute = createRoute({
       onramp: z
         .enum(['coinbase', 'meld'])
         .optional()
-        .openapi({ param: { name: 'onramp', in: 'query' }, description: 'On-ramp transactions (none yet)' }),
+        .openapi({
+          param: { name: 'onramp', in: 'query' },
+          description:
+            "Only the account's purchases at this on-ramp provider (operationType buy), newest first, one page",
+        }),
       limit: positiveInt(100)
         .optional()
         .openapi({ param: { name: 'limit', in: 'query' }, description: 'Default 20, at most 100' }),
@@ -92,7 +101,18 @@ export const getAccountHistoryHandler: RouteHandler<typeof getAccountHistoryRout
     throw new ApiError('INVALID_QUERY', 'chainId: differs from the chain of the CAIP-10 account')
   }
   const chainId = account.chainId ?? queried
-  const none = (query.chainId !== undefined && queried === undefined) || query.onramp !== undefined
+  if (query.onramp !== undefined) {
+    const data = await listOnrampPurchases(deps.db, {
+      provider: query.onramp,
+      address: account.address,
+      ...(account.chainId !== undefined || query.chainId !== undefined
+        ? { network: query.chainId ?? `eip155:${account.chainId}` }
+        : {}),
+      limit: query.limit ?? DEFAULT_HISTORY_LIMIT,
+    })
+    return c.json({ data, next: null }, 200)
+  }
+  const none = query.chainId !== undefined && queried === undefined
   if (none || (chainId !== undefined && !deps.chains.some((chain) => chain.id === chainId))) {
     return c.json({ data: [], next: null }, 200)
   }

@@ -24,6 +24,7 @@ import {
   getWalletImageHandler,
   getWalletImageRoute,
 } from './getImages'
+import { getOnrampOptionsHandler, getOnrampOptionsRoute } from './getOnrampOptions'
 import { getOriginsHandler, getOriginsRoute } from './getOrigins'
 import { getProfileAccountHandler, getProfileAccountRoute } from './getProfileAccount'
 import { getProfileReverseHandler, getProfileReverseRoute } from './getProfileReverse'
@@ -55,12 +56,15 @@ import {
   postConvertBuildTransactionRoute,
 } from './postConvertBuildTransaction'
 import { postFungiblePriceHandler, postFungiblePriceRoute } from './postFungiblePrice'
+import { postGeneratorsOnrampUrlHandler, postGeneratorsOnrampUrlRoute } from './postGeneratorsOnrampUrl'
 import {
   postNamePrimaryHandler,
   postNamePrimaryRoute,
   postNameReleaseHandler,
   postNameReleaseRoute,
 } from './postNameOwnerWrites'
+import { postOnrampQuoteHandler, postOnrampQuoteRoute } from './postOnrampQuote'
+import { postOnrampWebhookHandler, postOnrampWebhookRoute } from './postOnrampWebhook'
 import { postProfileAccountHandler, postProfileAccountRoute } from './postProfileAccount'
 import { postSessionHandler, postSessionRoute } from './postSession'
 import { postSessionNonceHandler, postSessionNonceRoute } from './postSessionNonce'
@@ -97,6 +101,12 @@ export function registerRoutes(app: ApiApp): void {
   app.openapi(getConvertGasPriceRoute, getConvertGasPriceHandler)
   app.openapi(getConvertBuildApproveRoute, getConvertBuildApproveHandler)
   app.openapi(postConvertBuildTransactionRoute, postConvertBuildTransactionHandler)
+  // Buying crypto: the providers' options, quotes and checkout URLs.
+  app.openapi(getOnrampOptionsRoute, getOnrampOptionsHandler)
+  app.openapi(postOnrampQuoteRoute, postOnrampQuoteHandler)
+  app.openapi(postGeneratorsOnrampUrlRoute, postGeneratorsOnrampUrlHandler)
+  // The providers report purchases here (signed; no project), for the history's onramp filter.
+  app.openapi(postOnrampWebhookRoute, postOnrampWebhookHandler)
   app.openapi(getProfileAccountRoute, getProfileAccountHandler)
   app.openapi(getProfileReverseRoute, getProfileReverseHandler)
   app.openapi(getProfileSuggestionsRoute, getProfileSuggestionsHandler)

@@ -26,6 +26,7 @@ import {
   type StartIdentityProviderReturnType,
   startIdentityProvider,
 } from '../identity/startIdentityProvider'
+import { devnetOnrampSettings } from '../onramp/devnetOnrampSettings'
 import { readOrCreateSecret } from '../readOrCreateSecret'
 import { startDevnet } from '../startDevnet'
 import { DEVNET_RELAY_DEMO_PORT, type StartRelayReturnType, startRelay } from '../walletconnect/startRelay'
@@ -50,7 +51,11 @@ const frameOrigins = [
     .filter(Boolean) ?? []),
 ]
 
-const devnet = await startDevnet({ fixedPorts: true })
+// The on-ramp sandbox reports purchases to the services' webhook on their fixed port.
+const devnet = await startDevnet({
+  fixedPorts: true,
+  onrampWebhookUrl: `http://127.0.0.1:${API_PORT}/v1/onramp/webhook`,
+})
 process.env.LATCH_DEMO_CHAINS = JSON.stringify(devnet.chains)
 
 // The local identity provider (Google, GitHub, … on loopback, test infrastructure) with the services as its
@@ -103,6 +108,8 @@ try {
       chainId: devnet.farcaster!.chainId,
       idRegistryAddress: devnet.farcaster!.idRegistryAddress,
     },
+    // Meld points at the devnet's on-ramp sandbox, which sells each chain's LUSD as USD Coin.
+    onramp: devnetOnrampSettings(devnet.onramp!, devnet.chains),
   })
 } catch (error) {
   await Promise.allSettled([identity.stop(), devnet.stop()])
@@ -202,6 +209,9 @@ console.log(`  Embedded wallet frame: ${frame.url} (email, social and Farcaster 
 console.log(`  Identity provider: ${identity.url} (Google, GitHub, Apple, Facebook, X, Discord; test users)`)
 console.log(
   `  Farcaster app: ${devnet.farcaster!.appUrl} (what the QR code opens: sign in as fid 1 ada or 2 grace)`,
+)
+console.log(
+  `  On-ramp sandbox: ${devnet.onramp!.url} (meld's checkout; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; LUSD from treasury ${devnet.onramp!.treasury})`,
 )
 console.log(`  WalletConnect relay: ${relay.url} (local, test infrastructure)`)
 console.log(`  WalletConnect test wallet: ${testWallet.url} (paste a wc: URI, or open it with ?uri=wc:…)`)

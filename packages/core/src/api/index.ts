@@ -61,6 +61,23 @@ export {
   type Nft,
 } from './getNfts'
 export {
+  type GetOnrampOptionsErrorType,
+  type GetOnrampOptionsReturnType,
+  getOnrampOptions,
+} from './getOnrampOptions'
+export {
+  type GetOnrampQuoteErrorType,
+  type GetOnrampQuoteParameters,
+  type GetOnrampQuoteReturnType,
+  getOnrampQuote,
+} from './getOnrampQuote'
+export {
+  type GetOnrampUrlErrorType,
+  type GetOnrampUrlParameters,
+  type GetOnrampUrlReturnType,
+  getOnrampUrl,
+} from './getOnrampUrl'
+export {
   type GetRemoteConfigErrorType,
   type GetRemoteConfigReturnType,
   getRemoteConfig,

@@ -17,6 +17,11 @@ function filled(key: string): AccountData {
     activity: { ...empty.activity, key, status: 'ready', pending: [pendingTransaction('0x1')] },
     send: { ...empty.send, amount: '1', receiver: 'alice.latch.local' },
     swap: { ...empty.swap, amount: '2', tokensStatus: 'ready' },
+    onramp: {
+      ...empty.onramp,
+      amount: '50',
+      purchase: { id: 'p', provider: 'meld', status: 'waiting', knownIds: [] },
+    },
   }
 }
 const dataOf = (state: LatchState): AccountData => ({
@@ -25,6 +30,7 @@ const dataOf = (state: LatchState): AccountData => ({
   activity: state.activity,
   send: state.send,
   swap: state.swap,
+  onramp: state.onramp,
 })
 
 async function withData() {
@@ -43,7 +49,7 @@ describe('the Account data belongs to one account on one network', () => {
     expect(accountDataKey(latch.store.getState())).toBeUndefined()
   })
 
-  it('disconnect resets tokens, NFTs, activity (pending too) and the send form', async () => {
+  it('disconnect resets tokens, NFTs, activity (pending too), the send form and the on-ramp purchase', async () => {
     const { latch } = await withData()
     await disconnect(latch)
     expect(dataOf(latch.store.getState())).toEqual(emptyAccountData())

@@ -1,10 +1,27 @@
-import type { LatchState, SwapState } from './state'
+import type { LatchState, OnrampState, SwapState } from './state'
 
-/** What the Account, Send and Swap views hold for one account on one network. */
-export type AccountData = Pick<LatchState, 'portfolio' | 'nfts' | 'activity' | 'send' | 'swap'>
+/** What the Account, Send, Swap and on-ramp views hold for one account on one network. */
+export type AccountData = Pick<LatchState, 'portfolio' | 'nfts' | 'activity' | 'send' | 'swap' | 'onramp'>
 
 /**
- * Fresh Account and Send state: nothing read, an empty form. Every path that changes the connected
+ * A fresh on-ramp: no options read yet (the on-ramp's view reads them, so the modal's first load carries
+ * no currency table), no amount, quote or purchase under way.
+ *
+ * @example latch.store.setState({ onramp: emptyOnramp() })
+ */
+export function emptyOnramp(): OnrampState {
+  return {
+    optionsStatus: 'idle',
+    optionsFallback: false,
+    purchaseCurrencies: [],
+    paymentCurrencies: [],
+    amount: '',
+    quoteStatus: 'idle',
+  }
+}
+
+/**
+ * Fresh Account, Send and on-ramp state: nothing read, empty forms. Every path that changes the connected
  * account or its network (connect, disconnect, the wallet's account or chain change) starts from it,
  * so one account's tokens, history or half-filled form never show for another.
  *
@@ -16,6 +33,7 @@ export function emptyAccountData(): AccountData {
     nfts: { status: 'idle', items: [], next: null, loadingMore: false },
     activity: { status: 'idle', transactions: [], next: null, loadingMore: false, pending: [] },
     send: { amount: '', receiver: '', receiverStatus: 'idle', feeStatus: 'idle', loading: false },
+    onramp: emptyOnramp(),
     swap: emptySwap(),
   }
 }

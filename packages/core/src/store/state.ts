@@ -12,6 +12,9 @@ import type {
   ChainNamespace,
   Connection,
   Connector,
+  OnrampCurrency,
+  OnrampProviderName,
+  OnrampQuote,
   RecentWallet,
   RouterState,
   SiwxSession,
@@ -138,6 +141,47 @@ export interface SwapState {
   error?: { code: string; message: string }
 }
 
+/** The purchase a provider's popup is making, followed in the history until it lands. */
+export interface OnrampPurchaseState {
+  /** Made for each purchase: a purchase replaced by another stops being followed. */
+  id: string
+  provider: OnrampProviderName
+  /**
+   * 'opening' while the checkout URL is asked for, 'waiting' while the person is at the provider,
+   * 'pending' once paid, then 'confirmed' (the tokens arrived) or 'failed'.
+   */
+  status: 'opening' | 'waiting' | 'pending' | 'confirmed' | 'failed'
+  /** The provider's purchases already in the history when the popup opened. */
+  knownIds: string[]
+  /** What arrived, e.g. '49.00 USDC', once confirmed. */
+  received?: string
+  /** The delivering transaction, once confirmed. */
+  hash?: string
+  error?: string
+}
+
+/** The on-ramp (spec §3 Onramp state): options, the chosen currencies and amount, the quotes, the provider. */
+export interface OnrampState {
+  /** The currencies are read by the on-ramp's view (`loadOnrampOptions`), not with the modal. */
+  optionsStatus: LoadStatus
+  /** The built-in defaults stand in for the services' options (spec §8). */
+  optionsFallback: boolean
+  purchaseCurrencies: OnrampCurrency[]
+  paymentCurrencies: OnrampCurrency[]
+  /** Default USD Coin; unset until the options are read. */
+  purchaseCurrency?: OnrampCurrency
+  /** Default US dollars; unset until the options are read. */
+  paymentCurrency?: OnrampCurrency
+  /** As typed, in the payment currency. */
+  amount: string
+  quoteStatus: LoadStatus
+  quote?: OnrampQuote
+  selectedProvider?: OnrampProviderName
+  purchase?: OnrampPurchaseState
+  /** Why the amount cannot be bought with, or why the purchase could not start. */
+  error?: string
+}
+
 /**
  * What the Connect view shows of the services' wallet listing: the wallets it names (featured and
  * recent ones), the top of the listing (recommended), and how many wallets the listing holds.
@@ -196,6 +240,7 @@ export interface LatchState {
   activity: ActivityState
   send: SendState
   swap: SwapState
+  onramp: OnrampState
   walletListing: WalletListingState
   siwx: SiwxState
 }

@@ -6,8 +6,9 @@ import type { EmailLoginStep } from './embeddedWallet'
  * SwitchNetwork (waiting for the wallet) is pushed, so a failed switch goes back one view to it; and
  * the wallet features' views the Account opens (spec §1 send and receive): WalletSend (token, amount,
  * receiver), WalletSendSelectToken, WalletSendPreview (fee, then the wallet's approval), WalletReceive;
- * and the swap view (spec §2): Swap (pair, amount, quote), SwapSelectToken, SwapPreview (fee, the approve
- * when needed, then the swap).
+ * the swap view (spec §2): Swap (pair, amount, quote), SwapSelectToken, SwapPreview (fee, the approve
+ * when needed, then the swap); and the on-ramp's (spec §1 buy crypto): OnrampBuy (currencies, amount,
+ * providers with their quotes) and OnrampWaiting (the provider's popup, then the purchase until it lands).
  */
 export const VIEWS = [
   'Connect',
@@ -35,6 +36,8 @@ export const VIEWS = [
   'WalletSendSelectToken',
   'WalletSendPreview',
   'WalletReceive',
+  'OnrampBuy',
+  'OnrampWaiting',
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 
@@ -68,6 +71,8 @@ export const AVAILABLE_VIEWS = [
   'Swap',
   'SwapSelectToken',
   'SwapPreview',
+  'OnrampBuy',
+  'OnrampWaiting',
 ] as const satisfies readonly ViewName[]
 export type AvailableViewName = (typeof AVAILABLE_VIEWS)[number]
 
@@ -92,6 +97,8 @@ export interface RouterData {
   name?: string
   /** SwapSelectToken: which side of the swap the token is chosen for, the one sold or the one bought. */
   swapSide?: 'from' | 'to'
+  /** Account: the tab to show first (default Tokens), e.g. Activity after a purchase. */
+  accountTab?: 'tokens' | 'nfts' | 'activity'
 }
 
 /** One pending action on the router's transaction stack (spec §4). */

@@ -7,6 +7,12 @@ export const SendIcon = () => (
     <path d="M12 19V5M5 12l7-7 7 7" />
   </Icon>
 )
+export const BuyIcon = () => (
+  <Icon>
+    <rect x="3" y="6" width="18" height="13" rx="2" />
+    <path d="M3 10h18M7 15h3" />
+  </Icon>
+)
 export const ReceiveIcon = () => (
   <Icon>
     <path d="M12 5v14M19 12l-7 7-7-7" />

@@ -58,6 +58,8 @@ const lazyViews = {
   Swap: view(() => import('../views/Swap/swapViews'), 'Swap'),
   SwapSelectToken: view(() => import('../views/Swap/swapViews'), 'SwapSelectToken'),
   SwapPreview: view(() => import('../views/Swap/swapViews'), 'SwapPreview'),
+  OnrampBuy: view(() => import('../views/Onramp/onrampViews'), 'OnrampBuy'),
+  OnrampWaiting: view(() => import('../views/Onramp/onrampViews'), 'OnrampWaiting'),
 } satisfies Record<Exclude<AvailableViewName, 'Connect'>, unknown>
 
 // Views of features still to come say so by name, never as another view (e.g. Connect).
@@ -98,6 +100,8 @@ const VIEW_TITLES: Record<ViewName, string> = {
   WalletSendSelectToken: 'Select Token',
   WalletSendPreview: 'Review Send',
   WalletReceive: 'Receive',
+  OnrampBuy: 'Buy',
+  OnrampWaiting: 'Buying',
 }
 
 /** @example viewTitle('AllWallets') // 'All Wallets' */

@@ -63,14 +63,18 @@ describe('Account header', () => {
     await expect.element(page.getByTestId('account-total')).toHaveTextContent('$31,236.00')
   })
 
-  it('offers swap, receive then send, in the spec default order, and only the features that are on', async () => {
+  it('offers buy, swap, receive then send, in the spec default order, and only the features that are on', async () => {
     const { latch } = await openAccount()
     const features = page.getByTestId('wallet-features').element()
     expect(Array.from(features.querySelectorAll('button'), (b) => b.textContent)).toEqual([
+      'Buy',
       'Swap',
       'Receive',
       'Send',
     ])
+    await page.getByTestId('wallet-feature-onramp').click()
+    await expect.element(page.getByTestId('onramp-view')).toBeVisible()
+    navigate(latch, { view: 'Account' })
     await page.getByTestId('wallet-feature-swaps').click()
     await expect.element(page.getByTestId('modal-title')).toHaveTextContent('Swap')
     navigate(latch, { view: 'Account' })
@@ -81,13 +85,16 @@ describe('Account header', () => {
     await expect.element(page.getByTestId('send-view')).toBeVisible()
   })
 
-  it('follows the host order and leaves out a feature whose flag is off; onramp has no view yet', async () => {
+  it('follows the host order and leaves out a feature whose flag is off', async () => {
     await openAccount({ send: false, walletFeaturesOrder: ['send', 'receive', 'onramp', 'swaps'] })
-    await expect.element(page.getByTestId('wallet-feature-receive')).toBeVisible()
     const features = page.getByTestId('wallet-features').element()
-    expect(Array.from(features.querySelectorAll('button'), (b) => b.textContent)).toEqual(['Receive', 'Swap'])
+    await expect.element(page.getByTestId('wallet-feature-receive')).toBeVisible()
+    expect(Array.from(features.querySelectorAll('button'), (b) => b.textContent)).toEqual([
+      'Receive',
+      'Buy',
+      'Swap',
+    ])
     expect(page.getByTestId('wallet-feature-send').query()).toBeNull()
-    expect(page.getByTestId('wallet-feature-onramp').query()).toBeNull()
   })
 })
 

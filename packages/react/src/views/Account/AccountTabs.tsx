@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { ActivityTab } from './ActivityTab'
 import { NftsTab } from './NftsTab'
 import { TokensTab } from './TokensTab'
@@ -17,7 +18,9 @@ const TABS: readonly { id: TabId; label: string; Panel: () => ReactNode }[] = [
  */
 export function AccountTabs({ activity }: { activity: boolean }) {
   const tabs = activity ? TABS : TABS.filter((tab) => tab.id !== 'activity')
-  const [selected, setSelected] = useState<TabId>('tokens')
+  // The view may be opened on a tab (Activity after a purchase); Tokens otherwise.
+  const opened = useLatchSelector((s) => s.router.data?.accountTab)
+  const [selected, setSelected] = useState<TabId>(opened ?? 'tokens')
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0]!
   const baseId = useId()
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>())

@@ -1,14 +1,16 @@
 import { navigate, type WalletFeature } from '@latch/core'
 import { getFeatures, selectWalletFeatures } from '@latch/core/internal'
 import type { ReactNode } from 'react'
-import { ReceiveIcon, SendIcon, TradeIcon } from '../../components/walletIcons'
+import { BuyIcon, ReceiveIcon, SendIcon, TradeIcon } from '../../components/walletIcons'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 
-/** The wallet features whose views are built; onramp comes with its own view. */
-const BUILT: Partial<
-  Record<WalletFeature, { label: string; icon: ReactNode; view: 'Swap' | 'WalletReceive' | 'WalletSend' }>
+/** Each wallet feature's button and the view it opens. */
+const BUILT: Record<
+  WalletFeature,
+  { label: string; icon: ReactNode; view: 'OnrampBuy' | 'Swap' | 'WalletReceive' | 'WalletSend' }
 > = {
+  onramp: { label: 'Buy', icon: <BuyIcon />, view: 'OnrampBuy' },
   swaps: { label: 'Swap', icon: <TradeIcon />, view: 'Swap' },
   receive: { label: 'Receive', icon: <ReceiveIcon />, view: 'WalletReceive' },
   send: { label: 'Send', icon: <SendIcon />, view: 'WalletSend' },
@@ -32,7 +34,6 @@ export function WalletFeatures() {
     <div className="features" data-testid="wallet-features">
       {shown.map((feature) => {
         const built = BUILT[feature]
-        if (!built) return null
         return (
           <button
             key={feature}

@@ -48,7 +48,9 @@ describe('a view that is not built yet', () => {
       router: { ...s.router, view: 'SwitchActiveChain', history: [] },
     }))
     await expect.element(page.getByRole('dialog')).toHaveAccessibleName('Switch Chain')
-    await expect.element(page.getByRole('region', { name: 'Switch Chain is not available yet' })).toBeVisible()
+    await expect
+      .element(page.getByRole('region', { name: 'Switch Chain is not available yet' }))
+      .toBeVisible()
     await expect.element(page.getByTestId('all-wallets')).not.toBeInTheDocument()
   })
 })

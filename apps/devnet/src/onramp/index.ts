@@ -1,0 +1,16 @@
+export { type DevnetOnrampSettings, devnetOnrampSettings } from './devnetOnrampSettings'
+export {
+  DEVNET_ONRAMP_TREASURY,
+  DEVNET_ONRAMP_TREASURY_FLOAT,
+  fundOnrampTreasury,
+} from './fundOnrampTreasury'
+export { SANDBOX_TEST_CARDS, type SandboxCardOutcome } from './sandboxCards'
+export {
+  DEVNET_ONRAMP_DEMO_PORT,
+  DEVNET_ONRAMP_PUBLIC_KEY,
+  type OnrampSandboxChain,
+  type SandboxPurchase,
+  type StartOnrampSandboxParameters,
+  type StartOnrampSandboxReturnType,
+  startOnrampSandbox,
+} from './startOnrampSandbox'

@@ -1,0 +1,4 @@
+import type { OnrampProviderName } from '@latch/core'
+
+/** How each provider is named on screen. */
+export const PROVIDER_LABELS: Record<OnrampProviderName, string> = { meld: 'Meld', coinbase: 'Coinbase' }
