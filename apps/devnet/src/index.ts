@@ -51,6 +51,8 @@ export {
   type StartMetadataServerReturnType,
   startMetadataServer,
 } from './metadata/startMetadataServer'
+export * from './solana'
+export { SOLANA_DEVNET_ADDRESSES, SOLANA_DEVNET_KEYS } from './solanaAccounts'
 export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './startAnvil'
 export {
   type DevnetChain,

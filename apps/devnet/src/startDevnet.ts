@@ -22,6 +22,12 @@ import {
   type StartMetadataServerReturnType,
   startMetadataServer,
 } from './metadata/startMetadataServer'
+import {
+  type DevnetSolana,
+  type StartDevnetSolanaReturnType,
+  startDevnetSolana,
+} from './solana/startDevnetSolana'
+import { SOLANA_DEVNET_DEMO_PORTS } from './solana/startSolanaValidator'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil'
 import { DEVNET_RELAY_DEMO_PORT } from './walletconnect/startRelay'
 import { DEVNET_TEST_WALLET_DEMO_PORT } from './walletconnect/startTestWallet'
@@ -38,6 +44,11 @@ export interface StartDevnetParameters {
   history?: boolean
   /** Start the mail sink and its mailbox page (default true; on 2525 and 8550 with `fixedPorts`). */
   mail?: boolean
+  /**
+   * Start the local Solana validator (default true; on 8899 and 8900 with `fixedPorts`), its mints and
+   * history following `fixtures`. It adds about 0.1 s and 20 MB; tests that need no Solana can turn it off.
+   */
+  solana?: boolean
 }
 
 /** The devnet's Farcaster: the auth relay and the test Farcaster app, over the first chain's ID registry. */
@@ -82,16 +93,21 @@ export interface StartDevnetReturnType {
    * absent with `fixtures: false`, which deploys no registry.
    */
   farcaster?: DevnetFarcaster
-  /** Stops every anvil of the devnet, the metadata server, the mail sink and the Farcaster world. */
+  /** The local Solana cluster (Surfpool), its fixture mints and funded accounts, unless `solana: false`. */
+  solana?: DevnetSolana
+  /**
+   * Stops every anvil of the devnet, the Solana validator, the metadata server, the mail sink and the
+   * Farcaster world.
+   */
   stop(): Promise<void>
 }
 
 /**
- * Starts the NFT metadata server, then one anvil per `DEVNET_CHAINS` entry and the mail sink, in parallel,
- * and deploys the fixtures (tokens, NFTs, the ID registry), the swap market (from its own liquidity
- * provider, so the fixtures keep their addresses) and the demo account's history on each chain, then the
- * Farcaster world on the first chain's ID registry. With `fixedPorts`, throws before starting anything if
- * a demo port is busy.
+ * Starts the NFT metadata server, then one anvil per `DEVNET_CHAINS` entry, the Solana validator (with its
+ * own fixtures) and the mail sink, in parallel, and deploys the fixtures (tokens, NFTs, the ID registry),
+ * the swap market (from its own liquidity provider, so the fixtures keep their addresses) and the demo
+ * account's history on each chain, then the Farcaster world on the first chain's ID registry. With
+ * `fixedPorts`, throws before starting anything if a demo port is busy.
  *
  * @example
  * const devnet = await startDevnet({ fixedPorts: true })
@@ -109,8 +125,13 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
   // The mail sink starts beside the chains and their fixtures, so its start-up hides behind theirs.
   const mailStarting =
     params.mail === false ? Promise.resolve(undefined) : startMail(params.fixedPorts === true)
+  const solanaStarting =
+    params.solana === false
+      ? Promise.resolve(undefined)
+      : startDevnetSolana({ fixedPorts: params.fixedPorts === true, fixtures: withFixtures })
   // Awaited further down; a failure meanwhile is not an unhandled rejection.
   mailStarting.catch(() => {})
+  solanaStarting.catch(() => {})
   const results = await Promise.allSettled(
     DEVNET_CHAINS.map((chain) =>
       startAnvil({
@@ -123,7 +144,13 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
   const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   let farcaster: { world: StartFarcasterWorldReturnType; devnet: DevnetFarcaster } | undefined
   const stop = async () =>
-    stopAll(started, metadata, await mailStarting.catch(() => undefined), farcaster?.world)
+    stopAll(
+      started,
+      metadata,
+      await mailStarting.catch(() => undefined),
+      farcaster?.world,
+      await solanaStarting.catch(() => undefined),
+    )
   const failure = results.find((result) => result.status === 'rejected')
   if (failure) {
     await stop()
@@ -135,6 +162,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     swap?: DevnetSwapMarket
   })[]
   let mail: StartedMail | undefined
+  let solana: StartDevnetSolanaReturnType | undefined
   try {
     fixtures = await Promise.all(
       started.map(async (anvil) => {
@@ -157,6 +185,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
       farcaster = { world, devnet: { relayUrl, appUrl, chainId: DEVNET_CHAINS[0].id, idRegistryAddress } }
     }
     mail = await mailStarting
+    solana = await solanaStarting
   } catch (error) {
     await stop()
     throw error
@@ -175,8 +204,14 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     metadataUrl: metadata.url,
     ...(mail ? { mail: mail.devnetMail } : {}),
     ...(farcaster ? { farcaster: farcaster.devnet } : {}),
+    ...(solana ? { solana: toDevnetSolana(solana) } : {}),
     stop,
   }
+}
+
+/** What the devnet hands out of its Solana cluster: everything but `stop`, which its own `stop` calls. */
+function toDevnetSolana({ stop: _stop, ...solana }: StartDevnetSolanaReturnType): DevnetSolana {
+  return solana
 }
 
 type StartedMail = { devnetMail: DevnetMail; stop(): Promise<void> }
@@ -206,6 +241,8 @@ async function assertDemoPortsFree(): Promise<void> {
     { port: DEVNET_SMTP_DEMO_PORT, what: 'mail sink (SMTP)' },
     { port: DEVNET_MAILBOX_DEMO_PORT, what: 'mailbox page' },
     { port: DEVNET_FARCASTER_DEMO_PORT, what: 'Farcaster relay and test app' },
+    { port: SOLANA_DEVNET_DEMO_PORTS.rpc, what: 'Solana validator (HTTP)' },
+    { port: SOLANA_DEVNET_DEMO_PORTS.ws, what: 'Solana validator (WebSocket)' },
     // `npm run demo` starts the relay itself, after the devnet: checked here so nothing starts if it is taken.
     { port: DEVNET_RELAY_DEMO_PORT, what: 'WalletConnect relay' },
     { port: DEVNET_TEST_WALLET_DEMO_PORT, what: 'WalletConnect test wallet' },
@@ -226,11 +263,13 @@ async function stopAll(
   metadata: StartMetadataServerReturnType,
   mail: StartedMail | undefined,
   farcaster: StartFarcasterWorldReturnType | undefined,
+  solana: StartDevnetSolanaReturnType | undefined,
 ): Promise<void> {
   await Promise.all([
     ...anvils.map((anvil) => anvil.stop()),
     metadata.stop(),
     mail?.stop(),
     farcaster?.stop(),
+    solana?.stop(),
   ])
 }
