@@ -37,7 +37,7 @@ describe('registerAccountName', () => {
     expect(signMessage).not.toHaveBeenCalled()
   })
 
-  it("without the services configured it fails before signing, and the view and the profile name stay", async () => {
+  it('without the services configured it fails before signing, and the view and the profile name stay', async () => {
     const { latch } = await connected()
     latch.store.setState((s) => ({ open: true, router: { ...s.router, view: 'RegisterAccountName' } }))
     await expect(registerAccountName(latch, { name: 'alice.latch.local' })).rejects.toBeInstanceOf(
