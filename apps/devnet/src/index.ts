@@ -52,6 +52,8 @@ export {
   startMetadataServer,
 } from './metadata/startMetadataServer'
 export * from './onramp'
+export * from './solana'
+export { SOLANA_DEVNET_ADDRESSES, SOLANA_DEVNET_KEYS } from './solanaAccounts'
 export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './startAnvil'
 export {
   type DevnetChain,

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:net'
+import { address, createSolanaRpc } from '@solana/kit'
 import { createTransport } from 'nodemailer'
 import { createPublicClient, erc20Abi, erc721Abi, formatUnits, http, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +14,9 @@ import {
   DEMO_ACCOUNT_START_WEI,
   DEMO_HISTORY_STEPS,
 } from './fixtures/demoHistory'
+import { SOLANA_DEVNET_DEMO_PORTS } from './solana/startSolanaValidator'
+import { toSolanaCaipNetworkId } from './solana/toSolanaCaipNetworkId'
+import { SOLANA_DEVNET_ADDRESSES } from './solanaAccounts'
 import { type StartDevnetReturnType, startDevnet } from './startDevnet'
 
 const DAY_S = 86_400
@@ -175,14 +179,33 @@ describe('startDevnet', () => {
     expect(page).toContain('id="farcaster-user-ada"')
   })
 
-  it('without history, the demo account keeps exactly 10000 ETH and nonce 0, and without mail no sink', async () => {
-    const plain = await startDevnet({ history: false, mail: false })
+  it('starts the local Solana validator: CAIP-2 id from its genesis hash, the fixture mints, funded accounts', async () => {
+    const solana = devnet.solana!
+    const rpc = createSolanaRpc(solana.rpcUrl)
+    const genesisHash = await rpc.getGenesisHash().send()
+    expect({ genesisHash: solana.genesisHash, caipNetworkId: solana.caipNetworkId }).toEqual({
+      genesisHash,
+      caipNetworkId: toSolanaCaipNetworkId(genesisHash),
+    })
+    expect(solana.mints.map(({ symbol, decimals }) => `${symbol}/${decimals}`)).toEqual(['LUSD/6', 'LPTS/0'])
+    expect(solana.accounts).toEqual([...SOLANA_DEVNET_ADDRESSES])
+    for (const account of solana.accounts) {
+      expect((await rpc.getBalance(address(account)).send()).value).toBeGreaterThan(0n)
+    }
+    expect(new URL(solana.wsUrl).protocol).toBe('ws:')
+    // It goes to the demo page as JSON, with no stop function of its own.
+    expect(JSON.parse(JSON.stringify(solana))).toEqual(solana)
+  })
+
+  it('without history, the demo account keeps exactly 10000 ETH and nonce 0; without mail no sink, without solana no validator', async () => {
+    const plain = await startDevnet({ history: false, mail: false, solana: false })
     try {
       const client = clientOf(plain.chains[0]!.rpcUrl)
       expect(await client.getBalance({ address: DEMO_ACCOUNT })).toBe(parseEther('10000'))
       expect(await client.getTransactionCount({ address: DEMO_ACCOUNT })).toBe(0)
       expect(plain.chains[0]!.tokens).toHaveLength(3)
       expect(plain.mail).toBeUndefined()
+      expect(plain.solana).toBeUndefined()
     } finally {
       await plain.stop()
     }
@@ -193,6 +216,8 @@ describe('startDevnet', () => {
     expect(new Set(ports).size).toBe(2)
     for (const chain of DEVNET_CHAINS) expect(ports).not.toContain(chain.demoPort)
     expect(Number(new URL(devnet.farcaster!.relayUrl).port)).not.toBe(DEVNET_FARCASTER_DEMO_PORT)
+    expect(Number(new URL(devnet.solana!.rpcUrl).port)).not.toBe(SOLANA_DEVNET_DEMO_PORTS.rpc)
+    expect(Number(new URL(devnet.solana!.wsUrl).port)).not.toBe(SOLANA_DEVNET_DEMO_PORTS.ws)
   })
 
   it('with fixedPorts, a busy demo port fails with an error that names the port and what to do', async () => {
@@ -206,6 +231,22 @@ describe('startDevnet', () => {
     try {
       await expect(startDevnet({ fixedPorts: true })).rejects.toThrow(
         new RegExp(`Port ${port} \\(Latch Devnet, chain 31337\\).*busy.*stop it`),
+      )
+    } finally {
+      await new Promise((resolve) => (blocker ? blocker.close(resolve) : resolve(undefined)))
+    }
+  })
+
+  it('with fixedPorts, a busy Solana demo port fails before anything starts, naming it', async () => {
+    const port = SOLANA_DEVNET_DEMO_PORTS.ws
+    const blocker: Server | undefined = await new Promise((resolve) => {
+      const server = createServer()
+      server.once('error', () => resolve(undefined))
+      server.listen({ port, host: '127.0.0.1', exclusive: true }, () => resolve(server))
+    })
+    try {
+      await expect(startDevnet({ fixedPorts: true })).rejects.toThrow(
+        new RegExp(`[Pp]ort ${port} \\(Solana validator \\(WebSocket\\)\\).*busy`),
       )
     } finally {
       await new Promise((resolve) => (blocker ? blocker.close(resolve) : resolve(undefined)))

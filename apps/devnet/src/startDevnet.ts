@@ -29,6 +29,12 @@ import {
   type StartOnrampSandboxReturnType,
   startOnrampSandbox,
 } from './onramp/startOnrampSandbox'
+import {
+  type DevnetSolana,
+  type StartDevnetSolanaReturnType,
+  startDevnetSolana,
+} from './solana/startDevnetSolana'
+import { SOLANA_DEVNET_DEMO_PORTS } from './solana/startSolanaValidator'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil'
 import { DEVNET_RELAY_DEMO_PORT } from './walletconnect/startRelay'
 import { DEVNET_TEST_WALLET_DEMO_PORT } from './walletconnect/startTestWallet'
@@ -45,6 +51,11 @@ export interface StartDevnetParameters {
   history?: boolean
   /** Start the mail sink and its mailbox page (default true; on 2525 and 8550 with `fixedPorts`). */
   mail?: boolean
+  /**
+   * Start the local Solana validator (default true; on 8899 and 8900 with `fixedPorts`), its mints and
+   * history following `fixtures`. It adds about 0.1 s and 20 MB; tests that need no Solana can turn it off.
+   */
+  solana?: boolean
   /**
    * The services' on-ramp webhook (`http://127.0.0.1:8787/v1/onramp/webhook`) the sandbox reports
    * purchases to; without it they are only listed by the sandbox. The sandbox starts with the fixtures.
@@ -103,17 +114,22 @@ export interface StartDevnetReturnType {
   farcaster?: DevnetFarcaster
   /** The on-ramp sandbox (on 8554 with `fixedPorts`); absent with `fixtures: false`, which deploys no LUSD. */
   onramp?: DevnetOnramp
-  /** Stops every anvil of the devnet, the metadata server, the mail sink, the Farcaster world and the on-ramp sandbox. */
+  /** The local Solana cluster (Surfpool), its fixture mints and funded accounts, unless `solana: false`. */
+  solana?: DevnetSolana
+  /**
+   * Stops every anvil of the devnet, the Solana validator, the metadata server, the mail sink, the
+   * Farcaster world and the on-ramp sandbox.
+   */
   stop(): Promise<void>
 }
 
 /**
- * Starts the NFT metadata server, then one anvil per `DEVNET_CHAINS` entry and the mail sink, in parallel,
- * and deploys the fixtures (tokens, NFTs, the ID registry), the swap market (from its own liquidity
- * provider, so the fixtures keep their addresses), the on-ramp treasury's float and the demo account's
- * history on each chain, then the Farcaster world on the first chain's ID registry and the on-ramp sandbox
- * selling each chain's LUSD as USD Coin. With `fixedPorts`, throws before starting anything if a demo port
- * is busy.
+ * Starts the NFT metadata server, then one anvil per `DEVNET_CHAINS` entry, the Solana validator (with its
+ * own fixtures) and the mail sink, in parallel, and deploys the fixtures (tokens, NFTs, the ID registry),
+ * the swap market (from its own liquidity provider, so the fixtures keep their addresses), the on-ramp
+ * treasury's float and the demo account's history on each chain, then the Farcaster world on the first
+ * chain's ID registry and the on-ramp sandbox selling each chain's LUSD as USD Coin. With `fixedPorts`,
+ * throws before starting anything if a demo port is busy.
  *
  * @example
  * const devnet = await startDevnet({ fixedPorts: true })
@@ -131,8 +147,13 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
   // The mail sink starts beside the chains and their fixtures, so its start-up hides behind theirs.
   const mailStarting =
     params.mail === false ? Promise.resolve(undefined) : startMail(params.fixedPorts === true)
+  const solanaStarting =
+    params.solana === false
+      ? Promise.resolve(undefined)
+      : startDevnetSolana({ fixedPorts: params.fixedPorts === true, fixtures: withFixtures })
   // Awaited further down; a failure meanwhile is not an unhandled rejection.
   mailStarting.catch(() => {})
+  solanaStarting.catch(() => {})
   const results = await Promise.allSettled(
     DEVNET_CHAINS.map((chain) =>
       startAnvil({
@@ -146,7 +167,14 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
   let farcaster: { world: StartFarcasterWorldReturnType; devnet: DevnetFarcaster } | undefined
   let onramp: { sandbox: StartOnrampSandboxReturnType; devnet: DevnetOnramp } | undefined
   const stop = async () =>
-    stopAll(started, metadata, await mailStarting.catch(() => undefined), farcaster?.world, onramp?.sandbox)
+    stopAll(
+      started,
+      metadata,
+      await mailStarting.catch(() => undefined),
+      farcaster?.world,
+      onramp?.sandbox,
+      await solanaStarting.catch(() => undefined),
+    )
   const failure = results.find((result) => result.status === 'rejected')
   if (failure) {
     await stop()
@@ -158,6 +186,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     swap?: DevnetSwapMarket
   })[]
   let mail: StartedMail | undefined
+  let solana: StartDevnetSolanaReturnType | undefined
   try {
     fixtures = await Promise.all(
       started.map(async (anvil) => {
@@ -183,6 +212,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     }
     if (withFixtures) onramp = await startOnramp(started, fixtures, params)
     mail = await mailStarting
+    solana = await solanaStarting
   } catch (error) {
     await stop()
     throw error
@@ -202,6 +232,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     ...(mail ? { mail: mail.devnetMail } : {}),
     ...(farcaster ? { farcaster: farcaster.devnet } : {}),
     ...(onramp ? { onramp: onramp.devnet } : {}),
+    ...(solana ? { solana: toDevnetSolana(solana) } : {}),
     stop,
   }
 }
@@ -228,6 +259,11 @@ async function startOnramp(
   })
   const { url, publicKey, treasury, purchases } = sandbox
   return { sandbox, devnet: { url, publicKey, treasury, purchases, webhookSecret } }
+}
+
+/** What the devnet hands out of its Solana cluster: everything but `stop`, which its own `stop` calls. */
+function toDevnetSolana({ stop: _stop, ...solana }: StartDevnetSolanaReturnType): DevnetSolana {
+  return solana
 }
 
 type StartedMail = { devnetMail: DevnetMail; stop(): Promise<void> }
@@ -258,6 +294,8 @@ async function assertDemoPortsFree(): Promise<void> {
     { port: DEVNET_MAILBOX_DEMO_PORT, what: 'mailbox page' },
     { port: DEVNET_FARCASTER_DEMO_PORT, what: 'Farcaster relay and test app' },
     { port: DEVNET_ONRAMP_DEMO_PORT, what: 'on-ramp sandbox' },
+    { port: SOLANA_DEVNET_DEMO_PORTS.rpc, what: 'Solana validator (HTTP)' },
+    { port: SOLANA_DEVNET_DEMO_PORTS.ws, what: 'Solana validator (WebSocket)' },
     // `npm run demo` starts the relay itself, after the devnet: checked here so nothing starts if it is taken.
     { port: DEVNET_RELAY_DEMO_PORT, what: 'WalletConnect relay' },
     { port: DEVNET_TEST_WALLET_DEMO_PORT, what: 'WalletConnect test wallet' },
@@ -279,6 +317,7 @@ async function stopAll(
   mail: StartedMail | undefined,
   farcaster: StartFarcasterWorldReturnType | undefined,
   onramp: StartOnrampSandboxReturnType | undefined,
+  solana: StartDevnetSolanaReturnType | undefined,
 ): Promise<void> {
   // The sandbox first: a settlement under way finishes while its chain is still up.
   await onramp?.stop()
@@ -287,5 +326,6 @@ async function stopAll(
     metadata.stop(),
     mail?.stop(),
     farcaster?.stop(),
+    solana?.stop(),
   ])
 }

@@ -196,6 +196,13 @@ for (const chain of devnet.chains) {
     console.log(`    swaps: Uniswap v2 router ${chain.swap.router} (pools ${pools})`)
   }
 }
+if (devnet.solana) {
+  const { rpcUrl, wsUrl, caipNetworkId, mints } = devnet.solana
+  const fixtures = mints.map((mint) => `${mint.symbol} ${mint.address}`).join(', ')
+  console.log(
+    `  Solana ${caipNetworkId} (Surfpool, offline): ${rpcUrl}, ${wsUrl} (mints: ${fixtures || 'none'})`,
+  )
+}
 console.log(
   `  NFT metadata: ${devnet.metadataUrl}/nft/<symbol>/<id>.json; demo account ${DEMO_ACCOUNT}: ${DEMO_ACCOUNT_START_BALANCE} ETH after its history`,
 )

@@ -3,3 +3,6 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" view
 
 /** The wallet's icon as a data URI (EIP-6963 `info.icon`). */
 export const DEV_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(svg)}`
+
+/** The same icon base64-encoded, the only data URI form wallet-standard's `Wallet.icon` accepts. */
+export const DEV_WALLET_ICON_BASE64 = `data:image/svg+xml;base64,${btoa(svg)}` as const

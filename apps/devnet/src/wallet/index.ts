@@ -1,5 +1,6 @@
 export { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS } from '../accounts'
 export { DEVNET_CHAINS, DEVNET_CURRENCY } from '../chains'
+export { SOLANA_DEVNET_ADDRESSES, SOLANA_DEVNET_KEYS } from '../solanaAccounts'
 export {
   announceDevWallet,
   DEV_WALLET_NAME,
@@ -7,12 +8,20 @@ export {
   type DevWalletProviderInfo,
 } from './announceDevWallet'
 export { type CreateDevWalletParameters, createDevWallet } from './createDevWallet'
-export { DEV_WALLET_ICON } from './devWalletIcon'
+export { DEV_WALLET_ICON, DEV_WALLET_ICON_BASE64 } from './devWalletIcon'
 export { type InstallDevWalletParameters, installDevWallet } from './installDevWallet'
 export { type DevWalletUiTarget, mountDevWalletUi } from './mountDevWalletUi'
 export { DEV_WALLET_STORAGE_KEY, type DevWalletStorage } from './persistedState'
 export { promptApproval } from './promptApproval'
 export { ProviderRpcError } from './providerRpcError'
+export {
+  type CreateSolanaDevWalletParameters,
+  createSolanaDevWallet,
+  SOLANA_DEV_WALLET_STORAGE_KEY,
+  type SolanaDevWallet,
+  type SolanaDevWalletFeatures,
+} from './solana/createSolanaDevWallet'
+export { registerSolanaDevWallet } from './solana/registerSolanaDevWallet'
 export type {
   ApprovalRequest,
   DevWallet,

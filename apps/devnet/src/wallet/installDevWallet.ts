@@ -1,9 +1,12 @@
 import { DEVNET_PRIVATE_KEYS } from '../accounts'
+import type { SolanaCaipNetworkId } from '../solana/toSolanaCaipNetworkId'
+import { SOLANA_DEVNET_KEYS } from '../solanaAccounts'
 import { announceDevWallet } from './announceDevWallet'
 import { createDevWallet } from './createDevWallet'
 import { mountDevWalletUi } from './mountDevWalletUi'
 import type { DevWalletStorage } from './persistedState'
 import { promptApproval } from './promptApproval'
+import { registerSolanaDevWallet } from './solana/registerSolanaDevWallet'
 import type { DevWallet, DevWalletChain, DevWalletFaults } from './types'
 
 export interface InstallDevWalletParameters {
@@ -11,13 +14,20 @@ export interface InstallDevWalletParameters {
   /** Defaults to anvil's first key (`DEVNET_PRIVATE_KEYS[0]`). */
   privateKey?: `0x${string}`
   faults?: DevWalletFaults
+  /**
+   * The devnet's Solana cluster (`startDevnet().solana`): the same wallet then also registers over
+   * wallet-standard for it, signing with `solanaKey` (default `SOLANA_DEVNET_KEYS[0]`).
+   */
+  solana?: { caipNetworkId: SolanaCaipNetworkId; rpcUrl: string }
+  solanaKey?: string
 }
 
 const INSTALLED = Symbol.for('latch.devnet-wallet')
 
 /**
  * Installs the dev wallet in this page, like a browser extension: the wallet (remembered in
- * localStorage), its prompt and badge, and its EIP-6963 announcement.
+ * localStorage), its prompt and badge, and its EIP-6963 announcement; with `solana`, its wallet-standard
+ * registration for that cluster too (asynchronously: the Solana key is imported first).
  * Installing twice in one page returns the first wallet (only `faults` is applied again).
  *
  * @example
@@ -40,6 +50,17 @@ export function installDevWallet(parameters: InstallDevWalletParameters): DevWal
   })
   mountDevWalletUi(wallet)
   announceDevWallet(wallet, window)
+  if (parameters.solana) {
+    registerSolanaDevWallet({
+      cluster: parameters.solana,
+      key: parameters.solanaKey ?? SOLANA_DEVNET_KEYS[0],
+      approve: (request) => promptApproval(request),
+      storage: readLocalStorage(),
+      origin: window.location.origin,
+    }).catch((error: unknown) =>
+      console.error('The Latch Devnet Wallet could not register for Solana.', error),
+    )
+  }
   registry[INSTALLED] = wallet
   return wallet
 }
