@@ -1,8 +1,9 @@
 import { goBack, type SwapToken, setSwapTokens } from '@latch/core'
 import { formatQuantity, swapTokenBalance } from '@latch/core/internal'
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { SearchField } from '../../components/SearchField'
 import { TokenIcon } from '../../components/TokenIcon'
+import { matchTokens, moveInTokenList } from '../../components/tokenPicker'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { sendCss } from '../WalletSend/sendCss'
@@ -20,26 +21,12 @@ export function SwapSelectToken() {
   const portfolio = useLatchSelector((s) => s.portfolio.tokens)
   const [query, setQuery] = useState('')
   const listRef = useRef<HTMLUListElement>(null)
-  const matches = useMemo(() => {
-    const needle = query.trim().toLowerCase()
-    return needle
-      ? tokens.filter((token) => `${token.name} ${token.symbol}`.toLowerCase().includes(needle))
-      : tokens
-  }, [tokens, query])
+  const matches = useMemo(() => matchTokens(tokens, query), [tokens, query])
   const choose = (token: SwapToken) => {
     setSwapTokens(latch, { [side]: token })
     goBack(latch)
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-    const options = Array.from(listRef.current?.querySelectorAll('button') ?? [])
-    if (options.length === 0) return
-    event.preventDefault()
-    const index = options.indexOf(event.target as HTMLButtonElement)
-    const step = event.key === 'ArrowDown' ? 1 : -1
-    const next = index === -1 ? (step === 1 ? 0 : options.length - 1) : index + step
-    options[Math.min(options.length - 1, Math.max(0, next))]?.focus()
-  }
+  const onKeyDown = moveInTokenList(listRef)
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut over its buttons and field, each reachable by Tab
     <div className="send" data-testid="swap-select-token-view" onKeyDown={onKeyDown}>

@@ -1,8 +1,9 @@
 import { goBack, setSendToken, type TokenBalance } from '@latch/core'
 import { formatQuantity } from '@latch/core/internal'
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { SearchField } from '../../components/SearchField'
 import { TokenIcon } from '../../components/TokenIcon'
+import { matchTokens, moveInTokenList } from '../../components/tokenPicker'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { sendCss } from './sendCss'
@@ -23,27 +24,12 @@ export function WalletSendSelectToken() {
   const selected = useLatchSelector((s) => s.send.token)
   const [query, setQuery] = useState('')
   const listRef = useRef<HTMLUListElement>(null)
-  const matches = useMemo(() => {
-    const needle = query.trim().toLowerCase()
-    const all = nativeFirst(tokens)
-    return needle
-      ? all.filter((token) => `${token.name} ${token.symbol}`.toLowerCase().includes(needle))
-      : all
-  }, [tokens, query])
+  const matches = useMemo(() => matchTokens(nativeFirst(tokens), query), [tokens, query])
   const choose = (token: TokenBalance) => {
     setSendToken(latch, { token })
     goBack(latch)
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-    const options = Array.from(listRef.current?.querySelectorAll('button') ?? [])
-    if (options.length === 0) return
-    event.preventDefault()
-    const index = options.indexOf(event.target as HTMLButtonElement)
-    const step = event.key === 'ArrowDown' ? 1 : -1
-    const next = index === -1 ? (step === 1 ? 0 : options.length - 1) : index + step
-    options[Math.min(options.length - 1, Math.max(0, next))]?.focus()
-  }
+  const onKeyDown = moveInTokenList(listRef)
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut over its buttons and field, each reachable by Tab
     <div className="send" data-testid="send-select-token-view" onKeyDown={onKeyDown}>
