@@ -1,0 +1,1 @@
+export { isSolanaAccountAddress } from './isSolanaAccountAddress'
