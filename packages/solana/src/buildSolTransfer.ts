@@ -1,24 +1,13 @@
-import {
-  address,
-  appendTransactionMessageInstruction,
-  type Blockhash,
-  compileTransaction,
-  createNoopSigner,
-  createTransactionMessage,
-  getTransactionEncoder,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-} from '@solana/kit'
+import { address, createNoopSigner } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
+import { compileForWallet } from './compileForWallet'
 
 /**
- * Builds the unsigned wire transaction of a SOL transfer (one system-program transfer, `from` paying the
- * fee) valid until `lastValidBlockHeight`, for the wallet to sign and send. Pure, so the bytes can be
- * checked without a cluster.
+ * Builds the unsigned wire transaction of a SOL transfer: one system-program transfer of `lamports`
+ * from `from` (who pays the fee) to `to`.
  *
  * @example
- * const transaction = buildSolTransfer({ from, to, lamports: 1_000_000n, latestBlockhash })
+ * const bytes = buildSolTransfer({ from, to, lamports: 1_000_000n, latestBlockhash })
  */
 export function buildSolTransfer({
   from,
@@ -31,24 +20,7 @@ export function buildSolTransfer({
   lamports: bigint
   latestBlockhash: { blockhash: string; lastValidBlockHeight: bigint }
 }): Uint8Array {
-  // The wallet signs: a no-op signer only marks `from` as the signer the transaction needs.
-  const payer = createNoopSigner(address(from))
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(payer, m),
-    (m) =>
-      setTransactionMessageLifetimeUsingBlockhash(
-        {
-          blockhash: latestBlockhash.blockhash as Blockhash,
-          lastValidBlockHeight: latestBlockhash.lastValidBlockHeight,
-        },
-        m,
-      ),
-    (m) =>
-      appendTransactionMessageInstruction(
-        getTransferSolInstruction({ source: payer, destination: address(to), amount: lamports }),
-        m,
-      ),
-  )
-  return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
+  const source = createNoopSigner(address(from))
+  const transfer = getTransferSolInstruction({ source, destination: address(to), amount: lamports })
+  return compileForWallet({ from, instructions: [transfer], latestBlockhash })
 }

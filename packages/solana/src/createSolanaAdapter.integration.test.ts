@@ -4,12 +4,13 @@ import {
   type AdapterEvents,
   ConnectionRejectedError,
   type Connector,
+  InvalidInputError,
   type Network,
   SendValidationError,
-  UnsupportedMethodError,
   UserRejectedRequestError,
 } from '@latch/core'
 import {
+  SOLANA_DEVNET_MINTS,
   SOLANA_DEVNET_START_LAMPORTS,
   type StartDevnetSolanaReturnType,
   startDevnetSolana,
@@ -30,6 +31,7 @@ import {
   type SignatureBytes,
   verifySignature,
 } from '@solana/kit'
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from './createSolanaAdapter'
@@ -37,7 +39,7 @@ import { createSolanaAdapter } from './createSolanaAdapter'
 let solana: StartDevnetSolanaReturnType
 let network: Network
 beforeAll(async () => {
-  solana = await startDevnetSolana({ fixtures: false })
+  solana = await startDevnetSolana()
   network = {
     id: solana.caipNetworkId.slice('solana:'.length),
     chainNamespace: 'solana',
@@ -51,7 +53,9 @@ afterAll(async () => {
   await solana?.stop()
 })
 
-const [OWNER, , RECEIVER] = SOLANA_DEVNET_ADDRESSES
+// Account 3 is funded but touched by nothing: its balance is the start balance.
+const [OWNER, , RECEIVER, UNTOUCHED] = SOLANA_DEVNET_ADDRESSES
+const LUSD = SOLANA_DEVNET_MINTS[0]
 const cleanups: (() => void)[] = []
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
@@ -99,13 +103,28 @@ async function setup(options: { answer?: boolean; storage?: DevWalletStorage } =
   return { adapter, wallet, prompts, seen, connectorId, connectors: () => connectors }
 }
 
-async function waitForBalance(owner: string, expected: bigint) {
+/** Polls until `check` holds; the test's own timeout bounds it (no wall-clock assertion). */
+async function waitFor(check: () => Promise<boolean>) {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 100))
+}
+
+async function solBalance(owner: string) {
   const rpc = createSolanaRpc(solana.rpcUrl)
-  for (;;) {
-    const { value } = await rpc.getBalance(address(owner), { commitment: 'confirmed' }).send()
-    if (value === expected) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  return (await rpc.getBalance(address(owner), { commitment: 'confirmed' }).send()).value
+}
+
+/** The owner's balance in its associated token account for `mint`; undefined when it has none. */
+async function tokenBalance(owner: string, mint: string) {
+  const rpc = createSolanaRpc(solana.rpcUrl)
+  const [account] = await findAssociatedTokenPda({
+    owner: address(owner),
+    mint: address(mint),
+    tokenProgram: TOKEN_PROGRAM_ADDRESS,
+  })
+  const { value } = await rpc.getAccountInfo(account, { encoding: 'base64', commitment: 'confirmed' }).send()
+  if (!value) return undefined
+  const { value: balance } = await rpc.getTokenAccountBalance(account, { commitment: 'confirmed' }).send()
+  return BigInt(balance.amount)
 }
 
 describe('createSolanaAdapter on a local cluster with the dev wallet', () => {
@@ -163,7 +182,7 @@ describe('createSolanaAdapter on a local cluster with the dev wallet', () => {
 
   it('reads the SOL balance over the network RPC, with 9 decimals and the network symbol', async () => {
     const { adapter } = await setup()
-    expect(await adapter.getBalance({ address: OWNER, network })).toEqual({
+    expect(await adapter.getBalance({ address: UNTOUCHED!, network })).toEqual({
       value: SOLANA_DEVNET_START_LAMPORTS,
       decimals: 9,
       symbol: 'SOL',
@@ -205,7 +224,7 @@ describe('createSolanaAdapter on a local cluster with the dev wallet', () => {
     })
     expect(getBase58Encoder().encode(signature)).toHaveLength(64)
     expect(prompts).toEqual(['connect', 'transaction'])
-    await waitForBalance(RECEIVER, before + amount)
+    await waitFor(async () => (await solBalance(RECEIVER)) === before + amount)
   })
 
   it('answers UserRejectedRequestError when the person refuses the send', async () => {
@@ -230,18 +249,49 @@ describe('createSolanaAdapter on a local cluster with the dev wallet', () => {
     expect(prompts).toEqual(['connect'])
   })
 
-  it('answers UnsupportedMethodError for an SPL token transfer (not in this slice)', async () => {
-    const { adapter, connectorId } = await setup()
+  it("sends an SPL token with transferChecked, creating the receiver's token account, then into it", async () => {
+    const { adapter, connectorId, prompts } = await setup()
+    await adapter.connect({ connectorId, network })
+    const token = LUSD.address
+    expect(await tokenBalance(RECEIVER, token)).toBeUndefined()
+    const ownerBefore = await tokenBalance(OWNER, token)
+    const first = await adapter.sendTransfer!({
+      connectorId,
+      address: OWNER,
+      to: RECEIVER,
+      amount: 1_500_000n,
+      token,
+      network,
+    })
+    expect(getBase58Encoder().encode(first)).toHaveLength(64)
+    await waitFor(async () => (await tokenBalance(RECEIVER, token)) === 1_500_000n)
+    // The account exists now: the second transfer only moves tokens.
+    await adapter.sendTransfer!({
+      connectorId,
+      address: OWNER,
+      to: RECEIVER,
+      amount: 250_000n,
+      token,
+      network,
+    })
+    await waitFor(async () => (await tokenBalance(RECEIVER, token)) === 1_750_000n)
+    expect(await tokenBalance(OWNER, token)).toBe(ownerBefore! - 1_750_000n)
+    expect(prompts).toEqual(['connect', 'transaction', 'transaction'])
+  })
+
+  it('refuses a token that is not a mint address before asking the wallet', async () => {
+    const { adapter, connectorId, prompts } = await setup()
     await adapter.connect({ connectorId, network })
     const send = adapter.sendTransfer!({
       connectorId,
       address: OWNER,
       to: RECEIVER,
       amount: 1n,
-      token: RECEIVER,
+      token: '0x12',
       network,
     })
-    await expect(send).rejects.toBeInstanceOf(UnsupportedMethodError)
+    await expect(send).rejects.toBeInstanceOf(InvalidInputError)
+    expect(prompts).toEqual(['connect'])
   })
 })
 

@@ -4,17 +4,20 @@ import {
   ConnectorNotFoundError,
   FailedToConnectError,
   fromRpcError,
+  InvalidInputError,
   type Network,
+  SendValidationError,
   SwitchNetworkError,
-  UnsupportedMethodError,
 } from '@latch/core'
 import { CONNECT_TIMEOUT_MS } from '@latch/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import { connectSolanaWallet } from './connectSolanaWallet'
 import type { InjectedSolanaTarget } from './findInjectedSolanaProvider'
 import { getSolBalance } from './getSolBalance'
+import { isSolanaAccountAddress } from './isSolanaAccountAddress'
 import { selectClusterId } from './selectClusterId'
 import { sendSolTransfer } from './sendSolTransfer'
+import { sendSplTransfer } from './sendSplTransfer'
 import { signSolanaMessage } from './signSolanaMessage'
 import {
   type SolanaConnectorEntry,
@@ -33,7 +36,8 @@ export interface SolanaAdapterOptions {
 
 /**
  * The solana chain adapter: finds wallets (wallet-standard, then the injected provider), connects and
- * reconnects without a prompt, forwards account changes, signs messages, sends SOL through the wallet
+ * reconnects without a prompt, forwards account changes, signs messages, sends SOL and SPL tokens through
+ * the wallet
  * and reads SOL balances over the network's RPC. Each call makes an independent adapter. It lives in its
  * own package so that a host without Solana networks ships none of it.
  *
@@ -152,10 +156,17 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
     },
 
     async sendTransfer({ connectorId, token, ...transfer }) {
-      if (token !== undefined) {
-        throw new UnsupportedMethodError({ details: 'SPL token transfers are not supported yet.' })
+      const wallet = walletOf(connectorId)
+      if (!isSolanaAccountAddress(transfer.to)) {
+        throw new SendValidationError('invalid-receiver', 'Invalid receiver address', {
+          details: `${transfer.to} is not a Solana address (32–44 base58 characters decoding to 32 bytes).`,
+        })
       }
-      return sendSolTransfer(walletOf(connectorId), transfer)
+      if (token === undefined) return sendSolTransfer(wallet, transfer)
+      if (!isSolanaAccountAddress(token)) {
+        throw new InvalidInputError('token', `${token} is not a Solana mint address`)
+      }
+      return sendSplTransfer(wallet, { ...transfer, token })
     },
   }
 }
