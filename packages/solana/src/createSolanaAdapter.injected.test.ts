@@ -1,5 +1,5 @@
-// createSolanaAdapter with only the injected fallback (a Phantom-like window.phantom.solana) and an empty
-// wallet-standard registry.
+// createSolanaAdapter without a cluster: the injected fallback (a Phantom-like window.phantom.solana) with
+// an empty wallet-standard registry, and a wallet-standard wallet registering late.
 import {
   type AdapterEvents,
   ConnectionRejectedError,
@@ -7,6 +7,7 @@ import {
   type Network,
   UnsupportedMethodError,
 } from '@latch/core'
+import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from './createSolanaAdapter'
 import { ADDRESS, fakePhantom, publicKey } from './test-support/fakePhantom'
@@ -89,6 +90,29 @@ describe('createSolanaAdapter with an injected provider only', () => {
     await expect(send).rejects.toBeInstanceOf(UnsupportedMethodError)
   })
 
+  it('reconnects to a wallet-standard wallet that registers after the reconnect began', async () => {
+    const listeners = new Set<() => void>()
+    const wallets: Wallet[] = []
+    const registry = {
+      get: () => wallets,
+      on: (_: string, listener: () => void) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    }
+    const adapter = createSolanaAdapter({ wallets: registry, target: {} })
+    const events: AdapterEvents = { accountsChanged: () => {}, chainChanged: () => {}, disconnect: () => {} }
+    adapter.setup({ networks: [network], onConnectors: () => {}, events })
+    const reconnecting = adapter.reconnect({ connectorId: 'solana:Late Wallet' })
+    wallets.push(lateWallet())
+    for (const listener of listeners) listener()
+    expect(await reconnecting).toEqual({
+      connectorId: 'solana:Late Wallet',
+      address: ADDRESS,
+      caipNetworkId: network.caipNetworkId,
+    })
+  })
+
   it('stops following the provider when torn down', async () => {
     const { adapter, phantom, seen, stop } = setup()
     await adapter.connect({ connectorId: INJECTED_SOLANA_CONNECTOR_ID, network })
@@ -97,3 +121,23 @@ describe('createSolanaAdapter with an injected provider only', () => {
     expect(seen.disconnects).toBe(0)
   })
 })
+
+/** A wallet-standard wallet that grants ADDRESS silently. */
+function lateWallet(): Wallet {
+  const account = {
+    address: ADDRESS,
+    publicKey: new Uint8Array(32),
+    chains: [network.caipNetworkId],
+    features: [],
+  }
+  return {
+    version: '1.0.0',
+    name: 'Late Wallet',
+    icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+    chains: [network.caipNetworkId],
+    accounts: [account],
+    features: {
+      'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: [account] }) },
+    },
+  }
+}

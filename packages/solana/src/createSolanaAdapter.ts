@@ -25,6 +25,12 @@ import {
   watchSolanaConnectors,
 } from './watchSolanaConnectors'
 
+/**
+ * How long `reconnect` waits for a wallet that has not registered yet. Wallets answer the registry's
+ * `app-ready` event synchronously, so only an extension whose script loads after the page needs it.
+ */
+const DISCOVERY_WAIT_MS = 1_000
+
 export interface SolanaAdapterOptions {
   /** How long `connect` waits for the wallet; default `CONNECT_TIMEOUT_MS` (120 s). */
   connectTimeoutMs?: number
@@ -50,8 +56,22 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
   let entries: SolanaConnectorEntry[] = []
   let events: AdapterEvents | undefined
   const stopWatching = new Map<string, () => void>()
+  const discoveryWaiters = new Set<() => void>()
 
   const find = (connectorId: string) => entries.find(({ connector }) => connector.id === connectorId)
+  const waitForEntry = (connectorId: string) =>
+    new Promise<SolanaConnectorEntry | undefined>((resolve) => {
+      const check = (force?: boolean) => {
+        const entry = find(connectorId)
+        if (!entry && !force) return
+        clearTimeout(timer)
+        discoveryWaiters.delete(check)
+        resolve(entry)
+      }
+      const timer = setTimeout(() => check(true), DISCOVERY_WAIT_MS)
+      discoveryWaiters.add(check)
+      check()
+    })
   const walletOf = (connectorId: string) => {
     const entry = find(connectorId)
     if (!entry) throw new ConnectorNotFoundError(connectorId)
@@ -95,6 +115,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
         (next) => {
           entries = next
           onConnectors(next.map(({ connector }) => connector))
+          for (const check of discoveryWaiters) check()
         },
       )
       return () => {
@@ -115,7 +136,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
     },
 
     async reconnect({ connectorId }) {
-      const entry = find(connectorId)
+      const entry = find(connectorId) ?? (await waitForEntry(connectorId))
       if (!entry) return undefined
       const address = await connectSolanaWallet(entry.wallet, { silent: true, timeoutMs })
       if (!address) return undefined
