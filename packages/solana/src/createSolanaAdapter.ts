@@ -1,0 +1,193 @@
+import {
+  type AdapterEvents,
+  type ChainAdapter,
+  ConnectorNotFoundError,
+  FailedToConnectError,
+  fromRpcError,
+  InvalidInputError,
+  type Network,
+  SendValidationError,
+  SwitchNetworkError,
+} from '@latch/core'
+import { CONNECT_TIMEOUT_MS } from '@latch/core/internal'
+import { getWallets } from '@wallet-standard/app'
+import { connectSolanaWallet } from './connectSolanaWallet'
+import type { InjectedSolanaTarget } from './findInjectedSolanaProvider'
+import { getSolBalance } from './getSolBalance'
+import { isSolanaAccountAddress } from './isSolanaAccountAddress'
+import { selectClusterId } from './selectClusterId'
+import { sendSolTransfer } from './sendSolTransfer'
+import { sendSplTransfer } from './sendSplTransfer'
+import { signSolanaMessage } from './signSolanaMessage'
+import {
+  type SolanaConnectorEntry,
+  type StandardWalletRegistry,
+  watchSolanaConnectors,
+} from './watchSolanaConnectors'
+
+/**
+ * How long `reconnect` waits for a wallet that has not registered yet. Wallets answer the registry's
+ * `app-ready` event synchronously, so only an extension whose script loads after the page needs it.
+ */
+const DISCOVERY_WAIT_MS = 1_000
+
+export interface SolanaAdapterOptions {
+  /** How long `connect` waits for the wallet; default `CONNECT_TIMEOUT_MS` (120 s). */
+  connectTimeoutMs?: number
+  /** The wallet-standard registry; defaults to `@wallet-standard/app`'s `getWallets()`, the page's one. */
+  wallets?: StandardWalletRegistry
+  /** Where injected providers live (`phantom.solana`, `solana`); defaults to `globalThis.window`. */
+  target?: InjectedSolanaTarget
+}
+
+/**
+ * The solana chain adapter: finds wallets (wallet-standard, then the injected provider), connects and
+ * reconnects without a prompt, forwards account changes, signs messages, sends SOL and SPL tokens through
+ * the wallet
+ * and reads SOL balances over the network's RPC. Each call makes an independent adapter. It lives in its
+ * own package so that a host without Solana networks ships none of it.
+ *
+ * @example
+ * const latch = createLatch({ networks: [localnet], adapters: [createEvmAdapter(), createSolanaAdapter()] })
+ */
+export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
+  const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS
+  let networks: readonly Network[] = []
+  let entries: SolanaConnectorEntry[] = []
+  let events: AdapterEvents | undefined
+  const stopWatching = new Map<string, () => void>()
+  const discoveryWaiters = new Set<() => void>()
+
+  const find = (connectorId: string) => entries.find(({ connector }) => connector.id === connectorId)
+  const waitForEntry = (connectorId: string) =>
+    new Promise<SolanaConnectorEntry | undefined>((resolve) => {
+      const check = (force?: boolean) => {
+        const entry = find(connectorId)
+        if (!entry && !force) return
+        clearTimeout(timer)
+        discoveryWaiters.delete(check)
+        resolve(entry)
+      }
+      const timer = setTimeout(() => check(true), DISCOVERY_WAIT_MS)
+      discoveryWaiters.add(check)
+      check()
+    })
+  const walletOf = (connectorId: string) => {
+    const entry = find(connectorId)
+    if (!entry) throw new ConnectorNotFoundError(connectorId)
+    return entry.wallet
+  }
+
+  const unwatch = (connectorId: string) => {
+    stopWatching.get(connectorId)?.()
+    stopWatching.delete(connectorId)
+  }
+  const watch = ({ connector, wallet }: SolanaConnectorEntry) => {
+    unwatch(connector.id)
+    stopWatching.set(
+      connector.id,
+      wallet.watch((addresses) => {
+        if (addresses.length > 0) events?.accountsChanged(connector.id, addresses)
+        else events?.disconnect(connector.id)
+      }),
+    )
+  }
+
+  const connectionOf = (entry: SolanaConnectorEntry, address: string, requested?: Network) => {
+    const caipNetworkId = selectClusterId({ walletChains: entry.wallet.chains, networks, requested })
+    if (!caipNetworkId) {
+      throw new FailedToConnectError({ details: 'Neither the host nor the wallet names a Solana cluster.' })
+    }
+    return { connectorId: entry.connector.id, address, caipNetworkId }
+  }
+
+  return {
+    namespace: 'solana',
+
+    setup({ networks: configured, onConnectors, events: adapterEvents }) {
+      networks = configured
+      events = adapterEvents
+      const stopDiscovery = watchSolanaConnectors(
+        {
+          registry: options.wallets ?? getWallets(),
+          target: options.target ?? (globalThis.window as InjectedSolanaTarget | undefined),
+        },
+        (next) => {
+          entries = next
+          onConnectors(next.map(({ connector }) => connector))
+          for (const check of discoveryWaiters) check()
+        },
+      )
+      return () => {
+        stopDiscovery()
+        for (const connectorId of [...stopWatching.keys()]) unwatch(connectorId)
+        entries = []
+        events = undefined
+      }
+    },
+
+    async connect({ connectorId, network }) {
+      const entry = find(connectorId)
+      if (!entry) throw new ConnectorNotFoundError(connectorId)
+      const address = await connectSolanaWallet(entry.wallet, { silent: false, timeoutMs })
+      const connection = connectionOf(entry, address!, network)
+      watch(entry)
+      return connection
+    },
+
+    async reconnect({ connectorId }) {
+      const entry = find(connectorId) ?? (await waitForEntry(connectorId))
+      if (!entry) return undefined
+      const address = await connectSolanaWallet(entry.wallet, { silent: true, timeoutMs })
+      if (!address) return undefined
+      const connection = connectionOf(entry, address)
+      watch(entry)
+      return connection
+    },
+
+    async disconnect({ connectorId }) {
+      unwatch(connectorId)
+      const entry = find(connectorId)
+      if (!entry) return
+      try {
+        await entry.wallet.disconnect()
+      } catch (error) {
+        throw fromRpcError(error)
+      }
+    },
+
+    async switchNetwork({ connectorId, network }) {
+      // Wallet-standard wallets have no current cluster to switch: requests name theirs. Only a cluster
+      // the wallet says it does not serve is refused.
+      const wallet = walletOf(connectorId)
+      if (wallet.chains.length > 0 && !wallet.chains.includes(network.caipNetworkId)) {
+        throw new SwitchNetworkError({
+          details: `The wallet serves ${wallet.chains.join(', ')}, not ${network.caipNetworkId}.`,
+        })
+      }
+      events?.chainChanged(connectorId, network.caipNetworkId)
+    },
+
+    async getBalance({ address, network }) {
+      return getSolBalance({ address, network })
+    },
+
+    async signMessage({ connectorId, address, message }) {
+      return signSolanaMessage(walletOf(connectorId), { address, message })
+    },
+
+    async sendTransfer({ connectorId, token, ...transfer }) {
+      const wallet = walletOf(connectorId)
+      if (!isSolanaAccountAddress(transfer.to)) {
+        throw new SendValidationError('invalid-receiver', 'Invalid receiver address', {
+          details: `${transfer.to} is not a Solana address (32–44 base58 characters decoding to 32 bytes).`,
+        })
+      }
+      if (token === undefined) return sendSolTransfer(wallet, transfer)
+      if (!isSolanaAccountAddress(token)) {
+        throw new InvalidInputError('token', `${token} is not a Solana mint address`)
+      }
+      return sendSplTransfer(wallet, { ...transfer, token })
+    },
+  }
+}
