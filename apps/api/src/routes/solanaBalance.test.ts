@@ -2,11 +2,20 @@ import {
   devnetPrices,
   devnetSolanaSettings,
   SOLANA_DEVNET_ADDRESSES,
+  SOLANA_DEVNET_KEYS,
   SOLANA_DEVNET_SOL_USD,
   type StartDevnetSolanaReturnType,
+  sendSolanaTransaction,
   startDevnetSolana,
 } from '@latch/devnet'
-import { generateKeyPairSigner } from '@solana/kit'
+import {
+  AccountRole,
+  type AccountSignerMeta,
+  address,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createSolanaRpc,
+  generateKeyPairSigner,
+} from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiApp } from '../http/types'
 import { expectApiError, useTestApi } from '../testing'
@@ -90,6 +99,33 @@ describe('GET /v1/account/solana:<reference>:<address>/balance', () => {
     expect(await balances(unseen)).toEqual([
       expect.objectContaining({ symbol: 'SOL', value: 0, quantity: { decimals: '9', numeric: '0' } }),
     ])
+  })
+
+  it('reads the cluster at every call: a transfer shows in the next answer, without forceUpdate', async () => {
+    const solOf = async (index: 3 | 4) =>
+      (await balances(caip10(SOLANA_DEVNET_ADDRESSES[index])))[0]?.quantity.numeric
+    expect([await solOf(3), await solOf(4)]).toEqual(['100', '100'])
+    // A System Program transfer (instruction 2, then the lamports, little-endian) of 2 SOL from 3 to 4.
+    const source = await createKeyPairSignerFromPrivateKeyBytes(Buffer.from(SOLANA_DEVNET_KEYS[3], 'hex'))
+    const from: AccountSignerMeta = {
+      address: source.address,
+      role: AccountRole.WRITABLE_SIGNER,
+      signer: source,
+    }
+    const data = Buffer.alloc(12)
+    data.writeUInt32LE(2, 0)
+    data.writeBigUInt64LE(2_000_000_000n, 4)
+    await sendSolanaTransaction(createSolanaRpc(solana.rpcUrl), {
+      feePayer: source,
+      instructions: [
+        {
+          programAddress: address('11111111111111111111111111111111'),
+          accounts: [from, { address: address(SOLANA_DEVNET_ADDRESSES[4]), role: AccountRole.WRITABLE }],
+          data,
+        },
+      ],
+    })
+    expect([await solOf(3), await solOf(4)]).toEqual(['97.999995', '102'])
   })
 
   it('names a mint the table does not know as an unknown ERC-20 is named: Unknown token, ???, price 0', async () => {
