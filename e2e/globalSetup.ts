@@ -18,6 +18,7 @@ import {
 import {
   devnetOnrampSettings,
   devnetPrices,
+  devnetSolanaSettings,
   devnetSwapSettings,
   findFreePort,
   socialProvidersConfig,
@@ -76,7 +77,9 @@ export default async function globalSetup() {
         confirmations: 0,
         spamContracts: chain.nfts.filter((nft) => nft.spam).map((nft) => nft.address),
       })),
-      prices: devnetPrices(devnet.chains),
+      prices: devnetPrices(devnet.chains, devnet.solana),
+      // As in `npm run demo`: balances of Solana accounts from the devnet's cluster.
+      solana: devnetSolanaSettings(devnet.solana),
       // Swaps on the first chain's local Uniswap v2 market only (`npm run demo` serves both): the second
       // devnet stands for a network without swaps, where the swap spec sees 'Network not supported for Swaps'.
       swap: devnetSwapSettings(devnet.chains.slice(0, 1)),

@@ -2,7 +2,15 @@ export { createApp, OPENAPI_INFO } from './createApp'
 export * from './db'
 export { DEMO_PROJECT_ID, demoProject } from './demoProject'
 export { API_ERROR_STATUS, ApiError, type ApiErrorBody, type ApiErrorCode } from './http/errors'
-export type { ApiApp, ApiChain, ApiEnv, AppDeps, RateLimitConfig } from './http/types'
+export type {
+  ApiApp,
+  ApiChain,
+  ApiEnv,
+  AppDeps,
+  RateLimitConfig,
+  SolanaCluster,
+  SolanaSettings,
+} from './http/types'
 export * from './indexer'
 export { type CreateSmtpMailerParameters, createSmtpMailer } from './mail/createSmtpMailer'
 export type { Mailer, MailMessage } from './mail/types'

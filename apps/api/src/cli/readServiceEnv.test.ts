@@ -130,8 +130,51 @@ describe('readServiceEnv', () => {
     expect(() => read({ moonpay: {} })).toThrow(/^LATCH_ONRAMP: /)
   })
 
+  it('reads the Solana clusters, each CAIP-2 id once, and prices keyed by a cluster with base58 mints', () => {
+    const cluster = {
+      caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      rpcUrl: 'http://127.0.0.1:8899',
+      name: 'Latch Devnet Solana',
+    }
+    const lusd = '8Dv6mVM6tEr8jnhAh8Kh6q1hrDrwRjVchAU6KQMJTuxh'
+    const prices = {
+      tokens: [
+        { chainId: cluster.caipNetworkId, usd: 150, symbol: 'SOL' },
+        { chainId: cluster.caipNetworkId, address: lusd, usd: 1, symbol: 'LUSD', decimals: 6 },
+        { chainId: 31337, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', usd: 1 },
+      ],
+    }
+    const env = readServiceEnv({
+      LATCH_SOLANA_CLUSTERS: JSON.stringify([cluster]),
+      LATCH_API_PRICES: JSON.stringify(prices),
+    })
+    expect(env.solana).toEqual({ clusters: [cluster] })
+    expect(env.prices).toEqual(prices)
+    expect(readServiceEnv({}).solana).toBeUndefined()
+    const clusters = (value: unknown) => readServiceEnv({ LATCH_SOLANA_CLUSTERS: JSON.stringify(value) })
+    expect(() => clusters([{ ...cluster, caipNetworkId: 'solana:mainnet' }])).toThrow(
+      /^LATCH_SOLANA_CLUSTERS: 0\.caipNetworkId: must be solana: and the first 32 characters/,
+    )
+    expect(() => clusters([{ ...cluster, rpcUrl: 'ws://127.0.0.1:8900' }])).toThrow(
+      /^LATCH_SOLANA_CLUSTERS: 0\.rpcUrl: /,
+    )
+    expect(() => clusters([cluster, cluster])).toThrow(
+      /^LATCH_SOLANA_CLUSTERS: value: each caipNetworkId once/,
+    )
+    const priced = (token: unknown) =>
+      readServiceEnv({ LATCH_API_PRICES: JSON.stringify({ tokens: [token] }) })
+    expect(() => priced({ chainId: cluster.caipNetworkId, address: '0OIl'.repeat(10), usd: 1 })).toThrow(
+      /^LATCH_API_PRICES: /,
+    )
+    expect(() =>
+      priced({ chainId: cluster.caipNetworkId, address: prices.tokens[2]?.address, usd: 1 }),
+    ).toThrow(/^LATCH_API_PRICES: /)
+    expect(() => priced({ chainId: 31337, address: lusd, usd: 1 })).toThrow(/^LATCH_API_PRICES: /)
+  })
+
   it.each([
     ['LATCH_FRAME_ORIGINS', ''],
+    ['LATCH_SOLANA_CLUSTERS', 'not json'],
     ['LATCH_FRAME_ORIGINS', 'https://*.example.com'],
     ['LATCH_FRAME_ORIGINS', 'http://127.0.0.1:5174/frame'],
     ['LATCH_SMTP_URL', 'http://127.0.0.1:2525'],

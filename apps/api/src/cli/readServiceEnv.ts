@@ -1,6 +1,8 @@
+import { isAddress } from '@solana/kit'
 import { z } from 'zod'
+import { SOLANA_CAIP2_PATTERN } from '../http/balanceAccountParam'
 import { DEFAULT_RATE_LIMIT } from '../http/createClientLimit'
-import type { ApiChain, FarcasterSettings, RateLimitConfig } from '../http/types'
+import type { ApiChain, FarcasterSettings, RateLimitConfig, SolanaSettings } from '../http/types'
 import type { OnrampSettings } from '../onramp/types'
 import type { PriceTable } from '../prices/types'
 import { parseOrigin } from '../projects/parseOrigin'
@@ -35,23 +37,55 @@ const ChainsSchema = z.array(
   }),
 )
 
+/** What a price row says of its asset, whatever its chain. */
+const PriceFieldsSchema = z.object({
+  usd: z.number().nonnegative(),
+  name: z.string().optional(),
+  symbol: z.string().optional(),
+  decimals: z.number().int().min(0).max(36).optional(),
+  iconUrl: z.string().optional(),
+})
+
+/** A Solana address (a mint): 32 to 44 base58 characters decoding to 32 bytes. */
+const SolanaAddressSchema = z
+  .string()
+  .refine(isAddress, 'must be a Solana address (32 to 44 base58 characters)')
+
+/** A Solana cluster's CAIP-2 id. */
+const SolanaCaip2Schema = z
+  .string()
+  .regex(SOLANA_CAIP2_PATTERN, 'must be solana: and the first 32 characters of the genesis hash')
+
 const PricesSchema = z.object({
   currencies: z.record(z.string().regex(/^[a-z]{3,5}$/), z.number().positive()).optional(),
   tokens: z.array(
-    z.object({
-      chainId: z.number().int().positive(),
-      address: z
-        .string()
-        .regex(/^0x[0-9a-fA-F]{40}$/)
-        .optional(),
-      usd: z.number().nonnegative(),
-      name: z.string().optional(),
-      symbol: z.string().optional(),
-      decimals: z.number().int().min(0).max(36).optional(),
-      iconUrl: z.string().optional(),
-    }),
+    z.union([
+      PriceFieldsSchema.extend({
+        chainId: z.number().int().positive(),
+        address: z
+          .string()
+          .regex(/^0x[0-9a-fA-F]{40}$/)
+          .optional(),
+      }),
+      PriceFieldsSchema.extend({ chainId: SolanaCaip2Schema, address: SolanaAddressSchema.optional() }),
+    ]),
   ),
 })
+
+/** The Solana clusters whose balances the services read, each CAIP-2 id once. */
+const SolanaClustersSchema = z
+  .array(
+    z.strictObject({
+      caipNetworkId: SolanaCaip2Schema,
+      rpcUrl: z.url({ protocol: /^https?$/ }),
+      name: z.string().min(1).max(100),
+    }),
+  )
+  .max(100)
+  .refine(
+    (clusters) => new Set(clusters.map((cluster) => cluster.caipNetworkId)).size === clusters.length,
+    'each caipNetworkId once',
+  )
 
 function parseJsonEnv<T>(
   env: NodeJS.ProcessEnv,
@@ -227,13 +261,15 @@ export interface ServiceEnv {
   swap?: SwapSettings
   /** LATCH_ONRAMP: the on-ramp providers' hosts and keys, USD Coin's contracts, the webhook secret. */
   onramp?: OnrampSettings
+  /** LATCH_SOLANA_CLUSTERS: the Solana clusters whose SOL and SPL balances the balance route reads. */
+  solana?: SolanaSettings
 }
 
 /**
  * Everything `serve` and `index` read from the environment, each variable checked with zod:
  * LATCH_API_CHAINS (JSON `[{ id, name, rpcUrl, startBlock?, confirmations?, nativeCurrency?, spamContracts? }]`),
  * LATCH_API_PRICES (JSON `{ currencies?: { eur: 0.9 }, tokens: [{ chainId, address?, usd, name?, symbol?,
- * decimals? }] }`), LATCH_RATE_LIMIT_MAX (default 1000, or `off`), LATCH_RATE_LIMIT_WINDOW_SECONDS
+ * decimals? }] }`, `chainId` an eip155 id or a Solana cluster's `solana:…` with a base58 mint as `address`), LATCH_RATE_LIMIT_MAX (default 1000, or `off`), LATCH_RATE_LIMIT_WINDOW_SECONDS
  * (default 60), LATCH_CLIENT_IP_HEADER and LATCH_TRUSTED_PROXIES (default 1), LATCH_INDEXER (`on`/`off`),
  * LATCH_PUBLIC_URL and LATCH_NFT_METADATA_HOSTS (comma-separated), and for the email login LATCH_FRAME_ORIGINS
  * (comma-separated origins), LATCH_SMTP_URL with LATCH_MAIL_FROM, and LATCH_RECOVERY_SECRET (hex or
@@ -242,7 +278,8 @@ export interface ServiceEnv {
  * `{ relayUrl, chainId, idRegistryAddress }`, the chain one of LATCH_API_CHAINS); for swaps LATCH_SWAP (JSON
  * `{ chains: [{ chainId, router, factory?, weth? }] }`, each chain one of LATCH_API_CHAINS); for the on-ramp
  * LATCH_ONRAMP (JSON `{ meld?: { url?, publicKey? }, coinbase?: { url?, appId? }, usdCoin?: { "eip155:1":
- * { name, contract } }, webhookSecret? }`, the secret hex or base64 of at least 32 bytes). A variable that is set but
+ * { name, contract } }, webhookSecret? }`, the secret hex or base64 of at least 32 bytes); for Solana balances
+ * LATCH_SOLANA_CLUSTERS (JSON `[{ caipNetworkId, rpcUrl, name }]`). A variable that is set but
  * invalid, even empty, throws a UsageError naming it.
  *
  * @example
@@ -354,6 +391,12 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     OnrampSchema,
     '{ "meld": { "url": "https://meldcrypto.com", "publicKey": "…" }, "webhookSecret": "<openssl rand -hex 32>" }',
   )
+  const solanaClusters = parseJsonEnv(
+    env,
+    'LATCH_SOLANA_CLUSTERS',
+    SolanaClustersSchema,
+    '[{ "caipNetworkId": "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", "rpcUrl": "https://api.mainnet-beta.solana.com", "name": "Solana" }]',
+  )
   return {
     chains,
     ...(prices ? { prices } : {}),
@@ -376,6 +419,7 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     ...(farcaster ? { farcaster } : {}),
     ...(swap ? { swap } : {}),
     ...(onramp ? { onramp: toOnrampSettings(onramp) } : {}),
+    ...(solanaClusters ? { solana: { clusters: solanaClusters } } : {}),
   }
 }
 

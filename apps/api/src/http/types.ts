@@ -23,6 +23,20 @@ export interface ApiChain {
   spamContracts?: readonly string[]
 }
 
+/** A Solana cluster the service reads balances from: what `GET /v1/supported-chains` lists beside `chains`. */
+export interface SolanaCluster {
+  /** `solana:` and the first 32 characters of the genesis hash (CAIP-30), e.g. `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
+  caipNetworkId: string
+  name: string
+  /** The cluster's JSON-RPC endpoint (may carry a provider key: never answered or logged whole). */
+  rpcUrl: string
+}
+
+/** The Solana side of the service (from LATCH_SOLANA_CLUSTERS). */
+export interface SolanaSettings {
+  clusters: readonly SolanaCluster[]
+}
+
 /** Fixed-window rate limit per project and client. */
 export interface RateLimitConfig {
   /** Requests allowed per window. */
@@ -100,6 +114,11 @@ export interface AppDeps {
    * are used, and the webhook answers 404 ONRAMP_WEBHOOK_NOT_CONFIGURED.
    */
   onramp?: OnrampSettings
+  /**
+   * The Solana clusters (from LATCH_SOLANA_CLUSTERS) whose accounts' SOL and SPL balances the balance route
+   * reads. Without it a `solana:` chain answers 400 CHAIN_NOT_SUPPORTED, as an unserved eip155 chain does.
+   */
+  solana?: SolanaSettings
 }
 
 /** Where Sign In With Farcaster runs: Farcaster's relay and ID registry on Optimism, or the devnet's. */

@@ -1,7 +1,8 @@
 /** One row of the fixed price table: a chain's native currency (no `address`) or one of its tokens. */
 export interface PriceEntry {
-  chainId: number
-  /** The token contract; absent for the chain's native currency. */
+  /** An eip155 chain id (`31337`), or a Solana cluster's CAIP-2 id (`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`). */
+  chainId: number | string
+  /** The token contract (0x…), or on Solana the SPL mint (base58); absent for the native currency. */
   address?: string
   /** Price of one whole unit in US dollars. */
   usd: number

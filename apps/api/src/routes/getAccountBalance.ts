@@ -1,11 +1,14 @@
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
 import { getAccountBalances } from '../balances/getAccountBalances'
+import { getSolanaBalances } from '../balances/getSolanaBalances'
 import { findChain } from '../chain/findChain'
-import { accountPathParams, Caip2Schema, toEip155ChainId } from '../http/chainSchemas'
+import { BalanceAccountParamSchema } from '../http/balanceAccountParam'
+import { Caip2Schema, toEip155ChainId } from '../http/chainSchemas'
 import { ApiError } from '../http/errors'
 import { errorResponses, ProjectQuerySchema } from '../http/schemas'
 import type { ApiEnv } from '../http/types'
 import { toCurrencyRate } from '../prices/toCurrencyRate'
+import { findSolanaCluster } from '../solana/findSolanaCluster'
 import { tokenIconUrl } from '../tokens/tokenIconUrl'
 
 /** How long a balance read from the chain is reused unless the deps say otherwise. */
@@ -35,13 +38,13 @@ export const BalancesSchema = z.object({ balances: z.array(TokenBalanceSchema) }
 /** A fiat currency code such as `usd` or `EUR`. */
 export const CurrencySchema = z.string().regex(/^[A-Za-z]{3,5}$/, 'must be a currency code such as usd')
 
-/** `GET /v1/account/{address}/balance`: native and ERC-20 balances with prices. */
+/** `GET /v1/account/{address}/balance`: native and ERC-20 (or SOL and SPL) balances with prices. */
 export const getAccountBalanceRoute = createRoute({
   method: 'get',
   path: '/v1/account/{address}/balance',
   summary: "An account's native and token balances, priced",
   request: {
-    params: accountPathParams('address'),
+    params: z.object({ address: BalanceAccountParamSchema }),
     query: ProjectQuerySchema.extend({
       currency: CurrencySchema.optional().openapi({
         param: { name: 'currency', in: 'query' },
@@ -50,7 +53,7 @@ export const getAccountBalanceRoute = createRoute({
       }),
       chainId: Caip2Schema.optional().openapi({
         param: { name: 'chainId', in: 'query' },
-        description: 'The chain (CAIP-2); every served chain when absent',
+        description: 'The chain (CAIP-2, eip155 or solana); every served eip155 chain when absent',
         example: 'eip155:31337',
       }),
       forceUpdate: z
@@ -70,11 +73,39 @@ export const getAccountBalanceHandler: RouteHandler<typeof getAccountBalanceRout
   const query = c.req.valid('query')
   const { deps, project } = c.var
   const rate = toCurrencyRate(deps.prices, query.currency ?? 'usd')
+  const iconUrl = tokenIconUrl(deps.publicUrl, project.id)
   const queried = query.chainId === undefined ? undefined : toEip155ChainId(query.chainId)
+  const solanaQueried = query.chainId?.startsWith('solana:') ? query.chainId : undefined
+  if (account.namespace === 'solana') {
+    const caipNetworkId = account.caipNetworkId ?? solanaQueried
+    if (caipNetworkId === undefined) {
+      throw new ApiError(
+        'INVALID_PARAMS',
+        'address: a Solana address needs chainId=solana:<reference>, or a CAIP-10 solana account id',
+      )
+    }
+    if (query.chainId !== undefined && query.chainId !== caipNetworkId) {
+      throw new ApiError('INVALID_QUERY', 'chainId: differs from the chain of the CAIP-10 account')
+    }
+    const cluster = findSolanaCluster(deps.solana, caipNetworkId)
+    const balances = await getSolanaBalances({
+      cluster,
+      address: account.address,
+      rate,
+      ...(deps.prices ? { prices: deps.prices } : {}),
+      iconUrl,
+    })
+    return c.json({ balances }, 200)
+  }
+  if (solanaQueried !== undefined) {
+    // Served or not, a Solana cluster holds no balance of an EVM account.
+    findSolanaCluster(deps.solana, solanaQueried)
+    throw new ApiError('INVALID_QUERY', `chainId: ${solanaQueried} needs a Solana account, not an EVM one`)
+  }
   if (query.chainId !== undefined && queried === undefined) {
     throw new ApiError(
       'CHAIN_NOT_SUPPORTED',
-      `${query.chainId} is not served: balances are for eip155 chains.`,
+      `${query.chainId} is not served: balances are for eip155 and solana chains.`,
     )
   }
   if (account.chainId !== undefined && queried !== undefined && queried !== account.chainId) {
@@ -82,7 +113,6 @@ export const getAccountBalanceHandler: RouteHandler<typeof getAccountBalanceRout
   }
   const chainId = account.chainId ?? queried
   const chains = chainId === undefined ? deps.chains : [findChain(deps.chains, chainId)]
-  const iconUrl = tokenIconUrl(deps.publicUrl, project.id)
   const now = deps.now?.() ?? Date.now()
   const lists = await Promise.all(
     chains.map((chain) =>

@@ -9,7 +9,10 @@ export const SupportedChainsSchema = z
   })
   .openapi('SupportedChains')
 
-/** `GET /v1/supported-chains`: the CAIP-2 ids of the configured chains the service serves over HTTP. */
+/**
+ * `GET /v1/supported-chains`: the CAIP-2 ids of the configured chains the service serves over HTTP, the
+ * eip155 chains then the Solana clusters (whose balances it reads).
+ */
 export const getSupportedChainsRoute = createRoute({
   method: 'get',
   path: '/v1/supported-chains',
@@ -21,5 +24,12 @@ export const getSupportedChainsRoute = createRoute({
   },
 })
 
-export const getSupportedChainsHandler: RouteHandler<typeof getSupportedChainsRoute, ApiEnv> = (c) =>
-  c.json({ http: c.var.deps.chains.map((chain) => `eip155:${chain.id}`), ws: [] }, 200)
+export const getSupportedChainsHandler: RouteHandler<typeof getSupportedChainsRoute, ApiEnv> = (c) => {
+  const { chains, solana } = c.var.deps
+  const clusters = solana?.clusters ?? []
+  const http = [
+    ...chains.map((chain) => `eip155:${chain.id}`),
+    ...clusters.map((cluster) => cluster.caipNetworkId),
+  ]
+  return c.json({ http, ws: [] }, 200)
+}

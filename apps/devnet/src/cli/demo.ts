@@ -28,6 +28,7 @@ import {
 } from '../identity/startIdentityProvider'
 import { devnetOnrampSettings } from '../onramp/devnetOnrampSettings'
 import { readOrCreateSecret } from '../readOrCreateSecret'
+import { devnetSolanaSettings } from '../solana/devnetSolanaSettings'
 import { startDevnet } from '../startDevnet'
 import { DEVNET_RELAY_DEMO_PORT, type StartRelayReturnType, startRelay } from '../walletconnect/startRelay'
 import {
@@ -88,7 +89,9 @@ try {
       confirmations: 0,
       spamContracts: chain.nfts.filter((nft) => nft.spam).map((nft) => nft.address),
     })),
-    prices: devnetPrices(devnet.chains),
+    prices: devnetPrices(devnet.chains, devnet.solana),
+    // Balances of Solana accounts are read from the devnet's cluster (SOL and its mints priced above).
+    solana: devnetSolanaSettings(devnet.solana),
     // Swaps quote and build on each chain's local Uniswap v2 market.
     swap: devnetSwapSettings(devnet.chains),
     // The devnet's NFT metadata is on loopback, which the services refuse to fetch unless told.

@@ -31,6 +31,8 @@ export interface DevnetSolanaMint {
   decimals: number
   /** The mint account, base58. */
   address: string
+  /** Its price in US dollars on the devnet's fixed price table. */
+  usd: number
 }
 
 /**
@@ -110,11 +112,12 @@ export async function deploySolanaFixtures(rpcUrl: string): Promise<DevnetSolana
     await sendSolanaTransaction(rpc, { feePayer: source, instructions: [instruction] })
   }
 
-  return SOLANA_DEVNET_MINTS.map(({ name, symbol, decimals, address }) => ({
+  return SOLANA_DEVNET_MINTS.map(({ name, symbol, decimals, address, usd }) => ({
     name,
     symbol,
     decimals,
     address,
+    usd,
   }))
 }
 

@@ -1,8 +1,10 @@
 export { type DevnetSolanaMint, deploySolanaFixtures } from './deploySolanaFixtures'
+export { type DevnetSolanaSettings, devnetSolanaSettings } from './devnetSolanaSettings'
 export { type SendSolanaTransactionParameters, sendSolanaTransaction } from './sendSolanaTransaction'
 export {
   SOLANA_DEVNET_HISTORY,
   SOLANA_DEVNET_MINTS,
+  SOLANA_DEVNET_SOL_USD,
   SOLANA_DEVNET_START_LAMPORTS,
   SOLANA_FIXTURE_HOLDERS,
   type SolanaHistoryTransfer,

@@ -8,6 +8,8 @@ export interface SolanaMintDefinition {
   address: string
   /** Whole tokens minted to each of `SOLANA_FIXTURE_HOLDERS`. */
   perHolder: bigint
+  /** Its price in US dollars on the devnet's fixed price table (as its ERC-20 namesake's). */
+  usd: number
 }
 
 /**
@@ -25,6 +27,7 @@ export const SOLANA_DEVNET_MINTS = [
     key: '861962f434f7568102d6d5c7c3842ee7b1ceb5c26de63f06a9638d40af9ce6f6',
     address: '8Dv6mVM6tEr8jnhAh8Kh6q1hrDrwRjVchAU6KQMJTuxh',
     perHolder: 10_000n,
+    usd: 1,
   },
   {
     name: 'Latch Points',
@@ -33,8 +36,12 @@ export const SOLANA_DEVNET_MINTS = [
     key: 'e61886ad7354ea970bc13ff4b42ffb51a71310f54220aaaa6fa16b1763f78aad',
     address: '3L1B99wN3gJWzMPzTuUYrUkGyDLQs1wHBJA3wELZpqDw',
     perHolder: 1_000n,
+    usd: 0.01,
   },
 ] as const satisfies readonly SolanaMintDefinition[]
+
+/** The price of one SOL in US dollars on the devnet's fixed price table. */
+export const SOLANA_DEVNET_SOL_USD = 150
 
 /** Lamports each Solana devnet account is given at start: 100 SOL. */
 export const SOLANA_DEVNET_START_LAMPORTS = 100_000_000_000n
