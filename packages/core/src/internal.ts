@@ -15,7 +15,6 @@ export { type NameAction, type NameMessage, toNameMessage } from './api/toNameMe
 export { toSessionRevocationMessage } from './api/toSessionRevocationMessage'
 export * from './constants'
 export type { LatchInternal } from './createLatch'
-export { toConnectError } from './errors/toConnectError'
 export * from './onramp/onrampConstants'
 export * from './rules/activeConnector'
 export * from './rules/alert'
