@@ -181,8 +181,9 @@ test.describe('swap', () => {
     await swap.confirmButton.click()
     await expect(wallet.prompt).toBeVisible()
     await wallet.approve()
+    // The receipt is awaited by polling; on a loaded machine that can outlast the default 10 s.
+    await expect(modal.snackbar).toHaveText(/^Swapped 1 ETH for/, { timeout: 30_000 })
     await expect(modal.view('Account')).toBeVisible()
-    await expect(modal.snackbar).toHaveText(/^Swapped 1 ETH for/)
   })
 
   test("a network without swaps: 'Network not supported for Swaps'", async ({
