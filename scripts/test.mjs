@@ -17,9 +17,20 @@ const playwrightJson = join(reports, 'playwright.json')
 const budgetJson = join(reports, 'budget.json')
 const packagingJson = join(reports, 'packaging.json')
 
+// A step that hangs (a child process that never exits) fails after this long instead of eating the CI's
+// whole time with nothing printed; coreutils' timeout signals the step's whole process group.
+const STEP_TIMEOUT_MINUTES = 25
+
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`)
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const result = spawnSync('timeout', ['--kill-after=30s', `${STEP_TIMEOUT_MINUTES}m`, command, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  if (result.status === 124 || result.status === 137) {
+    console.log(`✖ ${name}: stopped after ${STEP_TIMEOUT_MINUTES} minutes`)
+  }
   return result.status === 0
 }
 

@@ -41,7 +41,8 @@ export async function startDevnetSolana(
 ): Promise<StartDevnetSolanaReturnType> {
   const validator = await startSolanaValidator(params.fixedPorts ? { ports: SOLANA_DEVNET_DEMO_PORTS } : {})
   try {
-    for (const account of SOLANA_DEVNET_ADDRESSES) validator.fundSol(account, SOLANA_DEVNET_START_LAMPORTS)
+    for (const account of SOLANA_DEVNET_ADDRESSES)
+      await validator.fundSol(account, SOLANA_DEVNET_START_LAMPORTS)
     const mints = params.fixtures === false ? [] : await deploySolanaFixtures(validator.rpcUrl)
     const { rpcUrl, wsUrl, genesisHash, caipNetworkId, stop } = validator
     return { rpcUrl, wsUrl, genesisHash, caipNetworkId, mints, accounts: [...SOLANA_DEVNET_ADDRESSES], stop }

@@ -1,6 +1,6 @@
 import { createSolanaRpc } from '@solana/kit'
 import { type ForwardPortReturnType, forwardPort } from './forwardPort'
-import { loadSurfnet, type SurfnetHandle } from './loadSurfnet'
+import { spawnSurfnet } from './spawnSurfnet'
 import { type SolanaCaipNetworkId, toSolanaCaipNetworkId } from './toSolanaCaipNetworkId'
 
 /** The demo ports of the local Solana validator: Solana's usual HTTP port and, one above, its WebSocket. */
@@ -23,14 +23,14 @@ export interface StartSolanaValidatorReturnType {
   genesisHash: string
   /** `solana:` and the genesis hash's first 32 characters. */
   caipNetworkId: SolanaCaipNetworkId
-  /** Sets an account's lamports without a transaction (Surfpool's cheat code). */
-  fundSol(address: string, lamports: bigint): void
+  /** Sets an account's lamports without a transaction (Surfpool's `surfnet_setAccount` cheat code). */
+  fundSol(address: string, lamports: bigint): Promise<void>
   /** Stops the validator (and the fixed-port forwarders); idempotent. */
   stop(): Promise<void>
 }
 
 /**
- * Starts Surfpool in this process as the devnet's Solana cluster: offline (no mainnet fallback for missing
+ * Starts Surfpool in a child process (`spawnSurfnet`) as the devnet's Solana cluster: offline (no mainnet fallback for missing
  * accounts, no remote datasource; it makes no connection beyond loopback), blocks produced per transaction,
  * on loopback. Resolves once it answers `getGenesisHash`, from which its CAIP-2 id is made.
  *
@@ -43,14 +43,14 @@ export async function startSolanaValidator(
   params: StartSolanaValidatorParameters = {},
 ): Promise<StartSolanaValidatorReturnType> {
   // Offline is Surfpool's default today; said explicitly so a changed default cannot reach for mainnet.
-  const surfnet: SurfnetHandle = loadSurfnet().Surfnet.startWithConfig({ offline: true })
+  const surfnet = await spawnSurfnet({ config: { offline: true } })
   const forwards: ForwardPortReturnType[] = []
   let stopped = false
   const stop = async () => {
     if (stopped) return
     stopped = true
     await Promise.all(forwards.map((forward) => forward.stop()))
-    surfnet.stop()
+    await surfnet.stop()
   }
   try {
     let rpcUrl = surfnet.rpcUrl
@@ -68,11 +68,26 @@ export async function startSolanaValidator(
       wsUrl,
       genesisHash,
       caipNetworkId: toSolanaCaipNetworkId(genesisHash),
-      fundSol: (address, lamports) => surfnet.fundSol(address, Number(lamports)),
+      fundSol: (address, lamports) => setLamports(rpcUrl, address, lamports),
       stop,
     }
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+async function setLamports(rpcUrl: string, address: string, lamports: bigint): Promise<void> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'surfnet_setAccount',
+      params: [address, { lamports: Number(lamports) }],
+    }),
+  })
+  const answer = (await response.json()) as { error?: { message: string } }
+  if (answer.error) throw new Error(`surfnet_setAccount ${address}: ${answer.error.message}`)
 }
