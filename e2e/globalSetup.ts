@@ -50,6 +50,7 @@ export default async function globalSetup() {
     for (const step of cleanups.reverse()) await step().catch(() => {})
   }
   process.env.LATCH_DEMO_CHAINS = JSON.stringify(devnet.chains)
+  process.env.LATCH_DEMO_SOLANA = JSON.stringify(devnet.solana ?? null)
   try {
     const mail = devnet.mail
     if (!mail) throw new Error('the devnet started without its mail sink')

@@ -16,6 +16,21 @@ function demoChains(): DemoChain[] {
   ]
 }
 
+interface DemoSolana {
+  caipNetworkId: string
+  rpcUrl: string
+  wsUrl: string
+}
+
+/**
+ * The devnet's Solana cluster: from LATCH_DEMO_SOLANA (JSON) when set, else none. Its CAIP-2 id comes from a
+ * genesis hash that is new at each start, so there is no fixed default: `npm run demo` always sets it.
+ */
+function demoSolana(): DemoSolana | null {
+  const solana = JSON.parse(process.env.LATCH_DEMO_SOLANA ?? 'null') as DemoSolana | null
+  return solana && { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl }
+}
+
 interface DemoApi {
   url: string
   projectId: string
@@ -40,7 +55,7 @@ function demoFrame(): string {
   return process.env.LATCH_DEMO_FRAME ?? 'http://127.0.0.1:5174'
 }
 
-// The devnet's RPC URLs, the API's URL, the relay's and the frame's are baked in at build/serve time; tests
+// The devnet's RPC URLs (and Solana cluster), the API's URL, the relay's and the frame's are baked in at build/serve time; tests
 // pass free ports through LATCH_DEMO_CHAINS, LATCH_DEMO_API, LATCH_DEMO_RELAY and LATCH_DEMO_FRAME.
 export default defineConfig({
   root: import.meta.dirname,
@@ -48,6 +63,7 @@ export default defineConfig({
   resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
   define: {
     __LATCH_DEMO_CHAINS__: JSON.stringify(demoChains()),
+    __LATCH_DEMO_SOLANA__: JSON.stringify(demoSolana()),
     __LATCH_DEMO_API__: JSON.stringify(demoApi()),
     __LATCH_DEMO_RELAY__: JSON.stringify(demoRelay()),
     __LATCH_DEMO_FRAME__: JSON.stringify(demoFrame()),

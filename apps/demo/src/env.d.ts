@@ -1,4 +1,10 @@
 declare const __LATCH_DEMO_CHAINS__: { id: number; name: string; rpcUrl: string }[]
+/** The devnet's Solana cluster (Surfpool), or null when the devnet runs without it. */
+declare const __LATCH_DEMO_SOLANA__: {
+  caipNetworkId: `solana:${string}`
+  rpcUrl: string
+  wsUrl: string
+} | null
 /** The demo's provider services: the local API's base URL and the demo project's id. */
 declare const __LATCH_DEMO_API__: { url: string; projectId: string }
 /** The local WalletConnect relay (`ws://127.0.0.1:PORT`) the demo's WalletConnect connector pairs through. */

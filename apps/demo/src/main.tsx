@@ -1,14 +1,16 @@
 import { createLatch, fetchBalance } from '@latch/core'
-import { DEVNET_PRIVATE_KEYS, installDevWallet } from '@latch/devnet/wallet'
+import { DEVNET_PRIVATE_KEYS, installDevWallet, SOLANA_DEVNET_KEYS } from '@latch/devnet/wallet'
 import { createEvmAdapter, embeddedWallet, walletConnect } from '@latch/evm'
 import { LatchProvider } from '@latch/react'
 import { createServicesSiwx } from '@latch/siwx'
+import { createSolanaAdapter } from '@latch/solana'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 
 const params = new URLSearchParams(location.search)
 const chains = __LATCH_DEMO_CHAINS__
+const solana = __LATCH_DEMO_SOLANA__
 
 // Demo only: the dev wallet plays the browser extension. It also knows Ethereum mainnet, which the
 // demo does not configure, so the wallet's own chain switch can show UnsupportedChain.
@@ -16,17 +18,19 @@ const chains = __LATCH_DEMO_CHAINS__
 const fault = params.get('devwallet-fault')
 // `?devwallet-account=1` (0 to 9, anvil's ten accounts; 0 to 3 hold the fixture tokens, 4 to 9 only ETH;
 // default 0, the demo account) signs as another account, so e2e tests that send, swap or register leave
-// the demo account alone. The keys are anvil's public ones; still honoured only when the demo is served
-// on loopback.
-const accountIndex = params.get('devwallet-account')
+// the demo account alone; on Solana, `?devwallet-solana-account=1` (0 to 4, the devnet's five funded keys;
+// 0 and 1 hold the fixture mints). The keys are public test keys; still honoured only on loopback.
 const onLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(location.hostname)
-const privateKey =
-  onLoopback && accountIndex && /^\d$/.test(accountIndex)
-    ? DEVNET_PRIVATE_KEYS[Number(accountIndex)]
-    : undefined
+const testKey = <T,>(keys: readonly T[], param: string): T | undefined => {
+  const index = params.get(param)
+  return onLoopback && index && /^\d$/.test(index) ? keys[Number(index)] : undefined
+}
 installDevWallet({
   chains: [...chains, { id: 1, name: 'Ethereum (not in this demo)' }],
-  privateKey,
+  privateKey: testKey(DEVNET_PRIVATE_KEYS, 'devwallet-account'),
+  // The same wallet on the devnet's Solana cluster, over wallet-standard, like Phantom.
+  solana: solana ?? undefined,
+  solanaKey: testKey(SOLANA_DEVNET_KEYS, 'devwallet-solana-account'),
   faults: fault === 'throw' || fault === 'hang' || fault === 'garbage' ? { connect: fault } : undefined,
 })
 const connectTimeoutMs = Number(params.get('connect-timeout')) || undefined
@@ -51,13 +55,26 @@ const siwx =
 const frameOverride = params.get('frame')
 
 const latch = createLatch({
-  networks: chains.map((chain) => ({
-    caipNetworkId: `eip155:${chain.id}`,
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrl: chain.rpcUrl,
-    testnet: true,
-  })),
+  networks: [
+    ...chains.map((chain) => ({
+      caipNetworkId: `eip155:${chain.id}` as const,
+      name: chain.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrl: chain.rpcUrl,
+      testnet: true,
+    })),
+    ...(solana
+      ? [
+          {
+            caipNetworkId: solana.caipNetworkId,
+            name: 'Latch Solana Devnet',
+            nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+            rpcUrl: solana.rpcUrl,
+            testnet: true,
+          },
+        ]
+      : []),
+  ],
   adapters: [
     createEvmAdapter({
       connectTimeoutMs,
@@ -80,6 +97,7 @@ const latch = createLatch({
         requestTimeoutMs: Number(params.get('login-timeout')) || undefined,
       }),
     }),
+    ...(solana ? [createSolanaAdapter()] : []),
   ],
   metadata: { name: 'Latch demo', url: location.origin },
   // `?multi-wallet=1` keeps a browser wallet, a WalletConnect session and the email login connected side by

@@ -58,6 +58,7 @@ const devnet = await startDevnet({
   onrampWebhookUrl: `http://127.0.0.1:${API_PORT}/v1/onramp/webhook`,
 })
 process.env.LATCH_DEMO_CHAINS = JSON.stringify(devnet.chains)
+process.env.LATCH_DEMO_SOLANA = JSON.stringify(devnet.solana ?? null)
 
 // The local identity provider (Google, GitHub, … on loopback, test infrastructure) with the services as its
 // client: the services' callback is on their fixed port, so it is registered before they start.
