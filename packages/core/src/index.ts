@@ -206,6 +206,11 @@ export {
   swapTokens,
 } from './actions/swapTokens'
 export {
+  type SwitchActiveChainParameters,
+  type SwitchActiveChainReturnType,
+  switchActiveChain,
+} from './actions/switchActiveChain'
+export {
   type SwitchConnectionErrorType,
   type SwitchConnectionParameters,
   type SwitchConnectionReturnType,

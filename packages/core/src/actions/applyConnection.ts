@@ -13,6 +13,11 @@ export interface ApplyConnectionParameters {
    * (addConnection over toConnection's entry); left out, this one alone.
    */
   connections?: Connection[]
+  /**
+   * Make this namespace and the wallet's network the active ones (default true). A silent reconnect of
+   * another namespace than the one the page left off on records its account beside it instead.
+   */
+  activate?: boolean
 }
 
 /**
@@ -37,7 +42,7 @@ export function toConnection(connection: AdapterConnection): Connection {
  * @example applyConnection(latch, { namespace: 'eip155', connection })
  */
 export function applyConnection(latch: Latch, parameters: ApplyConnectionParameters): void {
-  const { namespace, connection } = parameters
+  const { namespace, connection, activate = true } = parameters
   latch.store.setState((state) => ({
     ...withAccount(state, namespace, {
       status: 'connected',
@@ -45,8 +50,7 @@ export function applyConnection(latch: Latch, parameters: ApplyConnectionParamet
       caipNetworkId: connection.caipNetworkId,
       caipAddress: toCaipAddress(connection.caipNetworkId, connection.address),
     }),
-    activeNamespace: namespace,
-    activeCaipNetworkId: connection.caipNetworkId,
+    ...(activate ? { activeNamespace: namespace, activeCaipNetworkId: connection.caipNetworkId } : {}),
     activeConnectorIds: setActiveConnectorId(state.activeConnectorIds, namespace, connection.connectorId),
     connections: {
       ...state.connections,

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLatch, type Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { NetworkNotFoundError } from '../errors/state'
-import { ViewNotAvailableError } from '../errors/view'
 import { ADDRESS, devnetA, devnetB } from '../test-support/networks'
 import { close } from './close'
 import { closeSnackbar } from './closeSnackbar'
@@ -23,15 +22,6 @@ function connectedOn(latch: Latch, caipNetworkId: `${string}:${string}`) {
       },
     },
   })
-}
-
-function catchError(run: () => void): unknown {
-  try {
-    run()
-  } catch (error) {
-    return error
-  }
-  return undefined
 }
 
 const noAdapter = {
@@ -97,22 +87,6 @@ describe('open / close / goBack', () => {
   it('an unknown view is refused with a typed error and the modal stays closed', () => {
     expect(() => open(latch, { view: 'Nope' as never })).toThrow(InvalidInputError)
     expect(latch.store.getState().open).toBe(false)
-  })
-
-  it('a view that is not built yet is refused with a typed error naming the view, and nothing changes', () => {
-    open(latch)
-    const before = latch.store.getState()
-    for (const view of ['SwitchActiveChain'] as const) {
-      expect(() => open(latch, { view })).toThrow(ViewNotAvailableError)
-      expect(() => navigate(latch, { view })).toThrow(ViewNotAvailableError)
-    }
-    const error = catchError(() => navigate(latch, { view: 'SwitchActiveChain' }))
-    expect(error).toMatchObject({
-      code: 'VIEW_NOT_AVAILABLE',
-      view: 'SwitchActiveChain',
-      shortMessage: 'View not available',
-    })
-    expect(latch.store.getState()).toBe(before)
   })
 
   it('with no adapters and no address, opens ConnectingWalletConnectBasic (AllWallets on mobile)', () => {

@@ -5,7 +5,9 @@ import { holdsSeveralWallets } from '../rules/holdsSeveralWallets'
 import { getActiveNetwork } from '../selectors'
 import { savePersisted } from '../store/persisted'
 import { patchAccount } from '../store/update'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../types'
 import { toCaipAddress } from '../utils/caip'
+import { activateNamespace } from './activateNamespace'
 import { applyConnection } from './applyConnection'
 import { applyWalletChain } from './applyWalletChain'
 import { clearConnection } from './clearConnection'
@@ -62,6 +64,18 @@ function walletEvents(latch: Latch, adapter: ChainAdapter): AdapterEvents {
   }
 }
 
+/**
+ * Forgets a connection that did not come back; when it was the active namespace's, another namespace's
+ * reconnected account (one wallet on two chains) takes its place.
+ */
+function forgetRestored(latch: Latch, namespace: ChainNamespace): void {
+  clearConnection(latch, { namespace })
+  const { activeNamespace, accounts } = latch.store.getState()
+  if (activeNamespace !== namespace) return
+  const other = CHAIN_NAMESPACES.find((n) => n !== namespace && accounts[n]?.status === 'connected')
+  if (other) activateNamespace(latch, { namespace: other })
+}
+
 async function restore(latch: Latch, adapter: ChainAdapter): Promise<void> {
   const { namespace } = adapter
   const connectorId = latch.store.getState().activeConnectorIds[namespace]
@@ -72,15 +86,20 @@ async function restore(latch: Latch, adapter: ChainAdapter): Promise<void> {
   }))
   try {
     const connection = await adapter.reconnect({ connectorId })
-    if (connection) {
+    const { activeNamespace, activeConnectorIds } = latch.store.getState()
+    if (!connection) forgetRestored(latch, namespace)
+    else if (activeNamespace !== namespace && activeConnectorIds[activeNamespace]) {
+      // Reconnected beside the namespace the page left off on, which stays the active one.
+      applyConnection(latch, { namespace, connection, activate: false })
+    } else {
       applyConnection(latch, { namespace, connection })
       if (!getActiveNetwork(latch, latch.store.getState()))
         applyWalletChain(latch, { namespace, caipNetworkId: connection.caipNetworkId })
       else void fetchBalance(latch)
-    } else clearConnection(latch, { namespace })
+    }
   } catch {
     // The wallet is gone or refuses silently: forget it rather than prompting on page load.
-    clearConnection(latch, { namespace })
+    forgetRestored(latch, namespace)
   } finally {
     latch.store.setState((s) => {
       const loadingNamespaceMap = { ...s.loadingNamespaceMap, [namespace]: false }

@@ -1,8 +1,7 @@
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
-import { ViewNotAvailableError } from '../errors/view'
 import { pushView } from '../rules/router'
-import { isViewAvailable, type RouterData, VIEWS, type ViewName } from '../types'
+import { type RouterData, VIEWS, type ViewName } from '../types'
 import { reportActionError } from './reportActionError'
 
 export interface NavigateParameters {
@@ -14,11 +13,11 @@ export interface NavigateParameters {
 export type NavigateReturnType = undefined
 
 /** What `navigate` throws, leaving the history as it was. */
-export type NavigateErrorType = InvalidInputError | ViewNotAvailableError
+export type NavigateErrorType = InvalidInputError
 
 /**
- * Shows a view on top of the history. A view Latch has not built yet is refused with
- * `ViewNotAvailableError` naming it, and nothing changes.
+ * Shows a view on top of the history. An unknown view is refused with `InvalidInputError`, and nothing
+ * changes.
  *
  * @example navigate(latch, { view: 'AllWallets' })
  */
@@ -26,6 +25,5 @@ export function navigate(latch: Latch, parameters: NavigateParameters): Navigate
   const { view, data } = parameters
   if (!VIEWS.includes(view))
     throw reportActionError(latch, new InvalidInputError('view', `unknown view "${String(view)}"`))
-  if (!isViewAvailable(view)) throw reportActionError(latch, new ViewNotAvailableError(view))
   latch.store.setState((s) => ({ router: pushView(s.router, view, data) }))
 }

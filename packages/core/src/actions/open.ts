@@ -1,11 +1,10 @@
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { NetworkNotFoundError } from '../errors/state'
-import { ViewNotAvailableError } from '../errors/view'
 import { resetView } from '../rules/router'
 import { selectOpenView } from '../rules/selectOpenView'
 import { isOnUnsupportedNetwork } from '../selectors'
-import { CHAIN_NAMESPACES, type ChainNamespace, isViewAvailable, VIEWS, type ViewName } from '../types'
+import { CHAIN_NAMESPACES, type ChainNamespace, VIEWS, type ViewName } from '../types'
 import { activateNamespace } from './activateNamespace'
 import { reportActionError } from './reportActionError'
 
@@ -19,12 +18,12 @@ export interface OpenParameters {
 export type OpenReturnType = undefined
 
 /** What `open` throws, leaving the modal as it was. */
-export type OpenErrorType = InvalidInputError | ViewNotAvailableError | NetworkNotFoundError
+export type OpenErrorType = InvalidInputError | NetworkNotFoundError
 
 /**
  * Opens the modal at the view chosen by spec §2; a wallet on an unsupported network always sees UnsupportedChain.
- * A view Latch has not built yet is refused with `ViewNotAvailableError` naming it (modal unchanged);
- * so is a requested `namespace` with no configured network to switch to (`NetworkNotFoundError`).
+ * An unknown view or namespace is refused with `InvalidInputError` (modal unchanged); so is a requested
+ * `namespace` with no configured network to switch to (`NetworkNotFoundError`).
  *
  * @example open(latch)
  * @example open(latch, { view: 'Networks' })
@@ -33,8 +32,6 @@ export function open(latch: Latch, parameters: OpenParameters = {}): OpenReturnT
   if (parameters.view !== undefined && !VIEWS.includes(parameters.view)) {
     throw reportActionError(latch, new InvalidInputError('view', `unknown view "${String(parameters.view)}"`))
   }
-  if (parameters.view !== undefined && !isViewAvailable(parameters.view))
-    throw reportActionError(latch, new ViewNotAvailableError(parameters.view))
   if (parameters.namespace !== undefined && !CHAIN_NAMESPACES.includes(parameters.namespace)) {
     throw reportActionError(
       latch,

@@ -9,7 +9,7 @@ import {
   FailedToDisconnectError,
   SwitchNetworkError,
 } from '../errors/connection'
-import { ViewNotAvailableError } from '../errors/view'
+import { InvalidInputError } from '../errors/input'
 import { ADDRESS, devnetA, devnetB } from '../test-support/networks'
 import { connect } from './connect'
 import { disconnect } from './disconnect'
@@ -89,14 +89,14 @@ describe('every error from an action is wrapped and reported through the error-r
     )
     await fetchBalance(latch, { force: true })
     await expect(disconnect(latch)).rejects.toBeInstanceOf(FailedToDisconnectError)
-    expect(() => open(latch, { view: 'SwitchActiveChain' })).toThrow(ViewNotAvailableError)
+    expect(() => open(latch, { view: 'Nope' as never })).toThrow(InvalidInputError)
     await expect.poll(() => reports().length, { timeout: 5000 }).toBe(5)
     expect(reports().map((r) => r.name)).toEqual([
       'FailedToConnectError',
       'SwitchNetworkError',
       'TokenBalanceUnavailableError',
       'FailedToDisconnectError',
-      'ViewNotAvailableError',
+      'InvalidInputError',
     ])
     // wrapped: the short message of the spec, with the wallet's own words as details
     expect(reports()[0]?.message).toMatch(/^Failed to connect/)
@@ -107,7 +107,7 @@ describe('every error from an action is wrapped and reported through the error-r
   it('at most 5 per 60 s', async () => {
     const latch = await mounted(failingAdapter())
     for (let i = 0; i < 8; i++)
-      expect(() => navigate(latch, { view: 'SwitchActiveChain' })).toThrow(ViewNotAvailableError)
+      expect(() => navigate(latch, { view: 'Nope' as never })).toThrow(InvalidInputError)
     await expect.poll(() => reports().length, { timeout: 5000 }).toBe(5)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(reports()).toHaveLength(5)
@@ -117,10 +117,10 @@ describe('every error from an action is wrapped and reported through the error-r
   it("the person's own choices (refusing in the wallet, closing the modal) are not reported", async () => {
     const latch = await mounted(failingAdapter(new ConnectionRejectedError()))
     await expect(connect(latch, { connectorId: 'dev' })).rejects.toBeInstanceOf(ConnectionRejectedError)
-    expect(() => open(latch, { view: 'SwitchActiveChain' })).toThrow(ViewNotAvailableError)
+    expect(() => open(latch, { view: 'Nope' as never })).toThrow(InvalidInputError)
     await expect.poll(() => reports().length, { timeout: 5000 }).toBe(1)
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(reports().map((r) => r.name)).toEqual(['ViewNotAvailableError'])
+    expect(reports().map((r) => r.name)).toEqual(['InvalidInputError'])
     for (const stop of stops.splice(0)) stop()
   })
 })

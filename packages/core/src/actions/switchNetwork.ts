@@ -28,7 +28,8 @@ export type SwitchNetworkErrorType =
   | LatchError
 
 /**
- * Switches the active network. Disconnected: just remembers the choice. Connected: asks the wallet
+ * Switches the active network, also to another namespace's (its connected account then becomes the
+ * active one). Disconnected there: just remembers the choice. Connected: asks the wallet
  * (adding the chain when it lacks it); on success the modal leaves the switch views, on failure it
  * goes back one view and shows the error.
  *
@@ -54,6 +55,12 @@ export async function switchNetwork(
     latch.store.setState({ activeCaipNetworkId: caipNetworkId })
     return
   }
+  // Another namespace's connected account: it becomes the active one, its wallet asked only when on another network.
+  const crossing = state.activeNamespace !== namespace
+  if (crossing && state.accounts[namespace]?.caipNetworkId === caipNetworkId) {
+    activateNamespace(latch, { namespace })
+    return
+  }
   latch.store.setState({ switchingNetwork: { caipNetworkId, status: 'waiting' } })
   try {
     await adapter.switchNetwork({ connectorId, network })
@@ -70,5 +77,6 @@ export async function switchNetwork(
   }
   // The wallet's chainChanged event normally arrives first; this covers wallets that stay silent.
   applyWalletChain(latch, { namespace, caipNetworkId })
+  if (crossing) activateNamespace(latch, { namespace })
   latch.store.setState({ switchingNetwork: undefined })
 }

@@ -77,7 +77,6 @@ const ERRORS: catalogue.LatchError[] = [
   new catalogue.InvalidConfigError('networks', 'at least one network is required'),
   new catalogue.UnknownNamespaceError('tron'),
   new catalogue.LatchProviderNotFoundError(),
-  new catalogue.ViewNotAvailableError('Swap'),
   new catalogue.SignMessageError(),
   new catalogue.SendTransactionError(),
   new catalogue.TransactionReceiptError(),

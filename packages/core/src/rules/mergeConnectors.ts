@@ -23,6 +23,16 @@ function kindOf(connector: Connector): string {
   return connector.type === 'AUTH' || connector.type === 'WALLET_CONNECT' ? connector.type : 'wallet'
 }
 
+/**
+ * Whether two connectors are the same wallet (on different chains, or the same one): the same normalized
+ * name and the same kind, the rule `mergeConnectors` merges by.
+ *
+ * @example isSameWallet(phantomEvm, phantomSolana) // true
+ */
+export function isSameWallet(a: Connector, b: Connector): boolean {
+  return kindOf(a) === kindOf(b) && normalizeWalletName(a.name) === normalizeWalletName(b.name)
+}
+
 function childrenOf(connector: Connector): Connector[] {
   return connector.connectors?.length ? connector.connectors : [connector]
 }

@@ -41,49 +41,6 @@ export const VIEWS = [
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 
-/**
- * The views Latch has built. The others belong to features still to come (WalletConnect, email and
- * social login, names, sign-in): open() and navigate() refuse them with ViewNotAvailableError,
- * and the modal shows a "not available yet" message for one the spec's rules choose by themselves.
- */
-export const AVAILABLE_VIEWS = [
-  'Connect',
-  'Account',
-  'AllWallets',
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'UnsupportedChain',
-  'Networks',
-  'SwitchNetwork',
-  'SIWXSignMessage',
-  'EmailLogin',
-  'UpdateEmailWallet',
-  'ProfileWallets',
-  'ConnectingFarcaster',
-  'ApproveTransaction',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'WalletReceive',
-  'WalletSend',
-  'WalletSendSelectToken',
-  'WalletSendPreview',
-  'Swap',
-  'SwapSelectToken',
-  'SwapPreview',
-  'OnrampBuy',
-  'OnrampWaiting',
-] as const satisfies readonly ViewName[]
-export type AvailableViewName = (typeof AVAILABLE_VIEWS)[number]
-
-/**
- * Whether Latch has built this view yet.
- * @example isViewAvailable('RegisterAccountName') // false
- */
-export function isViewAvailable(view: ViewName): view is AvailableViewName {
-  return (AVAILABLE_VIEWS as readonly ViewName[]).includes(view)
-}
-
 /** Data a view is opened with (which wallet is connecting, which network is being switched to). */
 export interface RouterData {
   connectorId?: string

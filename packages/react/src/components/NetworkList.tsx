@@ -4,12 +4,22 @@ import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { useNetwork } from '../hooks/useNetwork'
 
-/** The configured networks; choosing one switches (through SwitchNetwork when a wallet must approve). */
+/**
+ * The configured networks; choosing one switches (through SwitchNetwork when a wallet must approve, through
+ * SwitchActiveChain when it belongs to another namespace).
+ */
 export function NetworkList() {
   const latch = useLatchInstance()
   const { caipNetworkId, networks } = useNetwork()
   const connected = useLatchSelector(isConnected)
+  const activeNamespace = useLatchSelector((s) => s.activeNamespace)
   const choose = (id: CaipNetworkId) => {
+    const namespace = networks.find((network) => network.caipNetworkId === id)?.chainNamespace
+    // Another namespace (eip155 ↔ solana): SwitchActiveChain works out whether a wallet must connect there.
+    if (connected && namespace !== activeNamespace) {
+      navigate(latch, { view: 'SwitchActiveChain', data: { caipNetworkId: id } })
+      return
+    }
     if (connected) navigate(latch, { view: 'SwitchNetwork', data: { caipNetworkId: id } })
     switchNetwork(latch, { caipNetworkId: id }).catch(() => {
       // The action goes back one view and shows the error in the snackbar.

@@ -1,4 +1,4 @@
-import { type AvailableViewName, isViewAvailable, type ViewName } from '@latch/core'
+import type { ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
 import { Connect } from '../views/Connect/Connect'
 import { preloadable } from './preloadable'
@@ -60,10 +60,8 @@ const lazyViews = {
   SwapPreview: view(() => import('../views/Swap/swapViews'), 'SwapPreview'),
   OnrampBuy: view(() => import('../views/Onramp/onrampViews'), 'OnrampBuy'),
   OnrampWaiting: view(() => import('../views/Onramp/onrampViews'), 'OnrampWaiting'),
-} satisfies Record<Exclude<AvailableViewName, 'Connect'>, unknown>
-
-// Views of features still to come say so by name, never as another view (e.g. Connect).
-const viewNotAvailable = view(() => import('../views/ViewNotAvailable/ViewNotAvailable'), 'ViewNotAvailable')
+  SwitchActiveChain: view(() => import('../views/SwitchActiveChain/SwitchActiveChain'), 'SwitchActiveChain'),
+} satisfies Record<Exclude<ViewName, 'Connect'>, unknown>
 
 /** Loads every view's code ahead of navigation, so moving to one renders at once. */
 export function preloadViews(): void {
@@ -110,10 +108,6 @@ export function viewTitle(name: ViewName): string {
 }
 
 export function ViewSwitch({ view: name }: { view: ViewName }) {
-  if (!isViewAvailable(name)) {
-    const NotAvailable = viewNotAvailable.read()
-    return <NotAvailable title={VIEW_TITLES[name]} />
-  }
   const View = name === 'Connect' ? Connect : lazyViews[name].read()
   return <View />
 }

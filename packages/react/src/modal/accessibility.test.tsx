@@ -1,10 +1,10 @@
-import { type Latch, navigate, open, showAlert, showSnackbar } from '@latch/core'
+import { type Latch, type LatchConfig, navigate, open, showAlert, showSnackbar } from '@latch/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { LatchEmbeddedModal } from '../LatchEmbeddedModal'
 import { ACCOUNT_KEY, setPortfolio, TEST_TOKENS, testNft, testTransaction } from '../test-support/accountData'
 import { seriousViolations, settle } from '../test-support/axe'
-import { renderLatch, setConnected } from '../test-support/renderLatch'
+import { renderLatch, setConnected, TEST_NETWORKS, TEST_SOLANA_NETWORK } from '../test-support/renderLatch'
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -15,7 +15,12 @@ afterEach(async () => {
 })
 
 /** Each view the modal has, reached as a person would reach it, and what shows once it is there. */
-const VIEWS: { name: string; reach: (latch: Latch) => unknown; shown: string }[] = [
+const VIEWS: {
+  name: string
+  config?: Partial<LatchConfig>
+  reach: (latch: Latch) => unknown
+  shown: string
+}[] = [
   {
     name: 'Connect, with an alert and an error snackbar',
     reach: (latch) => {
@@ -180,13 +185,17 @@ const VIEWS: { name: string; reach: (latch: Latch) => unknown; shown: string }[]
     shown: 'connecting-walletconnect',
   },
   {
-    name: 'SwitchActiveChain, not available yet',
-    reach: (latch) =>
-      latch.store.setState((s) => ({
-        open: true,
-        router: { ...s.router, view: 'SwitchActiveChain', history: [] },
-      })),
-    shown: 'view-not-available',
+    name: 'SwitchActiveChain, asking for a Solana wallet',
+    config: { networks: [...TEST_NETWORKS, TEST_SOLANA_NETWORK] },
+    reach: (latch) => {
+      setConnected(latch)
+      open(latch)
+      navigate(latch, {
+        view: 'SwitchActiveChain',
+        data: { caipNetworkId: TEST_SOLANA_NETWORK.caipNetworkId },
+      })
+    },
+    shown: 'switch-active-chain-connect',
   },
   {
     name: 'UnsupportedChain',
@@ -205,6 +214,7 @@ describe('accessibility of every view (axe-core)', () => {
         for (const view of VIEWS) {
           it(`${view.name} has no serious or critical violations, contrast included`, async () => {
             const { latch, unmount } = await renderLatch(embedded ? <LatchEmbeddedModal /> : null, {
+              ...view.config,
               themeMode,
               embedded,
             })

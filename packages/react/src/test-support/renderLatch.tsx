@@ -20,6 +20,14 @@ export const TEST_NETWORKS: LatchConfig['networks'] = [
   },
 ]
 
+/** A Solana cluster to add to TEST_NETWORKS where a test moves between namespaces. */
+export const TEST_SOLANA_NETWORK = {
+  caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  name: 'Latch Solana Devnet',
+  rpcUrl: 'http://127.0.0.1:1',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+} as const satisfies LatchConfig['networks'][number]
+
 /** Renders `ui` inside a LatchProvider in the real page; returns the instance and an unmount. */
 export async function renderLatch(
   ui: ReactNode,

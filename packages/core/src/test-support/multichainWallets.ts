@@ -1,0 +1,83 @@
+import type { ChainAdapter } from '../adapter'
+import type { NetworkConfig } from '../config/types'
+import { ConnectionRejectedError } from '../errors/connection'
+import type { CaipNetworkId, ChainNamespace, Connector } from '../types'
+
+/** A local Solana cluster's network, as a host would configure it (its CAIP-2 id made up for tests). */
+export const solanaLocal: NetworkConfig = {
+  caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  name: 'Latch Solana Devnet',
+  rpcUrl: 'http://127.0.0.1:8899',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+}
+
+export const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+
+/** What a test turns on one namespace's side of the wallets: refuse connecting, stop granting silently. */
+export interface NamespaceSwitches {
+  refuse: boolean
+  revoked: boolean
+}
+
+/**
+ * Test support only: per namespace (eip155, solana), an adapter listing 'Dual Wallet' (one wallet on both
+ * chains, like Phantom) and, on eip155 only, 'Evm Wallet'. Each connect, reconnect and switch is recorded
+ * in `calls`; `switches` makes a namespace's wallet refuse or forget the page. The wallets keep their
+ * chain across pages, so one object serves a page and its reload.
+ *
+ * @example const { adapters, switches } = multichainWallets(); switches.solana.refuse = true
+ */
+export function multichainWallets() {
+  const calls: string[] = []
+  const switches: Record<'eip155' | 'solana', NamespaceSwitches> = {
+    eip155: { refuse: false, revoked: false },
+    solana: { refuse: false, revoked: false },
+  }
+  const accounts: Record<'eip155' | 'solana', { address: string; caipNetworkId: CaipNetworkId }> = {
+    eip155: { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', caipNetworkId: 'eip155:31337' },
+    solana: { address: SOLANA_ADDRESS, caipNetworkId: solanaLocal.caipNetworkId },
+  }
+  const adapterFor = (namespace: 'eip155' | 'solana'): ChainAdapter => {
+    const connectors: Connector[] = [
+      { id: `dual-${namespace}`, name: 'Dual Wallet', type: 'ANNOUNCED', chain: namespace },
+      ...(namespace === 'eip155'
+        ? [
+            {
+              id: 'evm-only',
+              name: 'Evm Wallet',
+              type: 'ANNOUNCED' as const,
+              chain: 'eip155' as ChainNamespace,
+            },
+          ]
+        : []),
+    ]
+    const answer = (connectorId: string) => ({ connectorId, ...accounts[namespace] })
+    return {
+      namespace,
+      setup({ onConnectors }) {
+        onConnectors(connectors)
+        return () => {}
+      },
+      async connect({ connectorId }) {
+        calls.push(`connect ${connectorId}`)
+        if (switches[namespace].refuse) throw new ConnectionRejectedError()
+        return answer(connectorId)
+      },
+      async reconnect({ connectorId }) {
+        calls.push(`reconnect ${connectorId}`)
+        return switches[namespace].revoked ? undefined : answer(connectorId)
+      },
+      async disconnect() {},
+      async switchNetwork({ network }) {
+        calls.push(`switch ${network.caipNetworkId}`)
+        accounts[namespace].caipNetworkId = network.caipNetworkId
+      },
+      async getBalance() {
+        return namespace === 'solana'
+          ? { value: 2_000_000_000n, decimals: 9, symbol: 'SOL' }
+          : { value: 10n ** 18n, decimals: 18, symbol: 'ETH' }
+      },
+    }
+  }
+  return { adapters: [adapterFor('eip155'), adapterFor('solana')], calls, switches, accounts }
+}
