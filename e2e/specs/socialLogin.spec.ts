@@ -67,7 +67,7 @@ test.describe('social login into the embedded wallet', () => {
 
     const again = await social.openPopup('github')
     await again.getByTestId('idp-cancel').click()
-    await again.waitForEvent('close')
+    await SocialLoginPage.closed(again)
     await expect(social.error).toHaveText('Connection rejected')
     await expect(modal.title).toHaveText('Connect Wallet')
     await expect(demo.accountButton).toHaveCount(0)
@@ -86,7 +86,7 @@ test.describe('social login into the embedded wallet', () => {
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')])
     await popup.getByTestId('idp-user-grace').focus()
     await popup.keyboard.press('Enter')
-    await popup.waitForEvent('close')
+    await SocialLoginPage.closed(popup)
     await expect(demo.accountButton).toBeVisible()
     await demo.accountButton.focus()
     await page.keyboard.press('Enter')
