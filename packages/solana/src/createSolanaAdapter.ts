@@ -12,6 +12,7 @@ import {
 import { CONNECT_TIMEOUT_MS } from '@latch/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import { connectSolanaWallet } from './connectSolanaWallet'
+import { estimateSolanaTransferFee } from './estimateSolanaTransferFee'
 import type { InjectedSolanaTarget } from './findInjectedSolanaProvider'
 import { getSolBalance } from './getSolBalance'
 import { isSolanaAccountAddress } from './isSolanaAccountAddress'
@@ -49,8 +50,8 @@ export interface SolanaAdapterOptions {
 /**
  * The solana chain adapter: finds wallets (wallet-standard, then the injected provider), connects and
  * reconnects without a prompt, forwards account changes, signs messages, sends SOL and SPL tokens through
- * the wallet, and over the network's RPC reads SOL balances and waits for a sent transfer's
- * confirmation. Each call makes an independent adapter. It lives in its own package so that a host
+ * the wallet, and over the network's RPC reads SOL balances, estimates transfer fees and waits for a
+ * sent transfer's confirmation. Each call makes an independent adapter. It lives in its own package so that a host
  * without Solana networks ships none of it.
  *
  * @example
@@ -195,6 +196,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
         throw new InvalidInputError('token', `${token} is not a Solana mint address`)
       }
       return sendSplTransfer(wallet, { ...transfer, token })
+    },
+
+    async estimateTransferFee(transfer) {
+      return estimateSolanaTransferFee(transfer)
     },
 
     async waitForTransactionReceipt({ hash, network }) {

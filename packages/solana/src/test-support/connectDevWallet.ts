@@ -20,6 +20,8 @@ export interface ConnectDevWalletReturnType {
   adapter: ChainAdapter
   connectorId: string
   wallet: SolanaDevWallet
+  /** The kind of each request the wallet was asked to approve (all approved), in order. */
+  prompts: string[]
   /** Unregisters the wallet and stops the adapter. */
   stop(): void
 }
@@ -39,10 +41,14 @@ export async function connectDevWallet({
   key: string
   options?: Omit<SolanaAdapterOptions, 'target' | 'wallets'>
 }): Promise<ConnectDevWalletReturnType> {
+  const prompts: string[] = []
   const wallet = await createSolanaDevWallet({
     cluster: solana,
     key,
-    approve: async () => true,
+    approve: async (request) => {
+      prompts.push(request.kind)
+      return true
+    },
     storage: null,
   })
   const unregister = getWallets().register(wallet)
@@ -63,5 +69,5 @@ export async function connectDevWallet({
     throw new Error('the dev wallet was not discovered')
   }
   await adapter.connect({ connectorId, network })
-  return { adapter, connectorId, wallet, stop }
+  return { adapter, connectorId, wallet, prompts, stop }
 }
