@@ -12,6 +12,7 @@ import {
 import { CONNECT_TIMEOUT_MS } from '@latch/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import { connectSolanaWallet } from './connectSolanaWallet'
+import { estimateSolanaTransferFee } from './estimateSolanaTransferFee'
 import type { InjectedSolanaTarget } from './findInjectedSolanaProvider'
 import { getSolBalance } from './getSolBalance'
 import { isSolanaAccountAddress } from './isSolanaAccountAddress'
@@ -19,6 +20,7 @@ import { selectClusterId } from './selectClusterId'
 import { sendSolTransfer } from './sendSolTransfer'
 import { sendSplTransfer } from './sendSplTransfer'
 import { signSolanaMessage } from './signSolanaMessage'
+import { SIGNATURE_TIMEOUT_MS, waitForSignature } from './waitForSignature'
 import {
   type SolanaConnectorEntry,
   type StandardWalletRegistry,
@@ -34,6 +36,11 @@ const DISCOVERY_WAIT_MS = 1_000
 export interface SolanaAdapterOptions {
   /** How long `connect` waits for the wallet; default `CONNECT_TIMEOUT_MS` (120 s). */
   connectTimeoutMs?: number
+  /**
+   * How long `waitForTransactionReceipt` waits for a transaction to be confirmed; default
+   * `SIGNATURE_TIMEOUT_MS` (60 s, about the life of the blockhash it was built on).
+   */
+  receiptTimeoutMs?: number
   /** The wallet-standard registry; defaults to `@wallet-standard/app`'s `getWallets()`, the page's one. */
   wallets?: StandardWalletRegistry
   /** Where injected providers live (`phantom.solana`, `solana`); defaults to `globalThis.window`. */
@@ -43,15 +50,16 @@ export interface SolanaAdapterOptions {
 /**
  * The solana chain adapter: finds wallets (wallet-standard, then the injected provider), connects and
  * reconnects without a prompt, forwards account changes, signs messages, sends SOL and SPL tokens through
- * the wallet
- * and reads SOL balances over the network's RPC. Each call makes an independent adapter. It lives in its
- * own package so that a host without Solana networks ships none of it.
+ * the wallet, and over the network's RPC reads SOL balances, estimates transfer fees and waits for a
+ * sent transfer's confirmation. Each call makes an independent adapter. It lives in its own package so that a host
+ * without Solana networks ships none of it.
  *
  * @example
  * const latch = createLatch({ networks: [localnet], adapters: [createEvmAdapter(), createSolanaAdapter()] })
  */
 export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
   const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS
+  const receiptTimeoutMs = options.receiptTimeoutMs ?? SIGNATURE_TIMEOUT_MS
   let networks: readonly Network[] = []
   let entries: SolanaConnectorEntry[] = []
   let events: AdapterEvents | undefined
@@ -188,6 +196,14 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
         throw new InvalidInputError('token', `${token} is not a Solana mint address`)
       }
       return sendSplTransfer(wallet, { ...transfer, token })
+    },
+
+    async estimateTransferFee(transfer) {
+      return estimateSolanaTransferFee(transfer)
+    },
+
+    async waitForTransactionReceipt({ hash, network }) {
+      return waitForSignature({ hash, network, timeoutMs: receiptTimeoutMs })
     },
   }
 }
