@@ -26,6 +26,14 @@ describe('GET /v1/identity/{address}', () => {
     })
   })
 
+  it('an address outside eip155 (Solana) has no identity, and the service is not asked', async () => {
+    const latch = createTestLatch(server)
+    await expect(
+      getIdentity(latch, { address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }),
+    ).resolves.toEqual({ name: null, avatar: null })
+    expect(server.requests).toHaveLength(0)
+  })
+
   it('cache expiry: identity 5 min', async () => {
     const latch = createTestLatch(server)
     await getIdentity(latch, { address: ADDRESS })

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { IDENTITY_CACHE_MS } from '../constants'
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import { isEvmAddress } from '../utils/isEvmAddress'
 import { addressKey, readCache, writeCache } from './cache'
 import type { ApiNotConfiguredError } from './errors'
 import { type ApiRequestErrorType, apiRequest } from './request'
@@ -29,7 +30,7 @@ const identitySchema = z.object({
 
 /**
  * GET /v1/identity/{address}: the address's name and avatar, cached per instance for 5 min
- * (IDENTITY_CACHE_MS). Throws `InvalidInputError` for an empty address, `ApiNotConfiguredError`
+ * (IDENTITY_CACHE_MS); an address outside eip155 (Solana…) has none, answered without a request. Throws `InvalidInputError` for an empty address, `ApiNotConfiguredError`
  * without `api` config, and the request's errors (which are not cached).
  *
  * @example const { name, avatar } = await getIdentity(latch, { address })
@@ -42,6 +43,8 @@ export async function getIdentity(
   const address = parameters?.address
   if (typeof address !== 'string' || !address)
     throw new InvalidInputError('address', 'an address is required')
+  // The name service knows EVM addresses only (spec §7): a Solana account has no identity to ask for.
+  if (!isEvmAddress(address)) return { name: null, avatar: null }
   const key = addressKey(address)
   const cached = readCache(latch.internal.api.identities, key)
   if (cached) return cached
