@@ -18,6 +18,10 @@ try {
   process.exit(1)
 }
 const surfnet = surfpool.Surfnet.startWithConfig(JSON.parse(process.argv[2] ?? '{}'))
+// Surfpool queues an event per clock tick (about 13 a second) for `drainEvents`, and once about a thousand
+// wait undrained its runloop stalls: every RPC call touching the chain then hangs, some 90 s after start.
+// Nothing here reads them, so they are dropped as they come.
+setInterval(() => surfnet.drainEvents(), 250)
 process.stdout.write(`${JSON.stringify({ rpcUrl: surfnet.rpcUrl, wsUrl: surfnet.wsUrl })}\n`)
 process.stdin.on('end', () => process.exit(0))
 process.stdin.resume()
