@@ -143,6 +143,8 @@ export default async function globalSetup() {
     process.env.LATCH_E2E_IDENTITY = identity.url
     process.env.LATCH_E2E_FARCASTER_APP = farcaster.appUrl
     process.env.LATCH_E2E_ONRAMP_SANDBOX = onramp.url
+    if (!devnet.solana) throw new Error('the devnet started without its Solana cluster')
+    process.env.LATCH_E2E_SOLANA = JSON.stringify(devnet.solana)
     // test support: ages one address's login code, for the 'Code expired' test
     const codeExpiry = await startCodeExpiry(api.database)
     cleanups.push(() => codeExpiry.stop())

@@ -1,4 +1,4 @@
-import type { DevnetChain } from '@latch/devnet'
+import type { DevnetChain, DevnetSolana } from '@latch/devnet'
 
 /** A devnet chain as globalSetup started it: its RPC URL and the fixture tokens and NFT collections on it. */
 export type E2eChain = DevnetChain
@@ -27,6 +27,8 @@ export interface E2eWorld {
   farcasterAppUrl: string
   /** The devnet's on-ramp sandbox: meld's checkout (`/purchases?walletAddress=` answers JSON). */
   onrampSandboxUrl: string
+  /** The devnet's Solana cluster (Surfpool): its RPC, CAIP-2 id, fixture mints and funded accounts. */
+  solana: DevnetSolana
 }
 
 /** What globalSetup started, read from the env it set. */
@@ -41,6 +43,7 @@ export function world(): E2eWorld {
   const identityUrl = process.env.LATCH_E2E_IDENTITY
   const farcasterAppUrl = process.env.LATCH_E2E_FARCASTER_APP
   const onrampSandboxUrl = process.env.LATCH_E2E_ONRAMP_SANDBOX
+  const solana = process.env.LATCH_E2E_SOLANA
   if (
     !url ||
     !chains ||
@@ -51,7 +54,8 @@ export function world(): E2eWorld {
     !codeExpiryUrl ||
     !identityUrl ||
     !farcasterAppUrl ||
-    !onrampSandboxUrl
+    !onrampSandboxUrl ||
+    !solana
   )
     throw new Error('The e2e world is not up: run through playwright.config.ts (globalSetup)')
   return {
@@ -65,5 +69,6 @@ export function world(): E2eWorld {
     identityUrl,
     farcasterAppUrl,
     onrampSandboxUrl,
+    solana: JSON.parse(solana) as DevnetSolana,
   }
 }

@@ -3,11 +3,13 @@ import {
   ConnectButtonCustom,
   LatchEmbeddedModal,
   useAccount,
+  useModal,
   useNetwork,
   useSignIn,
 } from '@latch/react'
 import { useState } from 'react'
 import { DevnetFaucet } from './DevnetFaucet'
+import { SignMessagePanel } from './SignMessagePanel'
 
 const page = {
   fontFamily: 'system-ui, sans-serif',
@@ -109,15 +111,35 @@ function SignInPanel() {
   )
 }
 
+/** Opens the modal on one namespace (spec §2 step 1 switches to it first): how a host offers each chain. */
+function ChainButtons() {
+  const { open } = useModal()
+  return (
+    <nav style={{ display: 'flex', gap: 12, marginTop: 12 }} aria-label="Chains">
+      <button type="button" data-testid="demo-open-eip155" onClick={() => open({ namespace: 'eip155' })}>
+        Ethereum
+      </button>
+      <button type="button" data-testid="demo-open-solana" onClick={() => open({ namespace: 'solana' })}>
+        Solana
+      </button>
+    </nav>
+  )
+}
+
 export function App({
   embedded,
   signIn,
+  solana,
   onFunded,
+  signMessage,
 }: {
   embedded: boolean
   signIn: boolean
+  /** The devnet's Solana cluster is configured: the page offers both chains. */
+  solana: boolean
   /** After the devnet faucet: Latch reads the balance again (it has no way to know the chain changed it). */
   onFunded: () => void
+  signMessage: (message: string) => Promise<string>
 }) {
   return (
     <main style={page}>
@@ -137,7 +159,9 @@ export function App({
         <a href="?siwx=required">Sign-in required</a>
         <a href="?siwx=optional">Sign-in optional</a>
       </nav>
+      {solana && <ChainButtons />}
       <AccountPanel onFunded={onFunded} />
+      <SignMessagePanel signMessage={signMessage} />
       {signIn && <SignInPanel />}
       <section style={card} aria-label="Custom button">
         <h2 style={{ marginTop: 0, fontSize: 16 }}>A custom button (render prop)</h2>

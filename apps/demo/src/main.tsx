@@ -1,4 +1,4 @@
-import { createLatch, fetchBalance } from '@latch/core'
+import { createLatch, fetchBalance, signMessage } from '@latch/core'
 import { DEVNET_PRIVATE_KEYS, installDevWallet, SOLANA_DEVNET_KEYS } from '@latch/devnet/wallet'
 import { createEvmAdapter, embeddedWallet, walletConnect } from '@latch/evm'
 import { LatchProvider } from '@latch/react'
@@ -117,7 +117,9 @@ createRoot(document.getElementById('root')!).render(
       <App
         embedded={latch.config.embedded}
         signIn={siwx !== undefined}
+        solana={solana !== null}
         onFunded={() => void fetchBalance(latch, { force: true })}
+        signMessage={(message) => signMessage(latch, { message })}
       />
     </LatchProvider>
   </StrictMode>,
