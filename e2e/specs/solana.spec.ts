@@ -149,6 +149,27 @@ test.describe('Solana', () => {
     await expect(demo.page.getByTestId('demo-sign-error')).toHaveText('User rejected the request')
   })
 
+  test('signs in with Solana (CAIP-122, ed25519): the services verify it and keep the session for the Solana account', async ({
+    demo,
+    modal,
+    wallet,
+    signIn,
+  }) => {
+    await demo.goto(`${AS_SENDER}&siwx=required`)
+    await demo.page.getByTestId('demo-open-solana').click()
+    await modal.wallet(WALLET_NAME).click()
+    await wallet.approve()
+    await expect(modal.title).toHaveText('Sign In')
+    await signIn.signButton.click()
+    await expect(wallet.summary).toContainText('wants you to sign in with your Solana account')
+    await expect(wallet.summary).toContainText(SENDER)
+    await wallet.approve()
+    await expect(modal.dialog).toBeHidden()
+    await expect(signIn.badge).toHaveText('Signed in')
+    await expect(signIn.address).toHaveText(SENDER)
+    await expect(signIn.chain).toHaveText(cluster.caipNetworkId)
+  })
+
   test('by keyboard: from Ethereum to Solana in the modal (the same wallet asked once), back without a prompt, and a reload restores both', async ({
     page,
     demo,

@@ -33,7 +33,7 @@ export const postSessionHandler: RouteHandler<typeof postSessionRoute, ApiEnv> =
   const origin = c.req.header('origin')
   if (!origin || origin === 'null')
     throw new ApiError('INVALID_HEADERS', 'Origin: a sign-in is made by a page, whose origin is required')
-  const session = await signInWithSiwx(deps.db, deps.chains, {
+  const session = await signInWithSiwx(deps.db, { chains: deps.chains, solana: deps.solana }, {
     projectId: project.id,
     origin,
     message,

@@ -1,8 +1,10 @@
 // Sign-in through the service against a real chain: EOAs, and a Solady smart account (devnet fixture)
-// that verifies by ERC-6492 before deployment, as the browser's wallet would sign it.
+// that verifies by ERC-6492 before deployment, as the browser's wallet would sign it; and Solana accounts
+// (ed25519) on a configured cluster.
 import { toSessionRevocationMessage } from '@latch/core/internal'
 import { DEVNET_PRIVATE_KEYS, type StartAnvilReturnType, startAnvil } from '@latch/devnet'
 import { createSiwxMessage, type SiwxMessage } from '@latch/siwx'
+import { generateKeyPair, getAddressFromPublicKey, getBase58Decoder, signBytes } from '@solana/kit'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { toSoladySmartAccount } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -179,5 +181,66 @@ describe('POST /v1/sessions/nonce and POST /v1/sessions', () => {
       json: { pci: session.pci, signature: await account.signMessage({ message: revocation }) },
     })
     expect(await revoked.json()).toMatchObject({ status: 'revoked' })
+  })
+})
+
+describe('POST /v1/sessions on Solana (CAIP-122, ed25519)', () => {
+  const CLUSTER = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  // Its RPC is never called: an ed25519 signature checks against the address itself.
+  const solanaApp = () =>
+    api.createApp({
+      chains: [{ id: foundry.id, name: 'anvil', rpcUrl: anvil.url }],
+      solana: { clusters: [{ caipNetworkId: CLUSTER, name: 'Solana', rpcUrl: 'http://127.0.0.1:1' }] },
+    })
+
+  async function solanaSigner() {
+    const keys = await generateKeyPair()
+    return {
+      address: await getAddressFromPublicKey(keys.publicKey),
+      sign: async (message: string) =>
+        getBase58Decoder().decode(await signBytes(keys.privateKey, new TextEncoder().encode(message))),
+    }
+  }
+
+  it("signs in on a configured cluster: the session is the Solana account's", async () => {
+    const app = solanaApp()
+    const signer = await solanaSigner()
+    const nonceResponse = await api.request('/v1/sessions/nonce', { app, method: 'POST', ...fromPage })
+    const { nonce } = (await nonceResponse.json()) as { nonce: string }
+    const message = messageFor(signer.address, nonce, { chainId: CLUSTER })
+    const response = await api.request('/v1/sessions', {
+      app,
+      json: { message, signature: await signer.sign(message) },
+      headers: { origin: TEST_ORIGIN },
+    })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({
+      address: signer.address,
+      chainId: CLUSTER,
+      status: 'active',
+    })
+  })
+
+  it("refuses another key's signature, and a cluster the service does not serve", async () => {
+    const app = solanaApp()
+    const [signer, stranger] = await Promise.all([solanaSigner(), solanaSigner()])
+    const nonceResponse = await api.request('/v1/sessions/nonce', { app, method: 'POST', ...fromPage })
+    const { nonce } = (await nonceResponse.json()) as { nonce: string }
+    const post = (message: string, signature: string) =>
+      api.request('/v1/sessions', { app, json: { message, signature }, headers: { origin: TEST_ORIGIN } })
+    const message = messageFor(signer.address, nonce, { chainId: CLUSTER })
+    await expectApiError(await post(message, await stranger.sign(message)), 401, 'INVALID_SIGNATURE')
+    const elsewhere = messageFor(signer.address, nonce, {
+      chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    })
+    await expectApiError(await post(elsewhere, await signer.sign(elsewhere)), 400, 'SIWX_CHAIN_MISMATCH')
+    // the app without clusters refuses Solana altogether
+    const message2 = messageFor(signer.address, nonce, { chainId: CLUSTER })
+    const withoutSolana = await api.request('/v1/sessions', {
+      app: api.createApp({ chains: [{ id: foundry.id, name: 'anvil', rpcUrl: anvil.url }] }),
+      json: { message: message2, signature: await signer.sign(message2) },
+      headers: { origin: TEST_ORIGIN },
+    })
+    await expectApiError(withoutSolana, 400, 'SIWX_CHAIN_MISMATCH')
   })
 })

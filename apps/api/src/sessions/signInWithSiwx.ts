@@ -3,7 +3,7 @@ import { verifySiwxMessage } from '@latch/siwx'
 import { chainClientFor } from '../chain/chainClientFor'
 import type { Database } from '../db/types'
 import { API_ERROR_STATUS, ApiError, type ApiErrorCode } from '../http/errors'
-import type { ApiChain } from '../http/types'
+import type { ApiChain, SolanaSettings } from '../http/types'
 import { consumeSiwxNonce } from './consumeSiwxNonce'
 import { createSession } from './createSession'
 import type { SessionRecord } from './types'
@@ -18,19 +18,26 @@ export interface SignInWithSiwxParameters {
   now: number
 }
 
+/** The chains a sign-in may be for: the service's EVM chains and its Solana clusters. */
+export interface SiwxChains {
+  chains: readonly ApiChain[]
+  solana?: SolanaSettings
+}
+
 /**
  * Verifies a signed sign-in the way @latch/siwx says a relying party must, for the page that sent it
- * (domain = its host, URI under its origin), on a chain the service serves, with a nonce the project
+ * (domain = its host, URI under its origin), on a chain the service serves (an EVM chain, or a Solana
+ * cluster with an ed25519 signature), with a nonce the project
  * was issued (used up here), and stores the session for the project. Smart accounts verify against the
  * chain (ERC-1271, ERC-6492). Each refusal keeps its @latch/siwx code, e.g. 401 SIWX_INVALID_NONCE for
  * a replay, 400 SIWX_DOMAIN_MISMATCH for a message made for another site.
  *
  * @example
- * const session = await signInWithSiwx(db, chains, { projectId, origin, message, signature, now: Date.now() })
+ * const session = await signInWithSiwx(db, { chains, solana }, { projectId, origin, message, signature, now: Date.now() })
  */
 export async function signInWithSiwx(
   db: Database,
-  chains: readonly ApiChain[],
+  { chains, solana }: SiwxChains,
   params: SignInWithSiwxParameters,
 ): Promise<SessionRecord> {
   const { projectId, now } = params
@@ -41,7 +48,10 @@ export async function signInWithSiwx(
       signature: params.signature,
       domain: new URL(params.origin).host,
       uri: params.origin,
-      chains: chains.map((chain) => `eip155:${chain.id}`),
+      chains: [
+        ...chains.map((chain) => `eip155:${chain.id}`),
+        ...(solana?.clusters ?? []).map((cluster) => cluster.caipNetworkId),
+      ],
       client: (chainId) => chainClientFor(chains, chainId),
       nonce: (nonce) => consumeSiwxNonce(db, { nonce, projectId, now }),
       now: new Date(now),
