@@ -187,7 +187,7 @@ test.describe('Solana', () => {
     await page.keyboard.press('Enter')
     await expect(modal.title).toHaveText('Switch Chain')
     await expect(page.getByTestId('switch-active-chain-status')).toHaveText(
-      'Accept the connection on Solana in the wallet',
+      'Continue in Latch Devnet Wallet: accept the connection on Solana',
     )
     expect(await seriousViolations(page, 'latch-root')).toEqual([])
     await wallet.approveButton.focus()

@@ -33,12 +33,16 @@ export const postSessionHandler: RouteHandler<typeof postSessionRoute, ApiEnv> =
   const origin = c.req.header('origin')
   if (!origin || origin === 'null')
     throw new ApiError('INVALID_HEADERS', 'Origin: a sign-in is made by a page, whose origin is required')
-  const session = await signInWithSiwx(deps.db, { chains: deps.chains, solana: deps.solana }, {
-    projectId: project.id,
-    origin,
-    message,
-    signature,
-    now: deps.now?.() ?? Date.now(),
-  })
+  const session = await signInWithSiwx(
+    deps.db,
+    { chains: deps.chains, solana: deps.solana },
+    {
+      projectId: project.id,
+      origin,
+      message,
+      signature,
+      now: deps.now?.() ?? Date.now(),
+    },
+  )
   return c.json(session, 201, { 'Cache-Control': 'no-store' })
 }

@@ -28,8 +28,8 @@ const lazyViews = {
     'ConnectingFarcaster',
   ),
   Account: view(() => import('../views/Account/Account'), 'Account'),
-  Networks: view(() => import('../views/Networks/Networks'), 'Networks'),
-  SwitchNetwork: view(() => import('../views/SwitchNetwork/SwitchNetwork'), 'SwitchNetwork'),
+  Networks: view(() => import('../views/Networks/networkViews'), 'Networks'),
+  SwitchNetwork: view(() => import('../views/Networks/networkViews'), 'SwitchNetwork'),
   SIWXSignMessage: view(() => import('../views/SIWXSignMessage/SIWXSignMessage'), 'SIWXSignMessage'),
   UnsupportedChain: view(() => import('../views/UnsupportedChain/UnsupportedChain'), 'UnsupportedChain'),
   EmailLogin: view(() => import('../views/EmailLogin/EmailLogin'), 'EmailLogin'),
@@ -60,7 +60,7 @@ const lazyViews = {
   SwapPreview: view(() => import('../views/Swap/swapViews'), 'SwapPreview'),
   OnrampBuy: view(() => import('../views/Onramp/onrampViews'), 'OnrampBuy'),
   OnrampWaiting: view(() => import('../views/Onramp/onrampViews'), 'OnrampWaiting'),
-  SwitchActiveChain: view(() => import('../views/SwitchActiveChain/SwitchActiveChain'), 'SwitchActiveChain'),
+  SwitchActiveChain: view(() => import('../views/Networks/networkViews'), 'SwitchActiveChain'),
 } satisfies Record<Exclude<ViewName, 'Connect'>, unknown>
 
 /** Loads every view's code ahead of navigation, so moving to one renders at once. */

@@ -35,7 +35,7 @@ describe('SwitchActiveChain', () => {
     await expect.element(live).toHaveTextContent('Continue in Dual Wallet')
     await expect
       .element(page.getByTestId('switch-active-chain-status'))
-      .toHaveTextContent('Accept the connection on Solana in the wallet')
+      .toHaveTextContent('Continue in Dual Wallet: accept the connection on Solana')
     wallets.solana.release()
     await expect.poll(() => latch.store.getState().accounts.solana?.status).toBe('connected')
   })
@@ -73,7 +73,7 @@ describe('SwitchActiveChain', () => {
     const { latch } = await chooseSolana('evm-only')
     await expect
       .element(page.getByTestId('switch-active-chain-message'))
-      .toHaveTextContent('Evm Wallet does not support Solana. Connect a wallet that does.')
+      .toHaveTextContent('Evm Wallet does not support Solana.')
     const button = page.getByTestId('switch-active-chain-connect')
     await expect.element(button).toHaveAccessibleName('Connect a Solana wallet')
     ;(button.element() as HTMLElement).focus()

@@ -6,13 +6,12 @@ import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 
-/** How each namespace is named to a person. */
-const NAMESPACE_NAMES: Record<string, string> = {
-  eip155: 'Ethereum',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-  polkadot: 'Polkadot',
-  cosmos: 'Cosmos',
+/** How a namespace is named to a person: Ethereum, Bitcoin, else its own name capitalized (Solana, Polkadot). */
+function namespaceName(namespace: string): string {
+  return (
+    ({ eip155: 'Ethereum', bip122: 'Bitcoin' } as Record<string, string>)[namespace] ??
+    namespace.charAt(0).toUpperCase() + namespace.slice(1)
+  )
 }
 
 /**
@@ -47,18 +46,17 @@ export function SwitchActiveChain() {
   }, [])
 
   const networkName = network?.name ?? 'the network'
-  const namespaceName = NAMESPACE_NAMES[network?.chainNamespace ?? ''] ?? network?.chainNamespace ?? ''
+  const chainName = namespaceName(network?.chainNamespace ?? '')
   if (plan.kind === 'connectOther') {
     return (
       <div className="center" data-testid="switch-active-chain-view">
-        <p style={{ margin: 0, fontWeight: 600 }}>Switch to {networkName}</p>
         <p className="muted" data-testid="switch-active-chain-message">
           {plan.walletName
-            ? `${plan.walletName} does not support ${namespaceName}. Connect a wallet that does.`
-            : `Connect a ${namespaceName} wallet to use ${networkName}.`}
+            ? `${plan.walletName} does not support ${chainName}.`
+            : `Connect a ${chainName} wallet to use ${networkName}.`}
         </p>
         <button type="button" className="primary" data-testid="switch-active-chain-connect" onClick={run}>
-          Connect a {namespaceName} wallet
+          Connect a {chainName} wallet
         </button>
       </div>
     )
@@ -69,15 +67,9 @@ export function SwitchActiveChain() {
       {plan.kind === 'connect' && <WalletImage src={plan.connector.imageUrl} size="big" />}
       {failed && (
         <>
-          <p
-            className="error"
-            data-testid="switch-active-chain-error"
-            role="alert"
-            style={{ margin: 0, fontWeight: 600 }}
-          >
+          <p className="error" data-testid="switch-active-chain-error" role="alert">
             {connecting.error?.message}
           </p>
-          {connecting.error?.details && <p className="muted">{connecting.error.details}</p>}
           <button type="button" className="primary" data-testid="switch-active-chain-retry" onClick={run}>
             Try again
           </button>
@@ -87,12 +79,9 @@ export function SwitchActiveChain() {
         {!failed && (
           <>
             <Spinner label={`Switching to ${networkName}`} />
-            <p style={{ margin: 0, fontWeight: 600 }}>
-              {name ? `Continue in ${name}` : `Switching to ${networkName}`}
-            </p>
             {name && (
               <p className="muted" data-testid="switch-active-chain-status">
-                Accept the connection on {namespaceName} in the wallet
+                Continue in {name}: accept the connection on {chainName}
               </p>
             )}
           </>
