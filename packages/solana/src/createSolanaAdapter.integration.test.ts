@@ -35,19 +35,13 @@ import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/t
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from './createSolanaAdapter'
+import { toSolanaNetwork } from './test-support/connectDevWallet'
 
 let solana: StartDevnetSolanaReturnType
 let network: Network
 beforeAll(async () => {
   solana = await startDevnetSolana()
-  network = {
-    id: solana.caipNetworkId.slice('solana:'.length),
-    chainNamespace: 'solana',
-    caipNetworkId: solana.caipNetworkId,
-    name: 'Solana Local',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrl: solana.rpcUrl,
-  }
+  network = toSolanaNetwork(solana)
 }, 60_000)
 afterAll(async () => {
   await solana?.stop()
