@@ -1,4 +1,5 @@
 import { FrameChannelError, isSafeRpcMethod } from '@latch/frame-protocol'
+import { base58 } from '@scure/base'
 import {
   createPublicClient,
   createWalletClient,
@@ -13,6 +14,7 @@ import {
   type TransactionRequest,
   toHex,
 } from 'viem'
+import type { SolanaKey } from '../keys/solanaKeyFrom'
 import type { ApprovalRequest } from './approvalQueue'
 import { getCallsStatus, sendCalls } from './sendCalls'
 
@@ -25,6 +27,8 @@ export interface FrameChain {
 
 export interface RpcContext {
   account: PrivateKeyAccount
+  /** The same wallet's Solana account (solanaKeyFrom). */
+  solana?: SolanaKey
   chain: FrameChain
   /** Resolves when the person approved; throws 4001 when they rejected. */
   approve: (request: ApprovalRequest) => Promise<void>
@@ -94,6 +98,25 @@ export async function answerRpc(
       return sendCalls({ ...context, viemChain: viemChain(chain) }, params)
     case 'wallet_getCallsStatus':
       return getCallsStatus(chain, params)
+    case 'solana_signMessage': {
+      // as Solana wallets take it over JSON: { message: base58 bytes, pubkey: the signing account }
+      const { message, pubkey } = (request.params ?? {}) as { message?: unknown; pubkey?: unknown }
+      const solana = context.solana
+      if (!solana) throw unsupported(request.method)
+      let bytes: Uint8Array
+      try {
+        if (typeof message !== 'string' || message === '') throw new Error('no message')
+        bytes = base58.decode(message)
+      } catch {
+        throw invalidParams('solana_signMessage wants a base58 message')
+      }
+      if (pubkey !== solana.address)
+        throw new FrameChannelError('FRAME_REQUEST_FAILED', 'The address is not this wallet’s', {
+          rpcCode: 4100,
+        })
+      await context.approve({ method: 'Sign a message', details: [readable(toHex(bytes))] })
+      return { signature: base58.encode(solana.sign(bytes)) }
+    }
     case 'personal_sign': {
       const [message, address] = params
       if (typeof message !== 'string' || !isHex(message))

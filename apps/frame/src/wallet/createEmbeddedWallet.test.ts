@@ -109,13 +109,18 @@ describe('email login into the embedded wallet', () => {
     expect(user).toMatchObject({
       email: 'alice@example.com',
       chainId: 'eip155:31337',
-      accounts: [{ type: 'eoa' }],
+      accounts: [
+        { address: user.address, type: 'eoa', namespace: 'eip155' },
+        { type: 'eoa', namespace: 'solana' },
+      ],
     })
     expect(laptop.shares.size).toBe(1)
 
     const reloaded = laptop.open()
     expect(await reloaded.restore()).toBe(true)
     expect(reloaded.getUser().address).toBe(user.address)
+    // the Solana account comes from the same key: the same after a reload
+    expect(reloaded.getUser().accounts).toEqual(user.accounts)
     const signature = (await reloaded.rpc({
       method: 'personal_sign',
       params: [toHex('hello'), user.address],
@@ -146,6 +151,8 @@ describe('email login into the embedded wallet', () => {
     await waiting
     await second.connectOtp(await codeIn('bob@example.com'))
     expect(second.getUser().address).toBe(address)
+    // and the same Solana account, derived from the same rebuilt key
+    expect(second.getUser().accounts).toEqual(first.getUser().accounts)
     expect(phone.shares.size).toBe(1)
     // the phone now has its own share: a reload there needs no code and no recovery
     const reloaded = phone.open()

@@ -6,6 +6,7 @@ import {
 } from '@latch/frame-protocol'
 import type { Hex, PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { type SolanaKey, solanaKeyFrom } from '../keys/solanaKeyFrom'
 import { combineWalletShares, createWalletShares, WalletSharesMismatchError } from '../keys/walletShares'
 import { answerRpc, type FrameChain } from '../rpc/answerRpc'
 import type { ApprovalRequest } from '../rpc/approvalQueue'
@@ -97,10 +98,16 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
   let pendingFarcaster: { channelToken: string; secret: string } | undefined
   let session: StoredSession | undefined
   let account: PrivateKeyAccount | undefined
+  let solana: SolanaKey | undefined
   let chain = options.chains[0]
   if (!chain) throw new Error('The frame needs at least one chain')
 
-  async function unlock(token: string, user: AuthUser): Promise<PrivateKeyAccount> {
+  /** The wallet's accounts from its one key: the EVM account, and the Solana one derived from it. */
+  function keysFrom(key: Hex): { account: PrivateKeyAccount; solana: SolanaKey } {
+    return { account: privateKeyToAccount(key), solana: solanaKeyFrom(key) }
+  }
+
+  async function unlock(token: string, user: AuthUser): Promise<ReturnType<typeof keysFrom>> {
     const wallet = await auth.getWallet(token)
     if (!wallet) {
       const shares = await createWalletShares()
@@ -117,13 +124,13 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
         throw error
       }
       await deviceShares.save(user.id, shares.device)
-      return privateKeyToAccount(await combineWalletShares(shares.address, [shares.device, shares.auth]))
+      return keysFrom(await combineWalletShares(shares.address, [shares.device, shares.auth]))
     }
     const address = wallet.address as Hex
     const device = await deviceShares.load(user.id)
     if (device) {
       try {
-        return privateKeyToAccount(await combineWalletShares(address, [device, wallet.authShare]))
+        return keysFrom(await combineWalletShares(address, [device, wallet.authShare]))
       } catch (error) {
         if (!(error instanceof WalletSharesMismatchError)) throw error
       }
@@ -131,11 +138,11 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
     const recovered = await auth.recoverWallet(token)
     const key = await combineWalletShares(address, [recovered.authShare, recovered.recoveryShare])
     await deviceShares.save(user.id, recovered.recoveryShare)
-    return privateKeyToAccount(key)
+    return keysFrom(key)
   }
 
   async function signIn(next: StoredSession): Promise<void> {
-    account = await unlock(next.token, next.user)
+    ;({ account, solana } = await unlock(next.token, next.user))
     session = next
     sessions.save(next)
   }
@@ -261,7 +268,12 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
         ...(isSocialProvider(socialProvider) ? { socialProvider } : {}),
         address: current.address,
         chainId: `eip155:${chain!.id}`,
-        accounts: [{ address: current.address, type: 'eoa' }],
+        accounts: [
+          { address: current.address, type: 'eoa', namespace: 'eip155' },
+          ...(solana
+            ? [{ address: solana.address, type: 'eoa' as const, namespace: 'solana' as const }]
+            : []),
+        ],
         preferredAccountType: 'eoa',
       }
     },
@@ -284,13 +296,14 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
 
     rpc(request: { method: string; params?: unknown }): Promise<unknown> {
       const { account: current } = requireAccount()
-      return answerRpc({ account: current, chain: chain!, approve: options.approve }, request)
+      return answerRpc({ account: current, solana, chain: chain!, approve: options.approve }, request)
     },
 
     /** Ends the session here and on the services; this device keeps its share for the next login. */
     async signOut(): Promise<void> {
       const token = session?.token
       account = undefined
+      solana = undefined
       session = undefined
       sessions.clear()
       if (token) await auth.signOut(token).catch(() => undefined)

@@ -45,8 +45,15 @@ export const labelSchema = z.string().check(
   z.refine((value) => !/\p{Cc}/u.test(value), 'must not hold control characters'),
 )
 
-/** An embedded-wallet account (spec §3): address and type. */
-export const accountSchema = z.strictObject({ address: addressSchema, type: accountTypeSchema })
+/** Spec §3: the namespaces an embedded-wallet account can be of. */
+export const accountNamespaceSchema = z.enum(['eip155', 'solana'])
+
+/** An embedded-wallet account (spec §3): address, type, and its namespace (eip155 when left out). */
+export const accountSchema = z.strictObject({
+  address: addressSchema,
+  type: accountTypeSchema,
+  namespace: z.optional(accountNamespaceSchema),
+})
 
 /** Spec §3's embedded-wallet user info: email (optional), address, chainId, accounts, userName, preferredAccountType. */
 export const userSchema = z.strictObject({

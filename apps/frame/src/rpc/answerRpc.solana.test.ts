@@ -1,0 +1,84 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { solanaKeyFrom } from '../keys/solanaKeyFrom'
+import { answerRpc, type RpcContext } from './answerRpc'
+import { type ApprovalRequest, userRejected } from './approvalQueue'
+
+const key = generatePrivateKey()
+const solana = solanaKeyFrom(key)
+const text = 'Sign in to Latch on Solana'
+const message = base58.encode(new TextEncoder().encode(text))
+
+function context(answer: boolean, withSolana = true) {
+  const asked: ApprovalRequest[] = []
+  const value: RpcContext = {
+    account: privateKeyToAccount(key),
+    ...(withSolana ? { solana } : {}),
+    // no chain read happens for Solana messages
+    chain: { id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:1' },
+    approve: async (request) => {
+      asked.push(request)
+      if (!answer) throw userRejected()
+    },
+  }
+  return { context: value, asked }
+}
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as { rpcCode?: number; message: string },
+  )
+
+describe('solana_signMessage', () => {
+  it('the person reads the text, then the signature is the Solana account’s ed25519 one', async () => {
+    const { context: ctx, asked } = context(true)
+    const answer = (await answerRpc(ctx, {
+      method: 'solana_signMessage',
+      params: { message, pubkey: solana.address },
+    })) as { signature: string }
+    expect(asked).toEqual([{ method: 'Sign a message', details: [text] }])
+    const signature = base58.decode(answer.signature)
+    expect(ed25519.verify(signature, new TextEncoder().encode(text), base58.decode(solana.address))).toBe(
+      true,
+    )
+  })
+
+  it('refused: 4001, and nothing signed', async () => {
+    const error = await failure(
+      answerRpc(context(false).context, {
+        method: 'solana_signMessage',
+        params: { message, pubkey: solana.address },
+      }),
+    )
+    expect(error?.rpcCode).toBe(4001)
+  })
+
+  it('another account, a message that is not base58, or none: refused before the person is asked', async () => {
+    const { context: ctx, asked } = context(true)
+    const other = solanaKeyFrom(generatePrivateKey()).address
+    expect(
+      (await failure(answerRpc(ctx, { method: 'solana_signMessage', params: { message, pubkey: other } })))
+        ?.rpcCode,
+    ).toBe(4100)
+    for (const bad of ['0OIl', '', 42, undefined]) {
+      const error = await failure(
+        answerRpc(ctx, { method: 'solana_signMessage', params: { message: bad, pubkey: solana.address } }),
+      )
+      expect(error?.rpcCode).toBe(-32602)
+    }
+    expect(asked).toEqual([])
+  })
+
+  it('a frame without a Solana account answers 4200', async () => {
+    const error = await failure(
+      answerRpc(context(true, false).context, {
+        method: 'solana_signMessage',
+        params: { message, pubkey: solana.address },
+      }),
+    )
+    expect(error?.rpcCode).toBe(4200)
+  })
+})
