@@ -3,33 +3,23 @@ import { base58 } from '@scure/base'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { solanaKeyFrom } from '../keys/solanaKeyFrom'
-import { answerRpc, type RpcContext } from './answerRpc'
-import { type ApprovalRequest, userRejected } from './approvalQueue'
+import { answerRpc } from './answerRpc'
+import { failure, rpcTestContext } from './test-support/rpcTestContext'
 
 const key = generatePrivateKey()
 const solana = solanaKeyFrom(key)
 const text = 'Sign in to Latch on Solana'
 const message = base58.encode(new TextEncoder().encode(text))
 
-function context(answer: boolean, withSolana = true) {
-  const asked: ApprovalRequest[] = []
-  const value: RpcContext = {
-    account: privateKeyToAccount(key),
-    ...(withSolana ? { solana } : {}),
-    // no chain read happens for Solana messages
-    chain: { id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:1' },
-    approve: async (request) => {
-      asked.push(request)
-      if (!answer) throw userRejected()
+const context = (answer: boolean, withSolana = true) =>
+  rpcTestContext(
+    {
+      account: privateKeyToAccount(key),
+      ...(withSolana ? { solana } : {}),
+      // no chain read happens for Solana messages
+      chain: { id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:1' },
     },
-  }
-  return { context: value, asked }
-}
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error as { rpcCode?: number; message: string },
+    answer,
   )
 
 describe('solana_signMessage', () => {

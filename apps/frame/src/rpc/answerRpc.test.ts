@@ -2,9 +2,8 @@ import { DEVNET_PRIVATE_KEYS, type StartAnvilReturnType, setBalance, startAnvil 
 import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answerRpc, type FrameChain, type RpcContext } from './answerRpc'
-import type { ApprovalRequest } from './approvalQueue'
-import { userRejected } from './approvalQueue'
+import { answerRpc, type FrameChain } from './answerRpc'
+import { failure, rpcTestContext } from './test-support/rpcTestContext'
 
 let anvil: StartAnvilReturnType
 let chain: FrameChain
@@ -16,24 +15,7 @@ afterAll(() => anvil?.stop())
 
 const account = privateKeyToAccount(generatePrivateKey())
 
-function context(answer: boolean) {
-  const asked: ApprovalRequest[] = []
-  const value: RpcContext = {
-    account,
-    chain,
-    approve: async (request) => {
-      asked.push(request)
-      if (!answer) throw userRejected()
-    },
-  }
-  return { context: value, asked }
-}
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error as { rpcCode?: number; message: string },
-  )
+const context = (answer: boolean) => rpcTestContext({ account, chain }, answer)
 
 describe('safe methods are answered without asking', () => {
   it('the account and chain from the frame, reads from the chain', async () => {

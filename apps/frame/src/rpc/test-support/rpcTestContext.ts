@@ -1,0 +1,27 @@
+import type { RpcContext } from '../answerRpc'
+import { type ApprovalRequest, userRejected } from '../approvalQueue'
+
+/**
+ * Test support only: an RPC context over `base` whose person approves every request (`answer` true) or
+ * rejects it with 4001; `asked` records what they were shown.
+ *
+ * @example const { context, asked } = rpcTestContext({ account, chain }, false)
+ */
+export function rpcTestContext(base: Omit<RpcContext, 'approve'>, answer: boolean) {
+  const asked: ApprovalRequest[] = []
+  const context: RpcContext = {
+    ...base,
+    approve: async (request) => {
+      asked.push(request)
+      if (!answer) throw userRejected()
+    },
+  }
+  return { context, asked }
+}
+
+/** The error a request failed with (its RPC code and message), or undefined when it succeeded. */
+export const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as { rpcCode?: number; message: string },
+  )
