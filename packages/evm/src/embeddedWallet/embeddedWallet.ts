@@ -13,6 +13,7 @@ import {
 import {
   type AppRequestPayload,
   type AppRequestType,
+  type EmbeddedUser,
   type FrameSuccessPayload,
   isAllowedRpcMethod,
 } from '@latch/frame-protocol'
@@ -37,6 +38,11 @@ export interface EmbeddedWalletConnector extends EvmConnector {
    * undefined when signed out.
    */
   getAuthName(): Promise<{ name: string; provider?: SocialProvider } | undefined>
+  /**
+   * The signed-in user as the frame has them, with their account on each namespace (the Solana adapter
+   * finds its own there); undefined when signed out.
+   */
+  getUser(): Promise<EmbeddedUser | undefined>
   /** Follows the frame's approval screen (true while it asks the person); answers the unsubscribe. */
   onApproval(listener: (open: boolean) => void): () => void
 }
@@ -112,6 +118,8 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
   }
 
   const isConnected = async () => (await ask('IS_CONNECTED', {})).isConnected
+  const getUser = async () =>
+    (await isConnected().catch(() => false)) ? await ask('GET_USER', {}) : undefined
 
   async function rpc(method: string, params: unknown): Promise<unknown> {
     // refused before the frame is even loaded: no unlisted method ever crosses it
@@ -144,6 +152,8 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
           case 'wallet_revokePermissions':
             // Disconnecting signs out of the frame (its session and the unlocked key), within 3 s.
             await ask('SIGN_OUT', {}, SIGN_OUT_TIMEOUT_MS)
+            // the login's other namespaces (the Solana adapter) hear that it ended
+            emit('accountsChanged', [])
             return null
           default:
             return await rpc(method, params)
@@ -199,9 +209,10 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
     chain: 'eip155',
     provider,
     embedded,
+    getUser,
     async getAuthName() {
-      if (!(await isConnected().catch(() => false))) return undefined
-      const user = await ask('GET_USER', {})
+      const user = await getUser()
+      if (!user) return undefined
       if (user.socialProvider)
         // Apple gives no user name: its email names the account then
         return { name: user.userName ?? user.email ?? '', provider: user.socialProvider }
