@@ -14,6 +14,7 @@ import { getWallets } from '@wallet-standard/app'
 import { connectSolanaWallet } from './connectSolanaWallet'
 import { estimateSolanaTransferFee } from './estimateSolanaTransferFee'
 import type { InjectedSolanaTarget } from './findInjectedSolanaProvider'
+import { type EmbeddedSolanaSource, fromEmbeddedWallet } from './fromEmbeddedWallet'
 import { getSolBalance } from './getSolBalance'
 import { isSolanaAccountAddress } from './isSolanaAccountAddress'
 import { selectClusterId } from './selectClusterId'
@@ -45,6 +46,25 @@ export interface SolanaAdapterOptions {
   wallets?: StandardWalletRegistry
   /** Where injected providers live (`phantom.solana`, `solana`); defaults to `globalThis.window`. */
   target?: InjectedSolanaTarget
+  /**
+   * The email and social login: the very connector `@latch/evm`'s `embeddedWallet()` made for the EVM
+   * adapter, so one frame and one login serve the user's accounts on both namespaces.
+   */
+  embeddedWallet?: EmbeddedSolanaSource
+}
+
+/** The embedded wallet's connector id, the same on every namespace (the persisted connection names it). */
+const EMBEDDED_WALLET_CONNECTOR_ID = 'AUTH'
+
+function isEmbeddedSolanaSource(value: unknown): value is EmbeddedSolanaSource {
+  const source = value as Partial<EmbeddedSolanaSource> | undefined
+  return (
+    typeof source?.name === 'string' &&
+    typeof source.embedded?.load === 'function' &&
+    typeof source.provider?.request === 'function' &&
+    typeof source.getUser === 'function' &&
+    typeof source.getAuthName === 'function'
+  )
 }
 
 /**
@@ -58,6 +78,12 @@ export interface SolanaAdapterOptions {
  * const latch = createLatch({ networks: [localnet], adapters: [createEvmAdapter(), createSolanaAdapter()] })
  */
 export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
+  const source = options.embeddedWallet
+  if (source !== undefined && !isEmbeddedSolanaSource(source))
+    throw new InvalidInputError(
+      'embeddedWallet',
+      'must be the connector embeddedWallet() from @latch/evm made',
+    )
   const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS
   const receiptTimeoutMs = options.receiptTimeoutMs ?? SIGNATURE_TIMEOUT_MS
   let networks: readonly Network[] = []
@@ -65,6 +91,18 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
   let events: AdapterEvents | undefined
   const stopWatching = new Map<string, () => void>()
   const discoveryWaiters = new Set<() => void>()
+  const embeddedEntry: SolanaConnectorEntry | undefined = source && {
+    connector: {
+      id: EMBEDDED_WALLET_CONNECTOR_ID,
+      name: source.name,
+      type: 'AUTH',
+      chain: 'solana',
+      embedded: source.embedded,
+    },
+    wallet: fromEmbeddedWallet(source, {
+      rpcUrlOf: (chain) => networks.find((network) => network.caipNetworkId === chain)?.rpcUrl,
+    }),
+  }
 
   const find = (connectorId: string) => entries.find(({ connector }) => connector.id === connectorId)
   const waitForEntry = (connectorId: string) =>
@@ -101,12 +139,20 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
     )
   }
 
-  const connectionOf = (entry: SolanaConnectorEntry, address: string, requested?: Network) => {
+  /** The email or social user name of an embedded-wallet login, which the Account shows in place of a wallet name. */
+  const authNameOf = async (entry: SolanaConnectorEntry) => {
+    if (entry !== embeddedEntry || !source) return {}
+    const auth = await source.getAuthName().catch(() => undefined)
+    if (!auth) return {}
+    return { authName: auth.name, ...(auth.provider ? { authProvider: auth.provider } : {}) }
+  }
+
+  const connectionOf = async (entry: SolanaConnectorEntry, address: string, requested?: Network) => {
     const caipNetworkId = selectClusterId({ walletChains: entry.wallet.chains, networks, requested })
     if (!caipNetworkId) {
       throw new FailedToConnectError({ details: 'Neither the host nor the wallet names a Solana cluster.' })
     }
-    return { connectorId: entry.connector.id, address, caipNetworkId }
+    return { connectorId: entry.connector.id, address, caipNetworkId, ...(await authNameOf(entry)) }
   }
 
   return {
@@ -120,7 +166,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
           registry: options.wallets ?? getWallets(),
           target: options.target ?? (globalThis.window as InjectedSolanaTarget | undefined),
         },
-        (next) => {
+        (discovered) => {
+          const next = embeddedEntry ? [...discovered, embeddedEntry] : discovered
           entries = next
           onConnectors(next.map(({ connector }) => connector))
           for (const check of discoveryWaiters) check()
@@ -138,7 +185,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
       const entry = find(connectorId)
       if (!entry) throw new ConnectorNotFoundError(connectorId)
       const address = await connectSolanaWallet(entry.wallet, { silent: false, timeoutMs })
-      const connection = connectionOf(entry, address!, network)
+      const connection = await connectionOf(entry, address!, network)
       watch(entry)
       return connection
     },
@@ -148,7 +195,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
       if (!entry) return undefined
       const address = await connectSolanaWallet(entry.wallet, { silent: true, timeoutMs })
       if (!address) return undefined
-      const connection = connectionOf(entry, address)
+      const connection = await connectionOf(entry, address)
       watch(entry)
       return connection
     },

@@ -1,4 +1,5 @@
 export { createSolanaAdapter, type SolanaAdapterOptions } from './createSolanaAdapter'
 export type { InjectedSolanaProvider, InjectedSolanaTarget } from './findInjectedSolanaProvider'
+export type { EmbeddedSolanaSource } from './fromEmbeddedWallet'
 export { isSolanaAccountAddress } from './isSolanaAccountAddress'
 export type { StandardWalletRegistry } from './watchSolanaConnectors'
