@@ -19,6 +19,7 @@ import type { PendingRequest } from '../store/state'
 import type { ChainNamespace, RecentWallet } from '../types'
 import { applyConnection } from './applyConnection'
 import { close } from './close'
+import { connectLoginElsewhere } from './connectLoginElsewhere'
 import { fetchBalance } from './fetchBalance'
 import { findConnector } from './findConnector'
 import { joinHeldConnections } from './joinHeldConnections'
@@ -67,6 +68,7 @@ function unlessClosed<T>(answer: Promise<T>, closed: AbortSignal): Promise<T> {
  * error (for the Connecting view's retry) and nothing else changes. On success the modal closes
  * (embedded: shows Account), or shows UnsupportedChain when the wallet is on a network the host lacks,
  * or, with `siwx` config, SIWXSignMessage until the account's session is found or made.
+ * An email or social login (AUTH) connects its account on the other namespaces too (connectLoginElsewhere).
  * Closing the modal while the wallet has not answered ends the attempt with `ModalClosedError`
  * ('Modal closed'); the wallet's approval, if it comes afterwards, is not applied.
  *
@@ -141,6 +143,7 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
       else close(latch)
       void fetchBalance(latch)
     }
+    if (connector?.type === 'AUTH') await connectLoginElsewhere(latch, { namespace, connectorId })
   } catch (cause) {
     // the wallet's own words go in the details, so the report says what failed
     const error =

@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../adapter'
 import type { NetworkConfig } from '../config/types'
 import { ConnectionRejectedError } from '../errors/connection'
-import type { CaipNetworkId, ChainNamespace, Connector } from '../types'
+import type { CaipNetworkId, ChainNamespace, Connector, EmbeddedWalletControls } from '../types'
 
 /** A local Solana cluster's network, as a host would configure it (its CAIP-2 id made up for tests). */
 export const solanaLocal: NetworkConfig = {
@@ -23,12 +23,19 @@ export interface NamespaceSwitches {
  * Test support only: per namespace (eip155, solana), an adapter listing 'Dual Wallet' (one wallet on both
  * chains, like Phantom) and, on eip155 only, 'Evm Wallet'. Each connect, reconnect and switch is recorded
  * in `calls`; `switches` makes a namespace's wallet refuse or forget the page. The wallets keep their
- * chain across pages, so one object serves a page and its reload.
+ * chain across pages, so one object serves a page and its reload. With `login`, both also list the email
+ * login (AUTH), one sign-in for both.
  *
  * @example const { adapters, switches } = multichainWallets(); switches.solana.refuse = true
  */
-export function multichainWallets() {
+export function multichainWallets({ login = false }: { login?: boolean } = {}) {
   const calls: string[] = []
+  // One login for both namespaces, as one embedded-wallet frame holds it: connect and reconnect answer
+  // only once `embedded.connectOtp` signed in.
+  let signedIn = false
+  const embedded = loginControls(() => {
+    signedIn = true
+  })
   const switches: Record<'eip155' | 'solana', NamespaceSwitches> = {
     eip155: { refuse: false, revoked: false },
     solana: { refuse: false, revoked: false },
@@ -50,8 +57,10 @@ export function multichainWallets() {
             },
           ]
         : []),
+      ...(login ? [{ id: 'AUTH', name: 'Email', type: 'AUTH' as const, chain: namespace, embedded }] : []),
     ]
     const answer = (connectorId: string) => ({ connectorId, ...accounts[namespace] })
+    const loggedOut = (connectorId: string) => connectorId === 'AUTH' && !signedIn
     return {
       namespace,
       setup({ onConnectors }) {
@@ -60,12 +69,12 @@ export function multichainWallets() {
       },
       async connect({ connectorId }) {
         calls.push(`connect ${connectorId}`)
-        if (switches[namespace].refuse) throw new ConnectionRejectedError()
+        if (switches[namespace].refuse || loggedOut(connectorId)) throw new ConnectionRejectedError()
         return answer(connectorId)
       },
       async reconnect({ connectorId }) {
         calls.push(`reconnect ${connectorId}`)
-        return switches[namespace].revoked ? undefined : answer(connectorId)
+        return switches[namespace].revoked || loggedOut(connectorId) ? undefined : answer(connectorId)
       },
       async disconnect() {},
       async switchNetwork({ network }) {
@@ -80,4 +89,25 @@ export function multichainWallets() {
     }
   }
   return { adapters: [adapterFor('eip155'), adapterFor('solana')], calls, switches, accounts }
+}
+
+/** An email login's steps where every step succeeds and the code signs in. */
+function loginControls(onSignedIn: () => void): EmbeddedWalletControls {
+  const done = async () => {}
+  return {
+    load: done,
+    connectEmail: async () => 'VERIFY_OTP',
+    connectDevice: done,
+    connectOtp: async () => onSignedIn(),
+    socialRedirectUri: async () => 'http://127.0.0.1:1/authorize',
+    connectSocial: done,
+    farcasterUrl: async () => 'http://127.0.0.1:1/farcaster',
+    waitFarcaster: done,
+    reload() {},
+    updateEmail: done,
+    confirmCurrentEmail: done,
+    confirmNewEmail: async (email) => email,
+    placeFrame() {},
+    rejectApproval() {},
+  }
 }
