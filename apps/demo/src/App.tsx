@@ -9,6 +9,7 @@ import {
 } from '@latch/react'
 import { useState } from 'react'
 import { DevnetFaucet } from './DevnetFaucet'
+import { devnetFaucetFor } from './devnetFaucetFor'
 import { SignMessagePanel } from './SignMessagePanel'
 
 const page = {
@@ -23,8 +24,7 @@ const card = { border: '1px solid #e4e5e8', borderRadius: 12, padding: 16, margi
 function AccountPanel({ onFunded }: { onFunded: () => void }) {
   const { address, balance, balanceSymbol, status, isConnected } = useAccount()
   const { network, caipNetworkId, isSupported } = useNetwork()
-  // The faucet calls the active chain's anvil directly, so it shows only on one of the demo's devnets.
-  const devnetChain = __LATCH_DEMO_CHAINS__.find((chain) => `eip155:${chain.id}` === caipNetworkId)
+  const faucet = devnetFaucetFor(caipNetworkId)
   return (
     <section style={card} aria-label="Connected account" data-testid="demo-account">
       <h2 style={{ marginTop: 0, fontSize: 16 }}>What the host page sees</h2>
@@ -42,11 +42,11 @@ function AccountPanel({ onFunded }: { onFunded: () => void }) {
           {network?.name ?? caipNetworkId} {isSupported ? '' : '(not supported)'}
         </dd>
       </dl>
-      {isConnected && address && devnetChain && (
+      {isConnected && address && faucet && (
         <DevnetFaucet
           key={`${caipNetworkId}:${address}`}
           address={address}
-          rpcUrl={devnetChain.rpcUrl}
+          faucet={faucet}
           onFunded={onFunded}
         />
       )}

@@ -1,22 +1,22 @@
 import { useState } from 'react'
-import { addDevnetEth, DEVNET_FAUCET_WEI } from './addDevnetEth'
+import type { DevnetFaucetTarget } from './devnetFaucetFor'
 
 type FaucetState = { step: 'idle' | 'funding' | 'funded' } | { step: 'failed'; message: string }
 
 const STATUS_TEXT = { idle: '', funding: 'Funding…', funded: 'Funded', failed: '' } as const
 
 /**
- * "Get 10 devnet ETH" for the connected account: an embedded wallet starts with 0 ETH, and the demo's
- * chains are anvils, which set any balance on request. Keyed by the parent on account and network, so a
- * "Funded" never outlives the account it was for.
+ * "Get 10 devnet ETH" (or SOL) for the connected account: an embedded wallet starts with nothing, and the
+ * demo's nodes fund any address on request. Keyed by the parent on account and network, so a "Funded"
+ * never outlives the account it was for.
  */
 export function DevnetFaucet({
   address,
-  rpcUrl,
+  faucet,
   onFunded,
 }: {
   address: string
-  rpcUrl: string
+  faucet: DevnetFaucetTarget
   onFunded: () => void
 }) {
   const [state, setState] = useState<FaucetState>({ step: 'idle' })
@@ -28,7 +28,7 @@ export function DevnetFaucet({
         disabled={state.step === 'funding'}
         onClick={() => {
           setState({ step: 'funding' })
-          addDevnetEth(rpcUrl, address, DEVNET_FAUCET_WEI).then(
+          faucet.fund(address).then(
             () => {
               setState({ step: 'funded' })
               onFunded()
@@ -37,7 +37,7 @@ export function DevnetFaucet({
           )
         }}
       >
-        Get 10 devnet ETH
+        {faucet.label}
       </button>
       {/* always rendered, so screen readers announce the change into it */}
       <span role="status" data-testid="demo-faucet-status">

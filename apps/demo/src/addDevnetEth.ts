@@ -1,17 +1,7 @@
+import { callDevnetRpc } from './callDevnetRpc'
+
 /** What one press of the demo's faucet adds: 10 ETH, in wei. */
 export const DEVNET_FAUCET_WEI = 10n * 10n ** 18n
-
-async function callRpc<T>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  if (!response.ok) throw new Error(`${method} failed: HTTP ${response.status}`)
-  const body = (await response.json()) as { result?: T; error?: { message?: string } }
-  if (body.error) throw new Error(`${method} failed: ${body.error.message ?? 'unknown error'}`)
-  return body.result as T
-}
 
 /**
  * Adds ETH to an address on a devnet chain: anvil's `anvil_setBalance` to its balance plus `amountWei`
@@ -22,8 +12,8 @@ async function callRpc<T>(rpcUrl: string, method: string, params: unknown[]): Pr
  * await addDevnetEth('http://127.0.0.1:8545', '0xf39F…2266', DEVNET_FAUCET_WEI)
  */
 export async function addDevnetEth(rpcUrl: string, address: string, amountWei: bigint): Promise<bigint> {
-  const balance = BigInt(await callRpc<string>(rpcUrl, 'eth_getBalance', [address, 'latest']))
+  const balance = BigInt(await callDevnetRpc<string>(rpcUrl, 'eth_getBalance', [address, 'latest']))
   const funded = balance + amountWei
-  await callRpc<null>(rpcUrl, 'anvil_setBalance', [address, `0x${funded.toString(16)}`])
+  await callDevnetRpc<null>(rpcUrl, 'anvil_setBalance', [address, `0x${funded.toString(16)}`])
   return funded
 }

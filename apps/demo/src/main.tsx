@@ -54,6 +54,19 @@ const siwx =
 
 const frameOverride = params.get('frame')
 
+// Email login: the key frame on its own origin (apps/frame, served by `npm run demo` on port 5174).
+// `?frame=http://127.0.0.1:PORT` (loopback only) points it at another frame; `?frame-load-timeout=ms` and
+// `?login-timeout=ms` shorten the 20 s load and 120 s request limits: the e2e fault tests use them.
+const emailLogin = embeddedWallet({
+  frameUrl:
+    frameOverride && /^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(frameOverride)
+      ? frameOverride
+      : __LATCH_DEMO_FRAME__,
+  projectId: demoApi.projectId,
+  loadTimeoutMs: Number(params.get('frame-load-timeout')) || undefined,
+  requestTimeoutMs: Number(params.get('login-timeout')) || undefined,
+})
+
 const latch = createLatch({
   networks: [
     ...chains.map((chain) => ({
@@ -84,20 +97,10 @@ const latch = createLatch({
         relayUrl: __LATCH_DEMO_RELAY__,
         verify: false,
       }),
-      // Email login: the key frame on its own origin (apps/frame, served by `npm run demo` on port 5174).
-      // `?frame=http://127.0.0.1:PORT` (loopback only) points it at another frame; `?frame-load-timeout=ms` and
-      // `?login-timeout=ms` shorten the 20 s load and 120 s request limits: the e2e fault tests use them.
-      embeddedWallet: embeddedWallet({
-        frameUrl:
-          frameOverride && /^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(frameOverride)
-            ? frameOverride
-            : __LATCH_DEMO_FRAME__,
-        projectId: demoApi.projectId,
-        loadTimeoutMs: Number(params.get('frame-load-timeout')) || undefined,
-        requestTimeoutMs: Number(params.get('login-timeout')) || undefined,
-      }),
+      embeddedWallet: emailLogin,
     }),
-    ...(solana ? [createSolanaAdapter()] : []),
+    // The same login on Solana: one frame holds the user's account on both chains.
+    ...(solana ? [createSolanaAdapter({ embeddedWallet: emailLogin })] : []),
   ],
   metadata: { name: 'Latch demo', url: location.origin },
   // `?multi-wallet=1` keeps a browser wallet, a WalletConnect session and the email login connected side by
