@@ -1,9 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { solanaKeyFrom } from '../keys/solanaKeyFrom'
-import { answerRpc } from './answerRpc'
+import { answerSolanaRpc } from './answerSolanaRpc'
 import { failure, rpcTestContext } from './test-support/rpcTestContext'
 
 const key = generatePrivateKey()
@@ -11,21 +11,12 @@ const solana = solanaKeyFrom(key)
 const text = 'Sign in to Latch on Solana'
 const message = base58.encode(new TextEncoder().encode(text))
 
-const context = (answer: boolean, withSolana = true) =>
-  rpcTestContext(
-    {
-      account: privateKeyToAccount(key),
-      ...(withSolana ? { solana } : {}),
-      // no chain read happens for Solana messages
-      chain: { id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:1' },
-    },
-    answer,
-  )
+const context = (answer: boolean, withSolana = true) => rpcTestContext(withSolana ? { solana } : {}, answer)
 
 describe('solana_signMessage', () => {
   it('the person reads the text, then the signature is the Solana account’s ed25519 one', async () => {
     const { context: ctx, asked } = context(true)
-    const answer = (await answerRpc(ctx, {
+    const answer = (await answerSolanaRpc(ctx, {
       method: 'solana_signMessage',
       params: { message, pubkey: solana.address },
     })) as { signature: string }
@@ -38,7 +29,7 @@ describe('solana_signMessage', () => {
 
   it('refused: 4001, and nothing signed', async () => {
     const error = await failure(
-      answerRpc(context(false).context, {
+      answerSolanaRpc(context(false).context, {
         method: 'solana_signMessage',
         params: { message, pubkey: solana.address },
       }),
@@ -50,12 +41,18 @@ describe('solana_signMessage', () => {
     const { context: ctx, asked } = context(true)
     const other = solanaKeyFrom(generatePrivateKey()).address
     expect(
-      (await failure(answerRpc(ctx, { method: 'solana_signMessage', params: { message, pubkey: other } })))
-        ?.rpcCode,
+      (
+        await failure(
+          answerSolanaRpc(ctx, { method: 'solana_signMessage', params: { message, pubkey: other } }),
+        )
+      )?.rpcCode,
     ).toBe(4100)
     for (const bad of ['0OIl', '', 42, undefined]) {
       const error = await failure(
-        answerRpc(ctx, { method: 'solana_signMessage', params: { message: bad, pubkey: solana.address } }),
+        answerSolanaRpc(ctx, {
+          method: 'solana_signMessage',
+          params: { message: bad, pubkey: solana.address },
+        }),
       )
       expect(error?.rpcCode).toBe(-32602)
     }
@@ -64,7 +61,7 @@ describe('solana_signMessage', () => {
 
   it('a frame without a Solana account answers 4200', async () => {
     const error = await failure(
-      answerRpc(context(true, false).context, {
+      answerSolanaRpc(context(true, false).context, {
         method: 'solana_signMessage',
         params: { message, pubkey: solana.address },
       }),
