@@ -49,8 +49,9 @@ function requireOwnAddress(context: RpcContext, address: unknown): void {
  * the account and chain from the frame's own state, chain reads from the chain. Unsafe ones wait for the
  * person's approval (4001 when rejected), then sign with the key that never leaves the frame:
  * `personal_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`, `wallet_sendCalls` (EIP-5792, not atomic).
- * The `solana_*` methods go to `answerSolanaRpc`, signed with the same wallet's Solana account. Listed
- * methods the wallet cannot do yet answer 4200.
+ * The `solana_*` methods go to `answerSolanaRpc`: `solana_signMessage` and `solana_signTransaction`, signed
+ * with the same wallet's Solana account once approved. Listed methods the wallet cannot do yet
+ * answer 4200.
  *
  * @example
  * const result = await answerRpc(context, { method: 'personal_sign', params: ['0x48656c6c6f', address] })
