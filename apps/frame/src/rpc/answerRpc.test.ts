@@ -1,7 +1,10 @@
 import { DEVNET_PRIVATE_KEYS, type StartAnvilReturnType, setBalance, startAnvil } from '@latch/devnet'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { solanaKeyFrom } from '../keys/solanaKeyFrom'
 import { answerRpc, type FrameChain } from './answerRpc'
 import { failure, rpcTestContext } from './test-support/rpcTestContext'
 
@@ -167,5 +170,23 @@ describe('wallet_sendCalls (EIP-5792): one approval for the batch, then each cal
       (await failure(answerRpc(ctx, { method: 'wallet_getCallsStatus', params: ['0x01'] })))?.rpcCode,
     ).toBe(-32602)
     expect(asked).toEqual([])
+  })
+})
+
+describe('Solana methods are handed to answerSolanaRpc, with the same wallet’s Solana account', () => {
+  it('solana_signMessage is signed by the Solana account; a method it cannot do answers 4200', async () => {
+    const solana = solanaKeyFrom(generatePrivateKey())
+    const { context: ctx, asked } = rpcTestContext({ account, chain, solana }, true)
+    const message = new TextEncoder().encode('Hello Solana')
+    const { signature } = (await answerRpc(ctx, {
+      method: 'solana_signMessage',
+      params: { message: base58.encode(message), pubkey: solana.address },
+    })) as { signature: string }
+    expect(asked).toEqual([{ method: 'Sign a message', details: ['Hello Solana'] }])
+    expect(ed25519.verify(base58.decode(signature), message, base58.decode(solana.address))).toBe(true)
+    const error = await failure(
+      answerRpc(ctx, { method: 'solana_signAndSendTransaction', params: { transaction: '' } }),
+    )
+    expect(error?.rpcCode).toBe(4200)
   })
 })

@@ -1,12 +1,9 @@
-import { FrameChannelError, isSafeRpcMethod } from '@latch/frame-protocol'
-import { base58 } from '@scure/base'
+import { isSafeRpcMethod } from '@latch/frame-protocol'
 import {
   createPublicClient,
   createWalletClient,
   defineChain,
   formatEther,
-  type Hex,
-  hexToBytes,
   http,
   isAddressEqual,
   isHex,
@@ -14,8 +11,9 @@ import {
   type TransactionRequest,
   toHex,
 } from 'viem'
-import type { SolanaKey } from '../keys/solanaKeyFrom'
-import type { ApprovalRequest } from './approvalQueue'
+import { answerSolanaRpc, type SolanaRpcContext } from './answerSolanaRpc'
+import { readableMessage } from './readableMessage'
+import { invalidParams, notThisWallet, unsupported } from './rpcErrors'
 import { getCallsStatus, sendCalls } from './sendCalls'
 
 /** A chain the frame signs for: its id and the operator's RPC endpoint (from the frame's config). */
@@ -25,21 +23,11 @@ export interface FrameChain {
   rpcUrl: string
 }
 
-export interface RpcContext {
+/** The wallet's EVM account and chain, with its Solana account and the approval the Solana methods use. */
+export interface RpcContext extends SolanaRpcContext {
   account: PrivateKeyAccount
-  /** The same wallet's Solana account (solanaKeyFrom). */
-  solana?: SolanaKey
   chain: FrameChain
-  /** Resolves when the person approved; throws 4001 when they rejected. */
-  approve: (request: ApprovalRequest) => Promise<void>
 }
-
-const invalidParams = (reason: string) =>
-  new FrameChannelError('FRAME_REQUEST_FAILED', `Invalid params: ${reason}`, { rpcCode: -32602 })
-const unsupported = (method: string) =>
-  new FrameChannelError('FRAME_REQUEST_FAILED', `The embedded wallet does not support ${method} yet`, {
-    rpcCode: 4200,
-  })
 
 function viemChain(chain: FrameChain) {
   return defineChain({
@@ -53,17 +41,7 @@ function viemChain(chain: FrameChain) {
 /** The signer named in a request must be this wallet's account: no request signs for another address. */
 function requireOwnAddress(context: RpcContext, address: unknown): void {
   if (typeof address !== 'string' || !isHex(address) || !isAddressEqual(address, context.account.address))
-    throw new FrameChannelError('FRAME_REQUEST_FAILED', 'The address is not this wallet’s', { rpcCode: 4100 })
-}
-
-/** A message to sign as the person reads it: UTF-8 text when it is text, else its hex. */
-function readable(message: Hex): string {
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(message))
-    return /\p{Cc}/u.test(text.replaceAll('\n', '')) ? message : text
-  } catch {
-    return message
-  }
+    throw notThisWallet()
 }
 
 /**
@@ -71,7 +49,9 @@ function readable(message: Hex): string {
  * the account and chain from the frame's own state, chain reads from the chain. Unsafe ones wait for the
  * person's approval (4001 when rejected), then sign with the key that never leaves the frame:
  * `personal_sign`, `eth_signTypedData_v4`, `eth_sendTransaction`, `wallet_sendCalls` (EIP-5792, not atomic).
- * Listed methods the wallet cannot do yet answer 4200.
+ * The `solana_*` methods go to `answerSolanaRpc`: `solana_signMessage` and `solana_signTransaction`, signed
+ * with the same wallet's Solana account once approved. Listed methods the wallet cannot do yet
+ * answer 4200.
  *
  * @example
  * const result = await answerRpc(context, { method: 'personal_sign', params: ['0x48656c6c6f', address] })
@@ -98,31 +78,17 @@ export async function answerRpc(
       return sendCalls({ ...context, viemChain: viemChain(chain) }, params)
     case 'wallet_getCallsStatus':
       return getCallsStatus(chain, params)
-    case 'solana_signMessage': {
-      // as Solana wallets take it over JSON: { message: base58 bytes, pubkey: the signing account }
-      const { message, pubkey } = (request.params ?? {}) as { message?: unknown; pubkey?: unknown }
-      const solana = context.solana
-      if (!solana) throw unsupported(request.method)
-      let bytes: Uint8Array
-      try {
-        if (typeof message !== 'string' || message === '') throw new Error('no message')
-        bytes = base58.decode(message)
-      } catch {
-        throw invalidParams('solana_signMessage wants a base58 message')
-      }
-      if (pubkey !== solana.address)
-        throw new FrameChannelError('FRAME_REQUEST_FAILED', 'The address is not this wallet’s', {
-          rpcCode: 4100,
-        })
-      await context.approve({ method: 'Sign a message', details: [readable(toHex(bytes))] })
-      return { signature: base58.encode(solana.sign(bytes)) }
-    }
+    case 'solana_signMessage':
+    case 'solana_signTransaction':
+    case 'solana_signAllTransactions':
+    case 'solana_signAndSendTransaction':
+      return answerSolanaRpc(context, { method: request.method, params: request.params })
     case 'personal_sign': {
       const [message, address] = params
       if (typeof message !== 'string' || !isHex(message))
         throw invalidParams('personal_sign wants a hex message')
       requireOwnAddress(context, address)
-      await context.approve({ method: 'Sign a message', details: [readable(message)] })
+      await context.approve({ method: 'Sign a message', details: [readableMessage(message)] })
       return account.signMessage({ message: { raw: message } })
     }
     case 'eth_signTypedData_v4': {

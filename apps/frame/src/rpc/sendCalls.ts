@@ -11,6 +11,7 @@ import {
   toHex,
 } from 'viem'
 import type { ApprovalRequest } from './approvalQueue'
+import { invalidParams } from './rpcErrors'
 
 /** A batch's hashes fit EIP-5792's 4096-byte id: 32 calls of 32 bytes. */
 const MAX_CALLS = 32
@@ -20,9 +21,6 @@ interface Call {
   value?: Hex
   data?: Hex
 }
-
-const invalidParams = (reason: string) =>
-  new FrameChannelError('FRAME_REQUEST_FAILED', `Invalid params: ${reason}`, { rpcCode: -32602 })
 
 /** EIP-5792's calls, checked: each with a `to` address, hex `value` and `data` when present. */
 function readCalls(batch: unknown): Call[] {

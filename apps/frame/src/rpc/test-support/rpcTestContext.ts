@@ -1,17 +1,17 @@
-import type { RpcContext } from '../answerRpc'
 import { type ApprovalRequest, userRejected } from '../approvalQueue'
 
 /**
- * Test support only: an RPC context over `base` whose person approves every request (`answer` true) or
- * rejects it with 4001; `asked` records what they were shown.
+ * Test support only: the RPC context `base` (an answerRpc or answerSolanaRpc context without its `approve`)
+ * whose person approves every request (`answer` true) or rejects it with 4001; `asked` records what they
+ * were shown.
  *
  * @example const { context, asked } = rpcTestContext({ account, chain }, false)
  */
-export function rpcTestContext(base: Omit<RpcContext, 'approve'>, answer: boolean) {
+export function rpcTestContext<Base extends object>(base: Base, answer: boolean) {
   const asked: ApprovalRequest[] = []
-  const context: RpcContext = {
+  const context = {
     ...base,
-    approve: async (request) => {
+    approve: async (request: ApprovalRequest) => {
       asked.push(request)
       if (!answer) throw userRejected()
     },
