@@ -4,6 +4,7 @@ import { shown } from '../devnetChain'
 import { expect, test, WALLET_NAME } from '../fixtures'
 import type { DemoPage } from '../pages/DemoPage'
 import type { DevWalletPage } from '../pages/DevWalletPage'
+import { EmailLoginPage, testEmail } from '../pages/EmailLoginPage'
 import type { ModalPage } from '../pages/ModalPage'
 import type { SendForm, SendPage } from '../pages/SendPage'
 import { seriousViolations } from '../seriousViolations'
@@ -213,5 +214,74 @@ test.describe('Solana', () => {
     await expect(modal.view('Account')).toBeVisible()
     await expect(demo.address).toHaveText(SENDER)
     await expect(wallet.prompt).toBeHidden()
+  })
+
+  test('email login on Solana: the embedded wallet’s ed25519 account, funded, signs and sends through the frame’s approval, survives a reload; Ethereum connected beside it; signing out ends both', async ({
+    page,
+    demo,
+    modal,
+    account,
+    send,
+  }) => {
+    test.setTimeout(150_000)
+    const login = new EmailLoginPage(page)
+    await demo.goto()
+    await page.getByTestId('demo-open-solana').click()
+    await expect(modal.title).toHaveText('Connect Wallet')
+    await login.codeInput.fill(await login.requestCode(testEmail('solana')))
+    await expect(demo.address).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    await expect(demo.network).toHaveText(/Latch Solana Devnet/)
+    const owner = (await demo.address.textContent()) ?? ''
+    expect(SOLANA_DEVNET_ADDRESSES).not.toContain(owner)
+
+    await page.getByTestId('demo-faucet').click()
+    await expect(page.getByTestId('demo-faucet-status')).toHaveText('Funded')
+    expect(await cluster.solBalance(owner)).toBe(10_000_000_000n)
+    await expect(demo.balance).toHaveText('10.000 SOL')
+
+    // a message: the frame shows the text and signs with the account's own ed25519 key
+    const message = 'Sign in to the Latch demo from the embedded wallet'
+    await page.getByTestId('demo-sign-message').fill(message)
+    await page.getByTestId('demo-sign-button').click()
+    await expect(modal.title).toHaveText('Approve Transaction')
+    await expect(login.frameApproval).toContainText(message)
+    await login.frameApprove.click()
+    const signature = page.getByTestId('demo-signature')
+    await expect(signature).toHaveAttribute('data-address', owner)
+    const key = await getPublicKeyFromAddress(address(owner))
+    const bytes = getBase58Encoder().encode((await signature.textContent()) ?? '')
+    expect(await verifySignature(key, bytes as never, new TextEncoder().encode(message))).toBe(true)
+
+    // a send: the frame reads the transaction out to the person before signing it
+    const receiverBefore = await cluster.solBalance(SOL_RECEIVER)
+    await previewSend({ demo, modal, send }, { token: 'SOL', amount: '1.5', receiver: SOL_RECEIVER })
+    await send.confirmButton.click()
+    await expect(modal.title).toHaveText('Approve Transaction')
+    await expect(login.frameApproval).toContainText(`Send 1.5 SOL to ${SOL_RECEIVER}`)
+    expect(await seriousViolations(page, 'latch-root')).toEqual([])
+    await login.frameApprove.click()
+    await expect(modal.snackbar).toHaveText('Sent 1.5 SOL')
+    expect(await cluster.solBalance(SOL_RECEIVER)).toBe(receiverBefore + 1_500_000_000n)
+    const ownerSol = await cluster.solBalance(owner)
+    expect(10_000_000_000n - ownerSol - 1_500_000_000n).toBeGreaterThan(0n)
+    await expect(account.token('SOL').quantity).toHaveText(`${shown(ownerSol, 9)} SOL`)
+
+    // a reload restores the login on Solana, without a code
+    await page.reload()
+    await expect(demo.address).toHaveText(owner)
+
+    // the same login holds the EVM account: Ethereum opens on it without any prompt
+    await demo.accountButton.click()
+    await modal.accountNetwork.click()
+    await modal.network('eip155:31337').click()
+    await expect(modal.view('Account')).toBeVisible()
+    await expect(demo.address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+
+    // one sign-out ends the login on both chains
+    await modal.disconnectButton.click()
+    await expect(demo.status).toHaveText('disconnected')
+    await page.getByTestId('demo-open-solana').click()
+    await expect(modal.title).toHaveText('Connect Wallet')
+    await expect(demo.status).toHaveText('disconnected')
   })
 })
