@@ -4,6 +4,8 @@ import { multichainWallets, SOLANA_ADDRESS, solanaLocal } from '../test-support/
 import { devnetA } from '../test-support/networks'
 import { connect } from './connect'
 import { mountLatch } from './mountLatch'
+import { navigate } from './navigate'
+import { open } from './open'
 import { submitEmailCode } from './submitEmailCode'
 
 const unmounts: (() => void)[] = []
@@ -73,5 +75,18 @@ describe('connectLoginElsewhere: an email login connects the embedded wallet on 
       eip155: wallets.accounts.eip155.address,
       solana: undefined,
     })
+  })
+
+  it('the login ending (the other chain’s adapter says so) forgets that chain and leaves the modal open on this one', async () => {
+    const wallets = multichainWallets({ login: true })
+    const latch = page(wallets)
+    await submitEmailCode(latch, { otp: '042042' })
+    open(latch)
+    navigate(latch, { view: 'Networks' })
+    wallets.events.solana?.disconnect('AUTH')
+    const state = latch.store.getState()
+    expect(state.accounts.solana).toBeUndefined()
+    expect(state.activeConnectorIds).toEqual({ eip155: 'AUTH' })
+    expect({ open: state.open, view: state.router.view }).toEqual({ open: true, view: 'Networks' })
   })
 })

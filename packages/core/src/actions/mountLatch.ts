@@ -21,7 +21,10 @@ function walletEvents(latch: Latch, adapter: ChainAdapter): AdapterEvents {
     latch.store.getState().activeConnectorIds[namespace] === connectorId
   const forget = () => {
     clearConnection(latch, { namespace })
-    if (latch.store.getState().router.view !== 'Connect') close(latch)
+    // only the namespace on screen takes the modal with it: a login ended on every chain at once must
+    // not close the view the person is using on another
+    const { activeNamespace, router } = latch.store.getState()
+    if (activeNamespace === namespace && router.view !== 'Connect') close(latch)
   }
   // multiWallet (spec §6): every held wallet is followed, and a drop keeps the others. Its handling
   // is a separate chunk, so a page that holds one wallet never loads it.

@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '../adapter'
+import type { AdapterEvents, ChainAdapter } from '../adapter'
 import type { NetworkConfig } from '../config/types'
 import { ConnectionRejectedError } from '../errors/connection'
 import type { CaipNetworkId, ChainNamespace, Connector, EmbeddedWalletControls } from '../types'
@@ -44,6 +44,8 @@ export function multichainWallets({ login = false }: { login?: boolean } = {}) {
     eip155: { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', caipNetworkId: 'eip155:31337' },
     solana: { address: SOLANA_ADDRESS, caipNetworkId: solanaLocal.caipNetworkId },
   }
+  // what each namespace's adapter tells Latch, for tests to play a wallet's own events
+  const events: Partial<Record<'eip155' | 'solana', AdapterEvents>> = {}
   const adapterFor = (namespace: 'eip155' | 'solana'): ChainAdapter => {
     const connectors: Connector[] = [
       { id: `dual-${namespace}`, name: 'Dual Wallet', type: 'ANNOUNCED', chain: namespace },
@@ -63,9 +65,12 @@ export function multichainWallets({ login = false }: { login?: boolean } = {}) {
     const loggedOut = (connectorId: string) => connectorId === 'AUTH' && !signedIn
     return {
       namespace,
-      setup({ onConnectors }) {
+      setup({ onConnectors, events: adapterEvents }) {
+        events[namespace] = adapterEvents
         onConnectors(connectors)
-        return () => {}
+        return () => {
+          delete events[namespace]
+        }
       },
       async connect({ connectorId }) {
         calls.push(`connect ${connectorId}`)
@@ -88,7 +93,7 @@ export function multichainWallets({ login = false }: { login?: boolean } = {}) {
       },
     }
   }
-  return { adapters: [adapterFor('eip155'), adapterFor('solana')], calls, switches, accounts }
+  return { adapters: [adapterFor('eip155'), adapterFor('solana')], calls, switches, accounts, events }
 }
 
 /** An email login's steps where every step succeeds and the code signs in. */
