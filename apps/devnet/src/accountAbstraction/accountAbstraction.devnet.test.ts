@@ -29,7 +29,11 @@ import {
   DEVNET_PAYMASTER_ADDRESS,
   DEVNET_SMART_ACCOUNT_IMPLEMENTATION_ADDRESS,
 } from './accountAbstractionAddresses'
-import { DEVNET_PAYMASTER_DEPOSIT_WEI, DEVNET_PAYMASTER_SIGNER_KEY } from './accountAbstractionKeys'
+import {
+  DEVNET_ACCOUNT_ABSTRACTION_OPERATOR_KEY,
+  DEVNET_PAYMASTER_DEPOSIT_WEI,
+  DEVNET_PAYMASTER_SIGNER_KEY,
+} from './accountAbstractionKeys'
 import { encodePaymasterData, PAYMASTER_STUB_SIGNATURE } from './encodePaymasterData'
 import { getPaymasterHash } from './getPaymasterHash'
 import { signPaymasterData } from './signPaymasterData'
@@ -135,6 +139,7 @@ describe('account abstraction on the devnet', () => {
       ).toBe(DEVNET_SMART_ACCOUNT_IMPLEMENTATION_ADDRESS)
       expect(await read('verifyingSigner')).toBe(privateKeyToAccount(DEVNET_PAYMASTER_SIGNER_KEY).address)
       expect(await read('getDeposit')).toBe(DEVNET_PAYMASTER_DEPOSIT_WEI)
+      expect(await read('owner')).toBe(privateKeyToAccount(DEVNET_ACCOUNT_ABSTRACTION_OPERATOR_KEY).address)
     }
     expect(new Set(devnet.chains.map((chain) => chain.bundlerUrl)).size).toBe(devnet.chains.length)
   })
