@@ -63,7 +63,8 @@ export interface StartDevnetParameters {
   /**
    * Deploy ERC-4337 on every chain (default true): EntryPoint v0.8, the smart-account factory and the verifying
    * paymaster at the same addresses everywhere, and an alto bundler beside each anvil (on 8555 and 8556 with
-   * `fixedPorts`). It adds about 2 to 3 s and 190 MB a chain; tests that need no account abstraction turn it off.
+   * `fixedPorts`). It adds about 2 s (the bundlers start in parallel) and 180 MB a chain; tests that need no
+   * account abstraction turn it off.
    */
   accountAbstraction?: boolean
   /**
@@ -185,7 +186,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
   )
   const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   const failure = results.find((result) => result.status === 'rejected')
-  // Started beside the fixtures (alto's 2 to 3 s hide behind them), from an operator key of its own.
+  // Started beside the fixtures, which hide part of alto's start-up; sent from an operator key of its own.
   const accountAbstractionStarting = started.map((anvil, index) =>
     withAccountAbstraction && !failure
       ? startAccountAbstraction({

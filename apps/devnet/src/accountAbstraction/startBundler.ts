@@ -21,7 +21,7 @@ export interface StartBundlerParameters {
   port?: number
   /** Starts tried when alto exits before it is ready, e.g. a free port taken meanwhile (default 2). */
   attempts?: number
-  /** How long one start may take until it answers (default 30 s; a healthy one takes 2 to 3 s). */
+  /** How long one start may take until it answers (default 30 s; a healthy one takes about 2 s). */
   timeoutMs?: number
 }
 
