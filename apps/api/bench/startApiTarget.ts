@@ -26,7 +26,7 @@ export interface ApiTarget {
  * const target = await startApiTarget({ database: 'pglite' })
  */
 export async function startApiTarget(params: { database: 'pglite' | 'postgres' }): Promise<ApiTarget> {
-  const devnet = await startDevnet()
+  const devnet = await startDevnet({ accountAbstraction: false })
   const dataDir = await mkdtemp(join(tmpdir(), 'latch-bench-api-'))
   const postgres = params.database === 'postgres' ? await startPostgres() : undefined
   const chains = devnet.chains.map((chain) => ({ ...chain, confirmations: 0 }))

@@ -33,7 +33,7 @@ export interface TwoInstances {
  * await world.stop()
  */
 export async function startTwoInstances(params: { rateLimitMax: number }): Promise<TwoInstances> {
-  const [postgres, devnet] = await Promise.all([startPostgres(), startDevnet()])
+  const [postgres, devnet] = await Promise.all([startPostgres(), startDevnet({ accountAbstraction: false })])
   const started: ServeInstance[] = []
   const logs: string[] = []
   const stop = async () => {

@@ -1,3 +1,4 @@
+export * from './accountAbstraction'
 export { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS } from './accounts'
 export { mine, revert, setBalance, snapshot } from './anvilControl'
 export { DEVNET_CHAINS, DEVNET_CURRENCY } from './chains'

@@ -3,6 +3,7 @@ import { address, createSolanaRpc } from '@solana/kit'
 import { createTransport } from 'nodemailer'
 import { createPublicClient, erc20Abi, erc721Abi, formatUnits, http, parseAbi, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEVNET_ENTRY_POINT_ADDRESS } from './accountAbstraction/accountAbstractionAddresses'
 import { DEVNET_ADDRESSES } from './accounts'
 import { mine } from './anvilControl'
 import { DEVNET_CHAINS } from './chains'
@@ -197,8 +198,8 @@ describe('startDevnet', () => {
     expect(JSON.parse(JSON.stringify(solana))).toEqual(solana)
   })
 
-  it('without history, the demo account keeps exactly 10000 ETH and nonce 0; without mail no sink, without solana no validator', async () => {
-    const plain = await startDevnet({ history: false, mail: false, solana: false })
+  it('without history, the demo account keeps exactly 10000 ETH and nonce 0; without mail no sink, without solana no validator, without account abstraction no bundler', async () => {
+    const plain = await startDevnet({ history: false, mail: false, solana: false, accountAbstraction: false })
     try {
       const client = clientOf(plain.chains[0]!.rpcUrl)
       expect(await client.getBalance({ address: DEMO_ACCOUNT })).toBe(parseEther('10000'))
@@ -206,6 +207,8 @@ describe('startDevnet', () => {
       expect(plain.chains[0]!.tokens).toHaveLength(3)
       expect(plain.mail).toBeUndefined()
       expect(plain.solana).toBeUndefined()
+      expect(plain.chains[0]!.bundlerUrl).toBeUndefined()
+      expect(await client.getCode({ address: DEVNET_ENTRY_POINT_ADDRESS })).toBeUndefined()
     } finally {
       await plain.stop()
     }
@@ -218,6 +221,9 @@ describe('startDevnet', () => {
     expect(Number(new URL(devnet.farcaster!.relayUrl).port)).not.toBe(DEVNET_FARCASTER_DEMO_PORT)
     expect(Number(new URL(devnet.solana!.rpcUrl).port)).not.toBe(SOLANA_DEVNET_DEMO_PORTS.rpc)
     expect(Number(new URL(devnet.solana!.wsUrl).port)).not.toBe(SOLANA_DEVNET_DEMO_PORTS.ws)
+    const bundlerPorts = devnet.chains.map((chain) => Number(new URL(chain.bundlerUrl!).port))
+    expect(bundlerPorts).toHaveLength(2)
+    for (const chain of DEVNET_CHAINS) expect(bundlerPorts).not.toContain(chain.bundlerDemoPort)
   })
 
   it('with fixedPorts, a busy demo port fails with an error that names the port and what to do', async () => {
@@ -237,19 +243,25 @@ describe('startDevnet', () => {
     }
   })
 
-  it('with fixedPorts, a busy Solana demo port fails before anything starts, naming it', async () => {
-    const port = SOLANA_DEVNET_DEMO_PORTS.ws
-    const blocker: Server | undefined = await new Promise((resolve) => {
-      const server = createServer()
-      server.once('error', () => resolve(undefined))
-      server.listen({ port, host: '127.0.0.1', exclusive: true }, () => resolve(server))
-    })
-    try {
-      await expect(startDevnet({ fixedPorts: true })).rejects.toThrow(
-        new RegExp(`[Pp]ort ${port} \\(Solana validator \\(WebSocket\\)\\).*busy`),
-      )
-    } finally {
-      await new Promise((resolve) => (blocker ? blocker.close(resolve) : resolve(undefined)))
-    }
-  })
+  it.each([
+    { port: SOLANA_DEVNET_DEMO_PORTS.ws, what: 'Solana validator \\(WebSocket\\)' },
+    // Alto listens on 0.0.0.0: a port held on loopback only is busy for it too.
+    { port: DEVNET_CHAINS[1].bundlerDemoPort, what: 'ERC-4337 bundler, chain 31338' },
+  ])(
+    'with fixedPorts, a busy demo port ($port) fails before anything starts, naming it',
+    async ({ port, what }) => {
+      const blocker: Server | undefined = await new Promise((resolve) => {
+        const server = createServer()
+        server.once('error', () => resolve(undefined))
+        server.listen({ port, host: '127.0.0.1', exclusive: true }, () => resolve(server))
+      })
+      try {
+        await expect(startDevnet({ fixedPorts: true })).rejects.toThrow(
+          new RegExp(`[Pp]ort ${port} \\(${what}\\).*busy`),
+        )
+      } finally {
+        await new Promise((resolve) => (blocker ? blocker.close(resolve) : resolve(undefined)))
+      }
+    },
+  )
 })

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Address } from 'viem'
+import {
+  type StartAccountAbstractionReturnType,
+  startAccountAbstraction,
+} from './accountAbstraction/startAccountAbstraction'
 import { DEVNET_CHAINS } from './chains'
 import {
   DEVNET_FARCASTER_DEMO_PORT,
@@ -57,6 +61,13 @@ export interface StartDevnetParameters {
    */
   solana?: boolean
   /**
+   * Deploy ERC-4337 on every chain (default true): EntryPoint v0.8, the smart-account factory and the verifying
+   * paymaster at the same addresses everywhere, and an alto bundler beside each anvil (on 8555 and 8556 with
+   * `fixedPorts`). It adds about 2 s (the bundlers start in parallel) and 180 MB a chain; tests that need no
+   * account abstraction turn it off.
+   */
+  accountAbstraction?: boolean
+  /**
    * The services' on-ramp webhook (`http://127.0.0.1:8787/v1/onramp/webhook`) the sandbox reports
    * purchases to; without it they are only listed by the sandbox. The sandbox starts with the fixtures.
    */
@@ -99,6 +110,14 @@ export interface DevnetChain {
    * absent with `fixtures: false`.
    */
   swap?: DevnetSwapMarket
+  /** The chain's ERC-4337 bundler (alto), e.g. `http://127.0.0.1:8555`; absent with `accountAbstraction: false`. */
+  bundlerUrl?: string
+  /** EntryPoint v0.8, `DEVNET_ENTRY_POINT_ADDRESS`; absent with `accountAbstraction: false`. */
+  entryPointAddress?: Address
+  /** `LatchAccountFactory`, `DEVNET_ACCOUNT_FACTORY_ADDRESS`; absent with `accountAbstraction: false`. */
+  accountFactoryAddress?: Address
+  /** `LatchVerifyingPaymaster`, `DEVNET_PAYMASTER_ADDRESS`; absent with `accountAbstraction: false`. */
+  paymasterAddress?: Address
 }
 
 export interface StartDevnetReturnType {
@@ -117,8 +136,8 @@ export interface StartDevnetReturnType {
   /** The local Solana cluster (Surfpool), its fixture mints and funded accounts, unless `solana: false`. */
   solana?: DevnetSolana
   /**
-   * Stops every anvil of the devnet, the Solana validator, the metadata server, the mail sink, the
-   * Farcaster world and the on-ramp sandbox.
+   * Stops every anvil of the devnet and its bundler, the Solana validator, the metadata server, the mail
+   * sink, the Farcaster world and the on-ramp sandbox.
    */
   stop(): Promise<void>
 }
@@ -127,9 +146,10 @@ export interface StartDevnetReturnType {
  * Starts the NFT metadata server, then one anvil per `DEVNET_CHAINS` entry, the Solana validator (with its
  * own fixtures) and the mail sink, in parallel, and deploys the fixtures (tokens, NFTs, the ID registry),
  * the swap market (from its own liquidity provider, so the fixtures keep their addresses), the on-ramp
- * treasury's float and the demo account's history on each chain, then the Farcaster world on the first
- * chain's ID registry and the on-ramp sandbox selling each chain's LUSD as USD Coin. With `fixedPorts`,
- * throws before starting anything if a demo port is busy.
+ * treasury's float, ERC-4337 (its contracts and a bundler, started beside the fixtures) and the demo
+ * account's history on each chain, then the Farcaster world on the first chain's ID registry and the
+ * on-ramp sandbox selling each chain's LUSD as USD Coin. With `fixedPorts`, throws before starting anything
+ * if a demo port is busy.
  *
  * @example
  * const devnet = await startDevnet({ fixedPorts: true })
@@ -140,6 +160,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
   if (params.fixedPorts) await assertDemoPortsFree()
   const withFixtures = params.fixtures !== false
   const withHistory = withFixtures && params.history !== false
+  const withAccountAbstraction = params.accountAbstraction !== false
   const startedAt = Date.now()
 
   const metadata = await startMetadataServer({ port: params.fixedPorts ? DEVNET_METADATA_DEMO_PORT : 0 })
@@ -164,18 +185,30 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     ),
   )
   const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const failure = results.find((result) => result.status === 'rejected')
+  // Started beside the fixtures, which hide part of alto's start-up; sent from an operator key of its own.
+  const accountAbstractionStarting = started.map((anvil, index) =>
+    withAccountAbstraction && !failure
+      ? startAccountAbstraction({
+          chainId: anvil.chainId,
+          rpcUrl: anvil.url,
+          bundlerPort: params.fixedPorts ? DEVNET_CHAINS[index]!.bundlerDemoPort : 0,
+        })
+      : Promise.resolve(undefined),
+  )
+  for (const starting of accountAbstractionStarting) starting.catch(() => {})
   let farcaster: { world: StartFarcasterWorldReturnType; devnet: DevnetFarcaster } | undefined
   let onramp: { sandbox: StartOnrampSandboxReturnType; devnet: DevnetOnramp } | undefined
   const stop = async () =>
     stopAll(
       started,
+      await Promise.all(accountAbstractionStarting.map((starting) => starting.catch(() => undefined))),
       metadata,
       await mailStarting.catch(() => undefined),
       farcaster?.world,
       onramp?.sandbox,
       await solanaStarting.catch(() => undefined),
     )
-  const failure = results.find((result) => result.status === 'rejected')
   if (failure) {
     await stop()
     throw failure.reason
@@ -187,19 +220,23 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
   })[]
   let mail: StartedMail | undefined
   let solana: StartDevnetSolanaReturnType | undefined
+  let accountAbstraction: (StartAccountAbstractionReturnType | undefined)[]
   try {
     fixtures = await Promise.all(
-      started.map(async (anvil) => {
+      started.map(async (anvil, index) => {
         if (!withFixtures) return { tokens: [], nfts: [] }
         const deployed = await deployFixtures(anvil.url, { nftBaseUri: metadata.baseUri })
         // Before the history, whose steps stay the chain's last blocks.
         const swap = await deploySwapMarket(anvil.url, deployed.tokens)
         // The on-ramp sandbox's float, before the history too.
         await fundOnrampTreasury(anvil.url, deployed.tokens.find((token) => token.symbol === 'LUSD')!)
+        // The bundler deploys its simulation contracts as it starts: before the history too.
+        await accountAbstractionStarting[index]
         if (withHistory) await createDemoHistory(anvil.url, deployed, { now: startedAt })
         return { ...deployed, swap }
       }),
     )
+    accountAbstraction = await Promise.all(accountAbstractionStarting)
     const idRegistryAddress = fixtures[0]?.idRegistry
     if (idRegistryAddress) {
       const world = await startFarcasterWorld({
@@ -227,6 +264,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
       nfts: fixtures[index]!.nfts,
       ...(fixtures[index]!.idRegistry ? { idRegistry: fixtures[index]!.idRegistry } : {}),
       ...(fixtures[index]!.swap ? { swap: fixtures[index]!.swap } : {}),
+      ...toDevnetAccountAbstraction(accountAbstraction[index]),
     })),
     metadataUrl: metadata.url,
     ...(mail ? { mail: mail.devnetMail } : {}),
@@ -261,6 +299,15 @@ async function startOnramp(
   return { sandbox, devnet: { url, publicKey, treasury, purchases, webhookSecret } }
 }
 
+/** What a devnet chain tells of its ERC-4337 world: nothing without it. */
+function toDevnetAccountAbstraction(
+  started: StartAccountAbstractionReturnType | undefined,
+): Pick<DevnetChain, 'bundlerUrl' | 'entryPointAddress' | 'accountFactoryAddress' | 'paymasterAddress'> {
+  if (!started) return {}
+  const { bundlerUrl, entryPointAddress, accountFactoryAddress, paymasterAddress } = started
+  return { bundlerUrl, entryPointAddress, accountFactoryAddress, paymasterAddress }
+}
+
 /** What the devnet hands out of its Solana cluster: everything but `stop`, which its own `stop` calls. */
 function toDevnetSolana({ stop: _stop, ...solana }: StartDevnetSolanaReturnType): DevnetSolana {
   return solana
@@ -287,8 +334,14 @@ async function startMail(fixedPorts: boolean): Promise<StartedMail> {
 }
 
 async function assertDemoPortsFree(): Promise<void> {
-  const ports = [
+  const ports: { port: number; what: string; host?: string }[] = [
     ...DEVNET_CHAINS.map((chain) => ({ port: chain.demoPort, what: `${chain.name}, chain ${chain.id}` })),
+    // Alto listens on every interface.
+    ...DEVNET_CHAINS.map((chain) => ({
+      port: chain.bundlerDemoPort,
+      what: `ERC-4337 bundler, chain ${chain.id}`,
+      host: '0.0.0.0',
+    })),
     { port: DEVNET_METADATA_DEMO_PORT, what: 'NFT metadata' },
     { port: DEVNET_SMTP_DEMO_PORT, what: 'mail sink (SMTP)' },
     { port: DEVNET_MAILBOX_DEMO_PORT, what: 'mailbox page' },
@@ -301,8 +354,8 @@ async function assertDemoPortsFree(): Promise<void> {
     { port: DEVNET_TEST_WALLET_DEMO_PORT, what: 'WalletConnect test wallet' },
   ]
   const busy: string[] = []
-  for (const { port, what } of ports) {
-    if (!(await isPortFree(port))) busy.push(`${port} (${what})`)
+  for (const { port, what, host } of ports) {
+    if (!(await isPortFree(port, host))) busy.push(`${port} (${what})`)
   }
   if (busy.length === 0) return
   const all = ports.map(({ port }) => port).join(', ')
@@ -313,14 +366,16 @@ async function assertDemoPortsFree(): Promise<void> {
 
 async function stopAll(
   anvils: StartAnvilReturnType[],
+  accountAbstraction: (StartAccountAbstractionReturnType | undefined)[],
   metadata: StartMetadataServerReturnType,
   mail: StartedMail | undefined,
   farcaster: StartFarcasterWorldReturnType | undefined,
   onramp: StartOnrampSandboxReturnType | undefined,
   solana: StartDevnetSolanaReturnType | undefined,
 ): Promise<void> {
-  // The sandbox first: a settlement under way finishes while its chain is still up.
-  await onramp?.stop()
+  // The sandbox first: a settlement under way finishes while its chain is still up. The bundlers before their
+  // chains, which they poll.
+  await Promise.all([onramp?.stop(), ...accountAbstraction.map((started) => started?.stop())])
   await Promise.all([
     ...anvils.map((anvil) => anvil.stop()),
     metadata.stop(),

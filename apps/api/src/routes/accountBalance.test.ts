@@ -25,7 +25,7 @@ let chains: ApiChain[]
 let app: ApiApp
 
 beforeAll(async () => {
-  devnet = await startDevnet()
+  devnet = await startDevnet({ accountAbstraction: false })
   chains = devnet.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl, confirmations: 0 }))
   app = api.createApp({ chains, prices: devnetPrices(devnet.chains), balanceMaxAgeMs: 60_000 })
 }, 60_000)

@@ -45,7 +45,7 @@ const startServer = () =>
   })
 
 beforeAll(async () => {
-  devnet = await startDevnet()
+  devnet = await startDevnet({ accountAbstraction: false })
   chains = devnet.chains.map(({ id, name, rpcUrl }, index) => ({
     id,
     name,

@@ -45,7 +45,7 @@ beforeAll(async () => {
   )
   await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve))
   hostileUrl = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`
-  devnet = await startDevnet()
+  devnet = await startDevnet({ accountAbstraction: false })
   chains = devnet.chains.map(({ id, name, rpcUrl, nfts }) => ({
     id,
     name,

@@ -54,7 +54,7 @@ export function useSwapWorld(api: TestApi): SwapWorld {
     return state
   }
   beforeAll(async () => {
-    const devnet = await startDevnet({ history: false, mail: false })
+    const devnet = await startDevnet({ history: false, mail: false, accountAbstraction: false })
     const now = Date.now()
     const app = api.createApp({
       chains: devnet.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl, confirmations: 0 })),

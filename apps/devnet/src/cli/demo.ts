@@ -199,6 +199,11 @@ for (const chain of devnet.chains) {
     const pools = chain.swap.pools.map((pool) => pool.symbols.join('/')).join(', ')
     console.log(`    swaps: Uniswap v2 router ${chain.swap.router} (pools ${pools})`)
   }
+  if (chain.bundlerUrl) {
+    console.log(
+      `    ERC-4337: bundler ${chain.bundlerUrl} (alto), EntryPoint v0.8 ${chain.entryPointAddress}, account factory ${chain.accountFactoryAddress}, paymaster ${chain.paymasterAddress}`,
+    )
+  }
 }
 if (devnet.solana) {
   const { rpcUrl, wsUrl, caipNetworkId, mints } = devnet.solana

@@ -18,6 +18,7 @@ beforeAll(async () => {
   devnet = await startDevnet({
     history: false,
     mail: false,
+    accountAbstraction: false,
     onrampWebhookUrl: `http://127.0.0.1:${apiPort}/v1/onramp/webhook`,
   })
   api = await startApiServer({

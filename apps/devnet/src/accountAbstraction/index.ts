@@ -1,0 +1,31 @@
+export {
+  DEVNET_ACCOUNT_FACTORY_ADDRESS,
+  DEVNET_ENTRY_POINT_ADDRESS,
+  DEVNET_PAYMASTER_ADDRESS,
+  DEVNET_SMART_ACCOUNT_IMPLEMENTATION_ADDRESS,
+} from './accountAbstractionAddresses'
+export {
+  DEVNET_ACCOUNT_ABSTRACTION_OPERATOR_KEY,
+  DEVNET_BUNDLER_EXECUTOR_KEY,
+  DEVNET_BUNDLER_UTILITY_KEY,
+  DEVNET_PAYMASTER_DEPOSIT_WEI,
+  DEVNET_PAYMASTER_SIGNER_KEY,
+} from './accountAbstractionKeys'
+export { type DeployAccountAbstractionReturnType, deployAccountAbstraction } from './deployAccountAbstraction'
+export {
+  type EncodePaymasterDataParameters,
+  encodePaymasterData,
+  PAYMASTER_STUB_SIGNATURE,
+} from './encodePaymasterData'
+export {
+  type GetPaymasterHashParameters,
+  getPaymasterHash,
+  type PaymasterUserOperation,
+} from './getPaymasterHash'
+export { type SignPaymasterDataParameters, signPaymasterData } from './signPaymasterData'
+export {
+  type StartAccountAbstractionParameters,
+  type StartAccountAbstractionReturnType,
+  startAccountAbstraction,
+} from './startAccountAbstraction'
+export { type StartBundlerParameters, type StartBundlerReturnType, startBundler } from './startBundler'
