@@ -22,6 +22,25 @@ describe('startAnvil', () => {
     expect(anvil.chainId).toBe(31337)
   })
 
+  it('anvils started together for the same chain each get a port of their own and answer there (the suites run devnets side by side)', async () => {
+    const anvils = await Promise.all(Array.from({ length: 4 }, () => startAnvil({ chainId: 31337 })))
+    try {
+      expect(new Set(anvils.map(({ port }) => port)).size).toBe(4)
+      // each answers as itself: a block mined on one is not seen on another
+      await fetch(anvils[0]!.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }),
+      })
+      const heights = await Promise.all(
+        anvils.map(({ url }) => createPublicClient({ transport: http(url) }).getBlockNumber()),
+      )
+      expect(heights).toEqual([1n, 0n, 0n, 0n])
+    } finally {
+      await Promise.all(anvils.map((started) => started.stop()))
+    }
+  })
+
   it('funds the devnet accounts with 10000 ETH', async () => {
     const client = createPublicClient({ transport: http(anvil.url) })
     expect(await client.getBalance({ address: DEVNET_ADDRESSES[9] })).toBe(parseEther('10000'))

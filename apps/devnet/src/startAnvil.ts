@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { findFreePort, isPortFree } from './findFreePort'
+import { isPortFree } from './findFreePort'
 import { resolveAnvilBinary } from './resolveAnvilBinary'
 
 export interface StartAnvilParameters {
@@ -49,25 +49,26 @@ function installExitHook(): void {
 export async function startAnvil(params: StartAnvilParameters): Promise<StartAnvilReturnType> {
   const { chainId } = params
   const host = params.host ?? '127.0.0.1'
-  const port = params.port ? params.port : await findFreePort(host)
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-  if (params.port && !(await isPortFree(port, host))) {
+  if (params.port && !(await isPortFree(params.port, host))) {
     throw new Error(
-      `Port ${port} on ${host} is busy, so anvil (chain ${chainId}) cannot listen there. Stop the process using it (find it with \`lsof -i :${port}\`) or omit \`port\` to get a free one.`,
+      `Port ${params.port} on ${host} is busy, so anvil (chain ${chainId}) cannot listen there. Stop the process using it (find it with \`lsof -i :${params.port}\`) or omit \`port\` to get a free one.`,
     )
   }
 
+  // Port 0 lets anvil bind a free port itself, which it then prints: picking one first and passing it
+  // raced with parallel suites, and an anvil that lost the race looked ready through the winner.
   const child = spawn(
     resolveAnvilBinary(),
     [
-      ...['--host', host, '--port', String(port), '--chain-id', String(chainId), '--silent'],
+      ...['--host', host, '--port', String(params.port ?? 0), '--chain-id', String(chainId)],
       ...(params.timestamp === undefined ? [] : ['--timestamp', String(params.timestamp)]),
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   running.add(child)
   installExitHook()
 
+  const listening = readListeningPort(child)
   let stderr = ''
   child.stderr?.setEncoding('utf8')
   child.stderr?.on('data', (chunk: string) => {
@@ -93,6 +94,8 @@ export async function startAnvil(params: StartAnvilParameters): Promise<StartAnv
     clearTimeout(timer)
   }
 
+  const urlOf = (port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  let url = urlOf(params.port ?? 0)
   const describe = () => `anvil (chain ${chainId}) on ${url}`
   const withStderr = () => (stderr.trim() ? `\nanvil stderr:\n${stderr.trim()}` : '')
   const deadline = Date.now() + READY_TIMEOUT_MS
@@ -105,6 +108,18 @@ export async function startAnvil(params: StartAnvilParameters): Promise<StartAnv
         `${describe()} exited before it was ready (code ${child.exitCode ?? child.signalCode}).${withStderr()}`,
       )
     }
+    const port = listening.port
+    if (port === undefined) {
+      if (Date.now() > deadline) {
+        await stop()
+        throw new Error(
+          `${describe()} did not say where it listens within ${READY_TIMEOUT_MS / 1000} s.${withStderr()}`,
+        )
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS))
+      continue
+    }
+    url = urlOf(port)
     const answered = await readChainId(url)
     // An answer while our process is gone came from someone else on that port: loop to report the exit.
     if (answered !== undefined && child.exitCode === null && child.signalCode === null) {
@@ -140,4 +155,24 @@ async function readChainId(url: string): Promise<number | undefined> {
   } catch {
     return undefined
   }
+}
+
+/**
+ * Follows anvil's standard output for its "Listening on host:port" line; `port` is set once it came. The
+ * rest of the output (one line per request) is read and dropped, so a full pipe never stalls anvil.
+ */
+function readListeningPort(child: ChildProcess): { port: number | undefined } {
+  const found: { port: number | undefined } = { port: undefined }
+  let pending = ''
+  child.stdout?.setEncoding('utf8')
+  const onData = (chunk: string) => {
+    pending = (pending + chunk).slice(-STDERR_LIMIT)
+    const match = /Listening on \S+:(\d+)/.exec(pending)
+    if (!match) return
+    found.port = Number(match[1])
+    child.stdout?.off('data', onData)
+    child.stdout?.resume()
+  }
+  child.stdout?.on('data', onData)
+  return found
 }
