@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { isPortFree } from './findFreePort'
+import { killOnExit } from './killOnExit'
 import { resolveAnvilBinary } from './resolveAnvilBinary'
 
 export interface StartAnvilParameters {
@@ -24,18 +25,6 @@ const READY_TIMEOUT_MS = 15_000
 const POLL_INTERVAL_MS = 50
 const STOP_GRACE_MS = 5_000
 const STDERR_LIMIT = 8_000
-
-/** Anvils still running, killed when this process exits so none is left behind. */
-const running = new Set<ChildProcess>()
-let exitHookInstalled = false
-
-function installExitHook(): void {
-  if (exitHookInstalled) return
-  exitHookInstalled = true
-  process.once('exit', () => {
-    for (const child of running) child.kill('SIGKILL')
-  })
-}
 
 /**
  * Starts a local anvil chain (accounts funded with anvil's default 10000 ETH) and resolves
@@ -65,8 +54,7 @@ export async function startAnvil(params: StartAnvilParameters): Promise<StartAnv
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
-  running.add(child)
-  installExitHook()
+  killOnExit(child)
 
   const listening = readListeningPort(child)
   let stderr = ''
@@ -75,15 +63,11 @@ export async function startAnvil(params: StartAnvilParameters): Promise<StartAnv
     stderr = (stderr + chunk).slice(-STDERR_LIMIT)
   })
   const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      running.delete(child)
-      resolve()
-    })
+    child.once('exit', () => resolve())
   })
   let spawnError: Error | undefined
   child.once('error', (error) => {
     spawnError = error
-    running.delete(child)
   })
 
   const stop = async (): Promise<void> => {

@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_PRIVATE_KEYS } from '../accounts'
 import { DEVNET_CURRENCY } from '../chains'
 import { type DevnetChain, type StartDevnetReturnType, startDevnet } from '../startDevnet'
+import { findChildProcesses } from '../test-support/findChildProcesses'
 import {
   DEVNET_ACCOUNT_FACTORY_ADDRESS,
   DEVNET_ENTRY_POINT_ADDRESS,
@@ -37,7 +38,9 @@ import {
 import { encodePaymasterData, PAYMASTER_STUB_SIGNATURE } from './encodePaymasterData'
 import { getPaymasterHash } from './getPaymasterHash'
 import { signPaymasterData } from './signPaymasterData'
-import { findAltoChildren } from './test-support/findAltoChildren'
+
+/** What alto's processes run, to find them among this test's children. */
+const ALTO_COMMAND = 'alto.js'
 
 let devnet: StartDevnetReturnType
 let stopped = false
@@ -243,9 +246,9 @@ describe('account abstraction on the devnet', () => {
   })
 
   it('stopping the devnet leaves no alto process', async () => {
-    expect(await findAltoChildren()).toHaveLength(devnet.chains.length)
+    expect(await findChildProcesses(ALTO_COMMAND)).toHaveLength(devnet.chains.length)
     stopped = true
     await devnet.stop()
-    expect(await findAltoChildren()).toEqual([])
+    expect(await findChildProcesses(ALTO_COMMAND)).toEqual([])
   })
 })

@@ -6,10 +6,13 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StartAnvilReturnType, startAnvil } from '../startAnvil'
+import { findChildProcesses } from '../test-support/findChildProcesses'
 import { DEVNET_BUNDLER_EXECUTOR_KEY, DEVNET_BUNDLER_UTILITY_KEY } from './accountAbstractionKeys'
 import { deployAccountAbstraction } from './deployAccountAbstraction'
 import { startBundler } from './startBundler'
-import { findAltoChildren } from './test-support/findAltoChildren'
+
+/** What alto's processes run, to find them among this test's children. */
+const ALTO_COMMAND = 'alto.js'
 
 let anvil: StartAnvilReturnType
 let entryPointAddress: `0x${string}`
@@ -33,7 +36,7 @@ const bundlerFor = (extra: { port?: number; timeoutMs?: number } = {}) =>
 describe('startBundler', () => {
   it('serves eth_supportedEntryPoints with the EntryPoint from a child process, which stop kills', async () => {
     const bundler = await bundlerFor()
-    expect(await findAltoChildren()).toHaveLength(1)
+    expect(await findChildProcesses(ALTO_COMMAND)).toHaveLength(1)
     const response = await fetch(bundler.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -42,14 +45,14 @@ describe('startBundler', () => {
     expect(await response.json()).toMatchObject({ result: [entryPointAddress] })
     await bundler.stop()
     await bundler.stop()
-    expect(await findAltoChildren()).toEqual([])
+    expect(await findChildProcesses(ALTO_COMMAND)).toEqual([])
   })
 
   it('a start that does not answer in time fails naming the chain, and leaves no process behind', async () => {
     await expect(bundlerFor({ timeoutMs: 1 })).rejects.toThrow(
       /^The bundler \(alto\) for chain 31337 did not answer eth_supportedEntryPoints on http:\/\/127\.0\.0\.1:\d+ within 0\.001 s\./,
     )
-    expect(await findAltoChildren()).toEqual([])
+    expect(await findChildProcesses(ALTO_COMMAND)).toEqual([])
   })
 
   it('a busy fixed port fails before anything starts, naming the port', async () => {
@@ -62,7 +65,7 @@ describe('startBundler', () => {
       await expect(bundlerFor({ port })).rejects.toThrow(
         new RegExp(`^Port ${port} is busy, so the bundler \\(alto\\) for chain 31337 cannot listen there`),
       )
-      expect(await findAltoChildren()).toEqual([])
+      expect(await findChildProcesses(ALTO_COMMAND)).toEqual([])
     } finally {
       await new Promise((resolve) => blocker.close(resolve))
     }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { type Address, type Hex, isAddressEqual } from 'viem'
 import { z } from 'zod'
 import { findFreePort, isPortFree } from '../findFreePort'
+import { killOnExit } from '../killOnExit'
 import { resolveAltoCli } from './resolveAltoCli'
 
 export interface StartBundlerParameters {
@@ -36,18 +37,6 @@ export interface StartBundlerReturnType {
 const ALTO_PROCESS = fileURLToPath(new URL('./altoProcess.mjs', import.meta.url))
 const POLL_INTERVAL_MS = 100
 const OUTPUT_LIMIT = 4_000
-
-/** Bundlers still running, killed with their process groups when this process exits, so none is left behind. */
-const running = new Set<ChildProcess>()
-let exitHookInstalled = false
-
-function installExitHook(): void {
-  if (exitHookInstalled) return
-  exitHookInstalled = true
-  process.once('exit', () => {
-    for (const child of running) killGroup(child)
-  })
-}
 
 /** The child leads its own process group (`detached`): whatever it started dies with it. */
 function killGroup(child: ChildProcess): void {
@@ -117,8 +106,7 @@ async function startOnce(
     env: bundlerEnvironment(),
     stdio: ['pipe', 'pipe', 'pipe'],
   })
-  running.add(child)
-  installExitHook()
+  killOnExit(child, killGroup)
 
   // Kept draining for the life of the process, so a full pipe can never block it; the tail explains a failure.
   let output = ''
@@ -140,7 +128,6 @@ async function startOnce(
   const exited = new Promise<void>((resolve) => {
     const done = () => {
       hasExited = true
-      running.delete(child)
       resolve()
     }
     child.once('exit', done)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { findChildProcesses } from '../test-support/findChildProcesses'
 import { spawnSurfnet } from './spawnSurfnet'
 
 /** Whether a process with this id still runs. */
@@ -12,22 +13,7 @@ function isRunning(pid: number): boolean {
 }
 
 /** The ids of this process's children that run surfnetProcess.mjs. */
-async function surfnetChildren(): Promise<number[]> {
-  const { readdir, readFile } = await import('node:fs/promises')
-  const pids: number[] = []
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = await readFile(`/proc/${entry}/stat`, 'utf8')
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8')
-      if (parent === process.pid && cmdline.includes('surfnetProcess.mjs')) pids.push(Number(entry))
-    } catch {
-      // the process ended while being read
-    }
-  }
-  return pids
-}
+const surfnetChildren = () => findChildProcesses('surfnetProcess.mjs')
 
 describe('spawnSurfnet', () => {
   it('serves HTTP and WebSocket from a child process, which stop kills', async () => {
