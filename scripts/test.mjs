@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 const reports = mkdtempSync(join(tmpdir(), 'latch-test-'))
@@ -83,6 +83,28 @@ function readJson(file) {
   }
 }
 
+function failedTestNames() {
+  const names = []
+  for (const [label, report] of [
+    ['vitest', vitest],
+    ['vitest (React 18)', react18],
+  ]) {
+    for (const file of report?.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') names.push(`${label}: ${relative(root, file.name)} › ${test.fullName}`)
+      }
+    }
+  }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) names.push(`playwright: ${file ?? suite.file}:${spec.line} › ${spec.title}`)
+    }
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file)
+  }
+  for (const suite of playwright?.suites ?? []) walk(suite)
+  return names
+}
+
 let passed = 0
 let failed = 0
 const vitest = readJson(vitestJson)
@@ -113,6 +135,8 @@ const failedSteps = Object.entries(results)
 console.log(
   `\nvitest: ${vitest ? `${vitest.numPassedTests} passed` : 'no report'}; on React 18: ${react18 ? `${react18.numPassedTests} passed` : 'no report'}; playwright: ${playwright?.stats ? `${playwright.stats.expected} passed` : 'no report'}; size budget: ${budget}; packaging: ${packaging}`,
 )
+// The closing lines name each failed test, so the last screen of a long log says what broke.
+for (const name of failedTestNames()) console.log(`✖ ${name}`)
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failedSteps.length === 0 && passed > 0 ? 0 : 1)
