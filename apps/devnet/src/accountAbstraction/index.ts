@@ -13,17 +13,6 @@ export {
 } from './accountAbstractionKeys'
 export { type DeployAccountAbstractionReturnType, deployAccountAbstraction } from './deployAccountAbstraction'
 export {
-  type EncodePaymasterDataParameters,
-  encodePaymasterData,
-  PAYMASTER_STUB_SIGNATURE,
-} from './encodePaymasterData'
-export {
-  type GetPaymasterHashParameters,
-  getPaymasterHash,
-  type PaymasterUserOperation,
-} from './getPaymasterHash'
-export { type SignPaymasterDataParameters, signPaymasterData } from './signPaymasterData'
-export {
   type StartAccountAbstractionParameters,
   type StartAccountAbstractionReturnType,
   startAccountAbstraction,
