@@ -16,6 +16,12 @@ export { type CreateSmtpMailerParameters, createSmtpMailer } from './mail/create
 export type { Mailer, MailMessage } from './mail/types'
 export { DEFAULT_NAME_SUFFIX } from './names/nameRules'
 export * from './onramp'
+export {
+  type ConfiguredPaymaster,
+  configurePaymasters,
+  type PaymasterConfig,
+  PaymastersConfigSchema,
+} from './paymaster/configurePaymasters'
 export type { PriceEntry, PriceTable } from './prices/types'
 export * from './projects'
 export * from './registry'
