@@ -42,6 +42,7 @@ import {
   DEVNET_PAYMASTER_DEPOSIT_WEI,
   DEVNET_PAYMASTER_SIGNER_KEY,
 } from './accountAbstractionKeys'
+import { DEVNET_PAYMASTER_SPONSOR_NAME, devnetPaymasterSettings } from './devnetPaymasterSettings'
 import { findAltoChildren } from './test-support/findAltoChildren'
 
 let devnet: StartDevnetReturnType
@@ -148,6 +149,17 @@ describe('account abstraction on the devnet', () => {
       expect(await read('owner')).toBe(privateKeyToAccount(DEVNET_ACCOUNT_ABSTRACTION_OPERATOR_KEY).address)
     }
     expect(new Set(devnet.chains.map((chain) => chain.bundlerUrl)).size).toBe(devnet.chains.length)
+    // What the services are given to sign for (LATCH_PAYMASTERS' shape): every chain's paymaster.
+    expect(devnetPaymasterSettings(devnet.chains)).toEqual(
+      devnet.chains.map((chain) => ({
+        chainId: chain.id,
+        entryPoint: DEVNET_ENTRY_POINT_ADDRESS,
+        paymaster: DEVNET_PAYMASTER_ADDRESS,
+        signerKey: DEVNET_PAYMASTER_SIGNER_KEY,
+        sponsorName: DEVNET_PAYMASTER_SPONSOR_NAME,
+      })),
+    )
+    expect(devnetPaymasterSettings([{ id: 31337 }])).toEqual([])
   })
 
   it('a counterfactual account with 0 ETH sends a token through the bundler, the paymaster paying: deployed after, its ETH still 0', async () => {

@@ -13,6 +13,11 @@ export {
 } from './accountAbstractionKeys'
 export { type DeployAccountAbstractionReturnType, deployAccountAbstraction } from './deployAccountAbstraction'
 export {
+  DEVNET_PAYMASTER_SPONSOR_NAME,
+  type DevnetPaymasterSetting,
+  devnetPaymasterSettings,
+} from './devnetPaymasterSettings'
+export {
   type StartAccountAbstractionParameters,
   type StartAccountAbstractionReturnType,
   startAccountAbstraction,
