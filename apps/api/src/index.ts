@@ -22,6 +22,12 @@ export {
   type PaymasterConfig,
   PaymastersConfigSchema,
 } from './paymaster/configurePaymasters'
+export { PAYMASTER_RPC_ERROR_CODES } from './paymaster/paymasterRpcErrors'
+export {
+  PAYMASTER_POST_OP_GAS_LIMIT,
+  PAYMASTER_VERIFICATION_GAS_LIMIT,
+  SPONSORSHIP_VALIDITY_SECONDS,
+} from './paymaster/sponsorshipPolicy'
 export type { PriceEntry, PriceTable } from './prices/types'
 export * from './projects'
 export * from './registry'
