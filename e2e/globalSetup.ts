@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   addProjectOrigin,
+  configurePaymasters,
   configureSocialProviders,
   createSmtpMailer,
   DEMO_PROJECT_ID,
@@ -17,6 +18,7 @@ import {
 } from '@latch/api'
 import {
   devnetOnrampSettings,
+  devnetPaymasterSettings,
   devnetPrices,
   devnetSolanaSettings,
   devnetSwapSettings,
@@ -101,6 +103,8 @@ export default async function globalSetup() {
       },
       // As in `npm run demo`: meld is the devnet's on-ramp sandbox, paying LUSD from its treasury.
       onramp: devnetOnrampSettings(onramp, devnet.chains),
+      // As in `npm run demo`: the operator's paymaster sponsors every user operation on both chains.
+      paymasters: configurePaymasters(devnetPaymasterSettings(devnet.chains)),
     })
     cleanups.push(() => api.stop())
     process.env.LATCH_DEMO_API = JSON.stringify({ url: api.url, projectId: DEMO_PROJECT_ID })

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import {
   DEVNET_ADDRESSES,
+  DEVNET_ENTRY_POINT_ADDRESS,
+  DEVNET_PAYMASTER_ADDRESS,
   DEVNET_TOKEN_DEFINITIONS,
   type DevnetToken,
   deploySwapMarket,
+  devnetPaymasterSettings,
   devnetSwapSettings,
   FIXTURE_ARTIFACTS,
   FIXTURE_DEPLOYER_KEY,
@@ -18,6 +21,7 @@ import type { DatabaseHandle } from '../src/db/types'
 import type { ApiApp, ApiChain } from '../src/http/types'
 import { createSmtpMailer } from '../src/mail/createSmtpMailer'
 import { registerName } from '../src/names/registerName'
+import { configurePaymasters } from '../src/paymaster/configurePaymasters'
 import { createProject } from '../src/projects/createProject'
 import { flushRateLimiters } from '../src/rateLimit/createRateLimiter'
 import { seedWalletRegistry } from '../src/registry/seedWalletRegistry'
@@ -95,6 +99,17 @@ export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }
       mailer: createSmtpMailer({ url: mail.smtpUrl, from: 'fuzz@latch.local' }),
       recoverySecret: randomBytes(32),
       swap: devnetSwapSettings(first && market ? [{ id: first.id, swap: market }] : []),
+      // The paymaster signs from its configuration alone (no contract needed on the chain): the example
+      // request of the document (chain 31337, EntryPoint v0.8) reaches the signer.
+      paymasters: configurePaymasters(
+        devnetPaymasterSettings(
+          params.chains.map((chain) => ({
+            id: chain.id,
+            entryPointAddress: DEVNET_ENTRY_POINT_ADDRESS,
+            paymasterAddress: DEVNET_PAYMASTER_ADDRESS,
+          })),
+        ),
+      ),
     })
     const token = await signIn(app, mail)
     return {

@@ -16,6 +16,18 @@ export { type CreateSmtpMailerParameters, createSmtpMailer } from './mail/create
 export type { Mailer, MailMessage } from './mail/types'
 export { DEFAULT_NAME_SUFFIX } from './names/nameRules'
 export * from './onramp'
+export {
+  type ConfiguredPaymaster,
+  configurePaymasters,
+  type PaymasterConfig,
+  PaymastersConfigSchema,
+} from './paymaster/configurePaymasters'
+export { PAYMASTER_RPC_ERROR_CODES } from './paymaster/paymasterRpcErrors'
+export {
+  PAYMASTER_POST_OP_GAS_LIMIT,
+  PAYMASTER_VERIFICATION_GAS_LIMIT,
+  SPONSORSHIP_VALIDITY_SECONDS,
+} from './paymaster/sponsorshipPolicy'
 export type { PriceEntry, PriceTable } from './prices/types'
 export * from './projects'
 export * from './registry'

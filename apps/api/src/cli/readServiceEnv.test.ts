@@ -1,3 +1,5 @@
+import { inspect } from 'node:util'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { readServiceEnv } from './readServiceEnv'
 import { UsageError } from './types'
@@ -170,6 +172,74 @@ describe('readServiceEnv', () => {
       priced({ chainId: cluster.caipNetworkId, address: prices.tokens[2]?.address, usd: 1 }),
     ).toThrow(/^LATCH_API_PRICES: /)
     expect(() => priced({ chainId: 31337, address: lusd, usd: 1 })).toThrow(/^LATCH_API_PRICES: /)
+  })
+
+  it('reads the paymasters, each chain once, holding each key inside a signing account and never printing it', async () => {
+    // A fixed test key (the devnet's paymaster signer, anvil's mnemonic at 13): public, never for real funds.
+    const signerKey = '0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd'
+    const paymaster = {
+      chainId: 31337,
+      entryPoint: '0x4337084d9e255ff0702461cf8895ce9e3b5ff108',
+      paymaster: '0x7090337E71c43080468f5e728bED0B85b442F62E',
+      signerKey,
+      sponsorName: 'Latch devnet',
+    }
+    const read = (value: unknown) => readServiceEnv({ LATCH_PAYMASTERS: JSON.stringify(value) })
+    const configured = read([paymaster]).paymasters?.get(31337)
+    expect(configured).toMatchObject({
+      chainId: 31337,
+      entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+      paymaster: paymaster.paymaster,
+      signer: { address: privateKeyToAccount(signerKey).address },
+      sponsor: { name: 'Latch devnet' },
+    })
+    expect(await configured?.signer.signMessage({ message: 'x' })).toMatch(/^0x[0-9a-f]{130}$/)
+    // Whatever prints the settings (a log, a debugger, JSON) shows no key.
+    expect(JSON.stringify(configured)).not.toContain(signerKey.slice(2))
+    expect(inspect(configured, { depth: 5, showHidden: true })).not.toContain(signerKey.slice(2))
+    expect(readServiceEnv({}).paymasters).toBeUndefined()
+
+    const refusals: [unknown, RegExp][] = [
+      [
+        [{ ...paymaster, signerKey: `${signerKey}00` }],
+        /^LATCH_PAYMASTERS: 0\.signerKey: must be a private key/,
+      ],
+      [
+        [{ ...paymaster, signerKey: `0x${'0'.repeat(64)}` }],
+        /^LATCH_PAYMASTERS: 0\.signerKey: must be a secp256k1/,
+      ],
+      [
+        [{ ...paymaster, signerKey: `0x${'f'.repeat(64)}` }],
+        /^LATCH_PAYMASTERS: 0\.signerKey: must be a secp256k1/,
+      ],
+      [
+        [{ ...paymaster, paymaster: '0x1234' }],
+        /^LATCH_PAYMASTERS: 0\.paymaster: must be a contract address/,
+      ],
+      [[{ ...paymaster, entryPoint: undefined }], /^LATCH_PAYMASTERS: 0\.entryPoint: /],
+      [[{ ...paymaster, chainId: '31337' }], /^LATCH_PAYMASTERS: 0\.chainId: /],
+      [[{ ...paymaster, signer: signerKey }], /^LATCH_PAYMASTERS: /],
+      [[paymaster, paymaster], /^LATCH_PAYMASTERS: value: each chainId once/],
+      [paymaster, /^LATCH_PAYMASTERS: /],
+    ]
+    for (const [value, message] of refusals) {
+      const error = (() => {
+        try {
+          read(value)
+        } catch (caught) {
+          return caught as Error
+        }
+      })()
+      expect(error).toBeInstanceOf(UsageError)
+      expect(error?.message).toMatch(message)
+      expect(error?.message).not.toMatch(/[0-9a-f]{64}/i)
+    }
+    expect(() => readServiceEnv({ LATCH_PAYMASTERS: `[{ "signerKey": "${signerKey}"` })).toThrow(
+      /^LATCH_PAYMASTERS must be JSON, e\.g\. /,
+    )
+    expect(() => readServiceEnv({ LATCH_PAYMASTERS: `[{ "signerKey": "${signerKey}"` })).not.toThrow(
+      signerKey.slice(2),
+    )
   })
 
   it.each([

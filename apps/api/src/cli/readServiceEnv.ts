@@ -4,6 +4,11 @@ import { SOLANA_CAIP2_PATTERN } from '../http/balanceAccountParam'
 import { DEFAULT_RATE_LIMIT } from '../http/createClientLimit'
 import type { ApiChain, FarcasterSettings, RateLimitConfig, SolanaSettings } from '../http/types'
 import type { OnrampSettings } from '../onramp/types'
+import {
+  type ConfiguredPaymaster,
+  configurePaymasters,
+  PaymastersConfigSchema,
+} from '../paymaster/configurePaymasters'
 import type { PriceTable } from '../prices/types'
 import { parseOrigin } from '../projects/parseOrigin'
 import {
@@ -263,6 +268,8 @@ export interface ServiceEnv {
   onramp?: OnrampSettings
   /** LATCH_SOLANA_CLUSTERS: the Solana clusters whose SOL and SPL balances the balance route reads. */
   solana?: SolanaSettings
+  /** LATCH_PAYMASTERS: the verifying paymaster per chain that `POST /v1/paymaster/{chainId}` signs for. */
+  paymasters?: Map<number, ConfiguredPaymaster>
 }
 
 /**
@@ -279,8 +286,9 @@ export interface ServiceEnv {
  * `{ chains: [{ chainId, router, factory?, weth? }] }`, each chain one of LATCH_API_CHAINS); for the on-ramp
  * LATCH_ONRAMP (JSON `{ meld?: { url?, publicKey? }, coinbase?: { url?, appId? }, usdCoin?: { "eip155:1":
  * { name, contract } }, webhookSecret? }`, the secret hex or base64 of at least 32 bytes); for Solana balances
- * LATCH_SOLANA_CLUSTERS (JSON `[{ caipNetworkId, rpcUrl, name }]`). A variable that is set but
- * invalid, even empty, throws a UsageError naming it.
+ * LATCH_SOLANA_CLUSTERS (JSON `[{ caipNetworkId, rpcUrl, name }]`); for sponsored user operations
+ * LATCH_PAYMASTERS (JSON `[{ chainId, entryPoint, paymaster, signerKey, sponsorName? }]`, each chain once; the
+ * key never appears in an error). A variable that is set but invalid, even empty, throws a UsageError naming it.
  *
  * @example
  * const { chains, prices, rateLimit } = readServiceEnv(process.env)
@@ -397,6 +405,12 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     SolanaClustersSchema,
     '[{ "caipNetworkId": "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", "rpcUrl": "https://api.mainnet-beta.solana.com", "name": "Solana" }]',
   )
+  const paymasters = parseJsonEnv(
+    env,
+    'LATCH_PAYMASTERS',
+    PaymastersConfigSchema,
+    '[{ "chainId": 1, "entryPoint": "0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108", "paymaster": "0x…", "signerKey": "<its verifying signer\'s private key, 0x and 64 hex characters>" }]',
+  )
   return {
     chains,
     ...(prices ? { prices } : {}),
@@ -420,6 +434,7 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     ...(swap ? { swap } : {}),
     ...(onramp ? { onramp: toOnrampSettings(onramp) } : {}),
     ...(solanaClusters ? { solana: { clusters: solanaClusters } } : {}),
+    ...(paymasters ? { paymasters: configurePaymasters(paymasters) } : {}),
   }
 }
 

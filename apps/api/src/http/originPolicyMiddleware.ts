@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { PAYMASTER_PATH_PREFIX } from '../paymaster/answerPaymasterRpc'
 import { isOriginAllowed } from '../projects/isOriginAllowed'
 import { errorResponse } from './errors'
 import { isFrameOnlyPath } from './frameOriginMiddleware'
@@ -8,10 +9,30 @@ import type { ApiEnv } from './types'
 export const ANY_ORIGIN_PATHS: ReadonlySet<string> = new Set(['/projects/v1/origins'])
 
 /**
+ * Whether the embedded wallet's frame may call this path as well as the project's pages: the paymaster
+ * (`/v1/paymaster/{chainId}`), which sponsors the user operations of the frame's smart accounts, sent
+ * from the frame's own origin. The project id still says whose operations they are.
+ *
+ * @example
+ * isFrameAlsoPath('/v1/paymaster/31337') // true
+ */
+export function isFrameAlsoPath(path: string): boolean {
+  return path.startsWith(PAYMASTER_PATH_PREFIX)
+}
+
+/** Whether `origin` is one of the service's frame origins, compared as browsers write an Origin header. */
+function isFrameOrigin(origin: string, frameOrigins: readonly string[] = []): boolean {
+  return frameOrigins.some(
+    (frameOrigin) => URL.canParse(frameOrigin) && new URL(frameOrigin).origin === origin,
+  )
+}
+
+/**
  * Enforces the project's allowed origins for browser calls (requests with an `Origin` header) and
  * answers CORS preflights for them (204, GET/POST, Content-Type, max-age 600). A call from an origin
  * that is not allowed gets 403 ORIGIN_NOT_ALLOWED; calls without `Origin` (servers, curl) pass. The
- * email login's routes answer the embedded wallet's frame instead (`frameOriginMiddleware`).
+ * email login's routes answer the embedded wallet's frame instead (`frameOriginMiddleware`); the paymaster
+ * answers it besides the project's pages (`isFrameAlsoPath`).
  *
  * @example
  * app.use('*', projectMiddleware(), originPolicyMiddleware())
@@ -21,7 +42,11 @@ export function originPolicyMiddleware(): MiddlewareHandler<ApiEnv> {
     const origin = c.req.header('origin')
     const project = c.get('project')
     if (!origin || !project || isFrameOnlyPath(c.req.path)) return next()
-    if (!ANY_ORIGIN_PATHS.has(c.req.path) && !isOriginAllowed(origin, project.allowedOrigins)) {
+    const allowed =
+      ANY_ORIGIN_PATHS.has(c.req.path) ||
+      isOriginAllowed(origin, project.allowedOrigins) ||
+      (isFrameAlsoPath(c.req.path) && isFrameOrigin(origin, c.var.deps.frameOrigins))
+    if (!allowed) {
       return errorResponse(
         c,
         'ORIGIN_NOT_ALLOWED',

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { Database } from '../db/types'
 import type { Mailer } from '../mail/types'
 import type { OnrampSettings } from '../onramp/types'
+import type { ConfiguredPaymaster } from '../paymaster/configurePaymasters'
 import type { PriceTable } from '../prices/types'
 import type { Project } from '../projects/types'
 import type { ConfiguredSocialProvider } from '../social/configureSocialProviders'
@@ -119,6 +120,12 @@ export interface AppDeps {
    * reads. Without it a `solana:` chain answers 400 CHAIN_NOT_SUPPORTED, as an unserved eip155 chain does.
    */
   solana?: SolanaSettings
+  /**
+   * The operator's verifying paymasters by chain id (`configurePaymasters`, from LATCH_PAYMASTERS): what
+   * `POST /v1/paymaster/{chainId}` (ERC-7677) signs for. A chain without one answers the JSON-RPC error
+   * -32001 (sponsorship denied).
+   */
+  paymasters?: ReadonlyMap<number, ConfiguredPaymaster>
 }
 
 /** Where Sign In With Farcaster runs: Farcaster's relay and ID registry on Optimism, or the devnet's. */

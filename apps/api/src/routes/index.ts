@@ -1,4 +1,5 @@
 import type { ApiApp } from '../http/types'
+import { PaymasterRpcRequestSchema } from '../paymaster/paymasterRpcSchemas'
 import { getAccountBalanceHandler, getAccountBalanceRoute } from './getAccountBalance'
 import { getAccountHistoryHandler, getAccountHistoryRoute } from './getAccountHistory'
 import { getAccountNftsHandler, getAccountNftsRoute } from './getAccountNfts'
@@ -65,6 +66,7 @@ import {
 } from './postNameOwnerWrites'
 import { postOnrampQuoteHandler, postOnrampQuoteRoute } from './postOnrampQuote'
 import { postOnrampWebhookHandler, postOnrampWebhookRoute } from './postOnrampWebhook'
+import { postPaymasterHandler, postPaymasterRoute } from './postPaymaster'
 import { postProfileAccountHandler, postProfileAccountRoute } from './postProfileAccount'
 import { postSessionHandler, postSessionRoute } from './postSession'
 import { postSessionNonceHandler, postSessionNonceRoute } from './postSessionNonce'
@@ -72,7 +74,7 @@ import { postSessionRevokeHandler, postSessionRevokeRoute } from './postSessionR
 import { putAuthWalletHandler, putAuthWalletRoute } from './putAuthWallet'
 
 /**
- * Registers every route of the spec's section 7 and the embedded wallet's email, social and Farcaster logins on the app. A new
+ * Registers every route of the spec's section 7 and the embedded wallet's email, social and Farcaster logins and its paymaster on the app. A new
  * route is one file in this folder (its `createRoute` and handler) plus one line here.
  *
  * @example
@@ -142,4 +144,7 @@ export function registerRoutes(app: ApiApp): void {
   // Sign In With Farcaster: the frame starts it, then polls the finish while the person signs in their app.
   app.openapi(postAuthFarcasterStartRoute, postAuthFarcasterStartHandler)
   app.openapi(postAuthFarcasterFinishRoute, postAuthFarcasterFinishHandler)
+  // The operator's paymaster (ERC-7677 over JSON-RPC): the embedded wallet's smart accounts are sponsored.
+  app.openAPIRegistry.register('PaymasterRpcRequest', PaymasterRpcRequestSchema)
+  app.openapi(postPaymasterRoute, postPaymasterHandler)
 }

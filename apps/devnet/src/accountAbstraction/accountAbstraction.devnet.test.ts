@@ -1,4 +1,12 @@
 // ERC-4337 on a real devnet: anvil, EntryPoint v0.8, the devnet's smart account and paymaster, and alto.
+// The paymaster's approvals are signed here with the services' own functions (`@latch/api/paymaster`, the
+// operator's side); the services' ERC-7677 route is tested in apps/api (routes/paymaster.test.ts).
+import {
+  encodePaymasterData,
+  getPaymasterHash,
+  PAYMASTER_STUB_SIGNATURE,
+  signPaymasterData,
+} from '@latch/api/paymaster'
 import {
   type Address,
   createPublicClient,
@@ -35,9 +43,7 @@ import {
   DEVNET_PAYMASTER_DEPOSIT_WEI,
   DEVNET_PAYMASTER_SIGNER_KEY,
 } from './accountAbstractionKeys'
-import { encodePaymasterData, PAYMASTER_STUB_SIGNATURE } from './encodePaymasterData'
-import { getPaymasterHash } from './getPaymasterHash'
-import { signPaymasterData } from './signPaymasterData'
+import { DEVNET_PAYMASTER_SPONSOR_NAME, devnetPaymasterSettings } from './devnetPaymasterSettings'
 
 /** What alto's processes run, to find them among this test's children. */
 const ALTO_COMMAND = 'alto.js'
@@ -76,6 +82,7 @@ async function counterfactualAccount(client: PublicClient) {
 
 /** A bundler client whose paymaster approves each operation with `signerKey` (the services' ERC-7677 role). */
 function bundlerClientOf(chain: DevnetChain, client: PublicClient, signerKey: Hex) {
+  const signer = privateKeyToAccount(signerKey)
   // Within a window, so the approval's time fields are exercised too.
   const validity = { validUntil: Math.floor(Date.now() / 1000) + 600, validAfter: 0 }
   const paymaster = chain.paymasterAddress!
@@ -98,7 +105,7 @@ function bundlerClientOf(chain: DevnetChain, client: PublicClient, signerKey: He
           paymaster,
           userOperation,
           ...validity,
-          signerKey,
+          signer,
         })
         return { paymaster, paymasterData }
       },
@@ -145,6 +152,17 @@ describe('account abstraction on the devnet', () => {
       expect(await read('owner')).toBe(privateKeyToAccount(DEVNET_ACCOUNT_ABSTRACTION_OPERATOR_KEY).address)
     }
     expect(new Set(devnet.chains.map((chain) => chain.bundlerUrl)).size).toBe(devnet.chains.length)
+    // What the services are given to sign for (LATCH_PAYMASTERS' shape): every chain's paymaster.
+    expect(devnetPaymasterSettings(devnet.chains)).toEqual(
+      devnet.chains.map((chain) => ({
+        chainId: chain.id,
+        entryPoint: DEVNET_ENTRY_POINT_ADDRESS,
+        paymaster: DEVNET_PAYMASTER_ADDRESS,
+        signerKey: DEVNET_PAYMASTER_SIGNER_KEY,
+        sponsorName: DEVNET_PAYMASTER_SPONSOR_NAME,
+      })),
+    )
+    expect(devnetPaymasterSettings([{ id: 31337 }])).toEqual([])
   })
 
   it('a counterfactual account with 0 ETH sends a token through the bundler, the paymaster paying: deployed after, its ETH still 0', async () => {

@@ -44,6 +44,7 @@ export const DEVNET_ACCOUNT_FACTORY_ADDRESS: Address = '0x207446CDf7FB4f25E4ad11
 
 /**
  * `LatchVerifyingPaymaster` on EntryPoint v0.8, its signer `DEVNET_PAYMASTER_SIGNER_KEY`'s address and its owner
- * the operator's, the same on every devnet chain: it pays for the user operations `signPaymasterData` approved.
+ * the operator's, the same on every devnet chain: it pays for the user operations the services' paymaster route
+ * (`POST /v1/paymaster/{chainId}`, `signPaymasterData`) approved.
  */
 export const DEVNET_PAYMASTER_ADDRESS: Address = '0x7090337E71c43080468f5e728bED0B85b442F62E'

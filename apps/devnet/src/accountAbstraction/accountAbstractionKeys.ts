@@ -11,10 +11,11 @@ export const DEVNET_ACCOUNT_ABSTRACTION_OPERATOR_KEY: Hex =
 
 /**
  * The verifying paymaster's signer (anvil's mnemonic at index 13, holding no ETH): whoever holds it decides
- * which user operations the paymaster sponsors, through `signPaymasterData`. A fixed test key, public.
+ * which user operations the paymaster sponsors, through the services' `signPaymasterData`
+ * (`@latch/api/paymaster`), to which `devnetPaymasterSettings` hands it. A fixed test key, public.
  *
  * @example
- * const paymasterData = await signPaymasterData({ ...request, signerKey: DEVNET_PAYMASTER_SIGNER_KEY })
+ * const paymasterData = await signPaymasterData({ ...request, signer: privateKeyToAccount(DEVNET_PAYMASTER_SIGNER_KEY) })
  */
 export const DEVNET_PAYMASTER_SIGNER_KEY: Hex =
   '0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd'

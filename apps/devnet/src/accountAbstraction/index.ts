@@ -13,16 +13,10 @@ export {
 } from './accountAbstractionKeys'
 export { type DeployAccountAbstractionReturnType, deployAccountAbstraction } from './deployAccountAbstraction'
 export {
-  type EncodePaymasterDataParameters,
-  encodePaymasterData,
-  PAYMASTER_STUB_SIGNATURE,
-} from './encodePaymasterData'
-export {
-  type GetPaymasterHashParameters,
-  getPaymasterHash,
-  type PaymasterUserOperation,
-} from './getPaymasterHash'
-export { type SignPaymasterDataParameters, signPaymasterData } from './signPaymasterData'
+  DEVNET_PAYMASTER_SPONSOR_NAME,
+  type DevnetPaymasterSetting,
+  devnetPaymasterSettings,
+} from './devnetPaymasterSettings'
 export {
   type StartAccountAbstractionParameters,
   type StartAccountAbstractionReturnType,

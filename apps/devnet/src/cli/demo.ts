@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import {
+  configurePaymasters,
   configureSocialProviders,
   createSmtpMailer,
   DEFAULT_DATA_DIR,
@@ -12,6 +13,7 @@ import {
   startApiServer,
 } from '@latch/api'
 import { createServer } from 'vite'
+import { devnetPaymasterSettings } from '../accountAbstraction/devnetPaymasterSettings'
 import { DEMO_ACCOUNT, DEMO_ACCOUNT_START_BALANCE } from '../fixtures/demoHistory'
 import { devnetPrices } from '../fixtures/devnetPrices'
 import { devnetSwapSettings } from '../fixtures/devnetSwapSettings'
@@ -114,6 +116,8 @@ try {
     },
     // Meld points at the devnet's on-ramp sandbox, which sells each chain's LUSD as USD Coin.
     onramp: devnetOnrampSettings(devnet.onramp!, devnet.chains),
+    // The operator sponsors every user operation on both chains through each one's verifying paymaster.
+    paymasters: configurePaymasters(devnetPaymasterSettings(devnet.chains)),
   })
 } catch (error) {
   await Promise.allSettled([identity.stop(), devnet.stop()])
@@ -201,7 +205,7 @@ for (const chain of devnet.chains) {
   }
   if (chain.bundlerUrl) {
     console.log(
-      `    ERC-4337: bundler ${chain.bundlerUrl} (alto), EntryPoint v0.8 ${chain.entryPointAddress}, account factory ${chain.accountFactoryAddress}, paymaster ${chain.paymasterAddress}`,
+      `    ERC-4337: bundler ${chain.bundlerUrl} (alto), EntryPoint v0.8 ${chain.entryPointAddress}, account factory ${chain.accountFactoryAddress}, paymaster ${chain.paymasterAddress} (ERC-7677: ${api.url}/v1/paymaster/${chain.id}?projectId=${DEMO_PROJECT_ID})`,
     )
   }
 }

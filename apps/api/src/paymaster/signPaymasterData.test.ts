@@ -1,10 +1,11 @@
 import { decodeAbiParameters, type Hex, recoverMessageAddress, size, slice } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { DEVNET_PAYMASTER_ADDRESS } from './accountAbstractionAddresses'
-import { DEVNET_PAYMASTER_SIGNER_KEY } from './accountAbstractionKeys'
 import { getPaymasterHash, type PaymasterUserOperation } from './getPaymasterHash'
 import { signPaymasterData } from './signPaymasterData'
+
+// A fixed test key (anvil's mnemonic at index 13, the devnet's paymaster signer): public, never for real funds.
+const signer = privateKeyToAccount('0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd')
 
 const userOperation: PaymasterUserOperation = {
   sender: '0x1111111111111111111111111111111111111111',
@@ -22,7 +23,7 @@ const userOperation: PaymasterUserOperation = {
 }
 const request = {
   chainId: 31337,
-  paymaster: DEVNET_PAYMASTER_ADDRESS,
+  paymaster: '0x7090337E71c43080468f5e728bED0B85b442F62E' as const,
   userOperation,
   validUntil: 1_900_000_000,
   validAfter: 1_700_000_000,
@@ -30,17 +31,17 @@ const request = {
 
 describe('signPaymasterData', () => {
   it("is abi.encode(validUntil, validAfter) then the signer's EIP-191 signature over getPaymasterHash", async () => {
-    const data = await signPaymasterData({ ...request, signerKey: DEVNET_PAYMASTER_SIGNER_KEY })
+    const data = await signPaymasterData({ ...request, signer })
     expect(size(data)).toBe(64 + 65)
     expect(decodeAbiParameters([{ type: 'uint48' }, { type: 'uint48' }], slice(data, 0, 64))).toEqual([
       request.validUntil,
       request.validAfter,
     ])
-    const signer = await recoverMessageAddress({
+    const recovered = await recoverMessageAddress({
       message: { raw: getPaymasterHash(request) },
       signature: slice(data, 64) as Hex,
     })
-    expect(signer).toBe(privateKeyToAccount(DEVNET_PAYMASTER_SIGNER_KEY).address)
+    expect(recovered).toBe(signer.address)
   })
 
   it('approves one operation on one chain for one paymaster: its gas limits, fees, chain and window change the hash', () => {
