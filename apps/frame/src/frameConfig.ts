@@ -1,5 +1,34 @@
 import * as z from 'zod/mini'
 
+const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address'))
+
+/**
+ * A chain the frame signs for. With `bundlerUrl`, `entryPoint` (an EntryPoint v0.8) and `accountFactory` (a
+ * factory with `createAccount(owner, salt)` / `getAddress(salt)`, the salt starting with the owner's
+ * address), its users also have a smart account there, sponsored by the services' paymaster; all three or
+ * none, so a chain never half-offers one.
+ */
+export const frameChainSchema = z
+  .strictObject({
+    id: z.int().check(z.positive()),
+    name: z.string(),
+    rpcUrl: z.url({ protocol: /^https?$/ }),
+    bundlerUrl: z.optional(z.url({ protocol: /^https?$/ })),
+    entryPoint: z.optional(addressSchema),
+    accountFactory: z.optional(addressSchema),
+  })
+  .check(
+    z.refine(
+      (chain) =>
+        new Set(
+          [chain.bundlerUrl, chain.entryPoint, chain.accountFactory].map((field) => field === undefined),
+        ).size === 1,
+      'bundlerUrl, entryPoint and accountFactory come together: all three or none',
+    ),
+  )
+
+export type FrameChainConfig = z.infer<typeof frameChainSchema>
+
 /**
  * What the operator deployed the frame with, written into its page by the frame server: the services it
  * trusts and the chains it signs for. Never taken from the embedding page, which could otherwise point
@@ -8,15 +37,7 @@ import * as z from 'zod/mini'
 export const frameConfigSchema = z.strictObject({
   apiUrl: z.url({ protocol: /^https?$/ }),
   version: z.string(),
-  chains: z
-    .array(
-      z.strictObject({
-        id: z.int().check(z.positive()),
-        name: z.string(),
-        rpcUrl: z.url({ protocol: /^https?$/ }),
-      }),
-    )
-    .check(z.minLength(1)),
+  chains: z.array(frameChainSchema).check(z.minLength(1)),
 })
 
 export type FrameConfig = z.infer<typeof frameConfigSchema>

@@ -17,8 +17,9 @@ export interface FrameHost {
   rejectApproval(): void
 }
 
-const notYet = (what: string) =>
-  new FrameChannelError('FRAME_REQUEST_FAILED', `${what} is not available in this embedded wallet yet`)
+/** The payment account type is Bitcoin's (spec §6): never an eip155 account of this wallet. */
+const notOnEip155 = (type: string) =>
+  new FrameChannelError('FRAME_REQUEST_FAILED', `A ${type} account is not available on eip155`)
 
 /**
  * Answers one checked request from the page (spec §7's app events) with the embedded wallet. What it
@@ -45,7 +46,7 @@ export async function handleRequest(
       return { isConnected: wallet.isConnected() || (await wallet.restore()) }
     case 'GET_USER':
       if (request.payload.chainId) wallet.switchNetwork(request.payload.chainId)
-      return wallet.getUser()
+      return wallet.getUser(request.payload.preferredAccountType)
     case 'GET_CHAIN_ID':
       return { chainId: wallet.chainId() }
     case 'SWITCH_NETWORK':
@@ -69,9 +70,12 @@ export async function handleRequest(
     case 'SYNC_DAPP_DATA':
       host.setDappName(request.payload.metadata?.name)
       return {}
-    case 'SET_PREFERRED_ACCOUNT':
-      if (request.payload.type !== 'eoa') throw notYet('A smart account')
-      return { type: 'eoa', address: wallet.getUser().address }
+    case 'SET_PREFERRED_ACCOUNT': {
+      // the schema lets only eoa and smartAccount through; checked again here, where the wallet acts on it
+      const type: string = request.payload.type
+      if (type !== 'eoa' && type !== 'smartAccount') throw notOnEip155(type)
+      return wallet.setPreferredAccountType(type)
+    }
     case 'REJECT_APPROVAL':
       host.rejectApproval()
       return {}

@@ -6,7 +6,13 @@ import { loadDeviceShare, saveDeviceShare } from './keys/deviceShareStore'
 import { createApprovalQueue } from './rpc/approvalQueue'
 import { createApprovalScreen } from './screens/createApprovalScreen'
 import { createAuthClient } from './services/createAuthClient'
-import { pendingSocialStoreIn, readDeviceId, sessionStoreIn } from './storage/browserStores'
+import { paymasterUrl } from './smartAccount/paymasterUrl'
+import {
+  accountTypeStoreIn,
+  pendingSocialStoreIn,
+  readDeviceId,
+  sessionStoreIn,
+} from './storage/browserStores'
 import { createEmbeddedWallet } from './wallet/createEmbeddedWallet'
 
 const root = document.getElementById('frame-root')!
@@ -50,6 +56,9 @@ async function start(): Promise<void> {
     deviceShares: { load: loadDeviceShare, save: saveDeviceShare },
     sessions: sessionStoreIn(localStorage),
     chains: config.chains,
+    accountTypes: accountTypeStoreIn(localStorage),
+    // the operator's paymaster on its own services: the only sponsor the frame's CSP lets it reach
+    paymaster: { url: (chainId) => paymasterUrl({ apiUrl: config.apiUrl, projectId }, chainId) },
     approve,
   })
   const host = {

@@ -6,7 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StartEmbeddedWalletFrameReturnType, startEmbeddedWalletFrame } from './startEmbeddedWalletFrame'
 
 const HOST_ORIGIN = 'http://127.0.0.1:5173'
-const chains = [{ id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' }]
+const chains = [
+  { id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' },
+  // a DevnetChain with account abstraction, and what else a DevnetChain carries
+  {
+    id: 31338,
+    name: 'Latch Devnet 2',
+    rpcUrl: 'http://127.0.0.1:8546',
+    bundlerUrl: 'http://127.0.0.1:8556',
+    entryPointAddress: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+    accountFactoryAddress: '0x207446CDf7FB4f25E4ad118517032677462c6358',
+    paymasterAddress: '0x7090337E71c43080468f5e728bED0B85b442F62E',
+    tokens: [],
+  },
+] as const
 
 // Stands in for the services: the frame server asks only for a project's allowed origins.
 let services: Server
@@ -40,13 +53,29 @@ describe('startEmbeddedWalletFrame', () => {
     expect(response.status).toBe(200)
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(/frame-ancestors ([^;]*)/.exec(csp)?.[1]).toBe(HOST_ORIGIN)
-    expect(csp).toContain(`connect-src ${servicesUrl} http://127.0.0.1:8545;`)
+    expect(csp).toContain(
+      `connect-src ${servicesUrl} http://127.0.0.1:8545 http://127.0.0.1:8546 http://127.0.0.1:8556;`,
+    )
   })
 
-  it('writes the services, the chains and the version into the page, and serves the built scripts', async () => {
+  it('writes the services, the chains (with their bundler, EntryPoint and account factory) and the version into the page, and serves the built scripts', async () => {
     const html = await (await fetch(`${frame.url}/?projectId=shop`)).text()
     const json = /<script type="application\/json" id="latch-frame-config">(.*?)<\/script>/.exec(html)?.[1]
-    expect(JSON.parse(json ?? 'null')).toEqual({ apiUrl: servicesUrl, version: '9.9.9-test', chains })
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      apiUrl: servicesUrl,
+      version: '9.9.9-test',
+      chains: [
+        chains[0],
+        {
+          id: 31338,
+          name: 'Latch Devnet 2',
+          rpcUrl: 'http://127.0.0.1:8546',
+          bundlerUrl: 'http://127.0.0.1:8556',
+          entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+          accountFactory: '0x207446CDf7FB4f25E4ad118517032677462c6358',
+        },
+      ],
+    })
     // the build's module script, not the sources' /src/main.ts
     const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1]
     expect(script).toMatch(/^\/assets\/.+\.js$/)

@@ -3,17 +3,24 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { StartFrameServerReturnType } from '@latch/frame/server'
+import type { Address } from 'viem'
 
 /** Where `npm run demo` serves the embedded wallet's frame: its own origin, `http://127.0.0.1:5174`. */
 export const DEVNET_FRAME_DEMO_PORT = 5174
 
 const frameRoot = join(import.meta.dirname, '../../../frame')
 
-/** A chain the frame signs for: the devnet's id, name and RPC endpoint (a `DevnetChain` will do). */
+/**
+ * A chain the frame signs for: the devnet's id, name and RPC endpoint, and its ERC-4337 bundler, EntryPoint and
+ * account factory when it has them, which give the frame's users a smart account there (a `DevnetChain` will do).
+ */
 export interface EmbeddedWalletFrameChain {
   id: number
   name: string
   rpcUrl: string
+  bundlerUrl?: string
+  entryPointAddress?: Address
+  accountFactoryAddress?: Address
 }
 
 export interface StartEmbeddedWalletFrameParameters {
@@ -39,8 +46,9 @@ export interface StartEmbeddedWalletFrameReturnType {
 /**
  * Builds the embedded wallet's frame (apps/frame) with Vite into a fresh temporary directory and serves it
  * on loopback with `startFrameServer`: its own origin, the services' URL and the chains written into the
- * page, and `frame-ancestors` read from the services' project origins. Each call builds anew, so a run
- * never serves a stale apps/frame/dist.
+ * page (with each chain's bundler, EntryPoint and account factory where it has them: the frame's users then
+ * have a smart account there, sponsored by the services' paymaster), and `frame-ancestors` read from the
+ * services' project origins. Each call builds anew, so a run never serves a stale apps/frame/dist.
  *
  * @example
  * const frame = await startEmbeddedWalletFrame({ apiUrl: api.url, chains: devnet.chains })
@@ -63,7 +71,7 @@ export async function startEmbeddedWalletFrame(
     // only now: an exit during the removal still finishes it
     process.off('exit', removeBuildOnExit)
   }
-  const chains = params.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl }))
+  const chains = params.chains.map(frameChainOf)
   try {
     await build({
       configFile: join(frameRoot, 'vite.config.ts'),
@@ -99,6 +107,14 @@ export async function startEmbeddedWalletFrame(
       await removeBuild()
     },
   }
+}
+
+/** The chain as the frame's config has it: with its smart-account settings only when it has all three. */
+function frameChainOf(chain: EmbeddedWalletFrameChain) {
+  const { id, name, rpcUrl, bundlerUrl, entryPointAddress, accountFactoryAddress } = chain
+  return bundlerUrl && entryPointAddress && accountFactoryAddress
+    ? { id, name, rpcUrl, bundlerUrl, entryPoint: entryPointAddress, accountFactory: accountFactoryAddress }
+    : { id, name, rpcUrl }
 }
 
 async function frameVersion(): Promise<string> {

@@ -2,7 +2,6 @@ import { isSafeRpcMethod } from '@latch/frame-protocol'
 import {
   createPublicClient,
   createWalletClient,
-  defineChain,
   formatEther,
   http,
   isAddressEqual,
@@ -11,31 +10,18 @@ import {
   type TransactionRequest,
   toHex,
 } from 'viem'
+import { type FrameChain, viemChainOf } from '../chains/frameChain'
 import { answerSolanaRpc, type SolanaRpcContext } from './answerSolanaRpc'
 import { readableMessage } from './readableMessage'
 import { invalidParams, notThisWallet, unsupported } from './rpcErrors'
 import { getCallsStatus, sendCalls } from './sendCalls'
 
-/** A chain the frame signs for: its id and the operator's RPC endpoint (from the frame's config). */
-export interface FrameChain {
-  id: number
-  name: string
-  rpcUrl: string
-}
+export type { FrameChain }
 
 /** The wallet's EVM account and chain, with its Solana account and the approval the Solana methods use. */
 export interface RpcContext extends SolanaRpcContext {
   account: PrivateKeyAccount
   chain: FrameChain
-}
-
-function viemChain(chain: FrameChain) {
-  return defineChain({
-    id: chain.id,
-    name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  })
 }
 
 /** The signer named in a request must be this wallet's account: no request signs for another address. */
@@ -75,7 +61,7 @@ export async function answerRpc(
       return { [toHex(chain.id)]: { atomic: { status: 'unsupported' } } }
     case 'wallet_sendCalls':
       requireOwnAddress(context, (params[0] as { from?: unknown } | undefined)?.from ?? account.address)
-      return sendCalls({ ...context, viemChain: viemChain(chain) }, params)
+      return sendCalls({ ...context, viemChain: viemChainOf(chain) }, params)
     case 'wallet_getCallsStatus':
       return getCallsStatus(chain, params)
     case 'solana_signMessage':
@@ -124,7 +110,7 @@ export async function answerRpc(
           `Network: ${chain.name}`,
         ],
       })
-      const wallet = createWalletClient({ account, chain: viemChain(chain), transport: http(chain.rpcUrl) })
+      const wallet = createWalletClient({ account, chain: viemChainOf(chain), transport: http(chain.rpcUrl) })
       return wallet.sendTransaction({
         to: transaction.to ?? null,
         value: transaction.value === undefined ? undefined : BigInt(transaction.value),

@@ -1,6 +1,7 @@
 /**
  * The frame page's security headers. The CSP lets the page run only its own scripts and styles, talk
- * only to the services and chains it was deployed with, and be framed only by the project's allowed
+ * only to the services and chains it was deployed with (`rpcUrls`: the chains' RPC endpoints and their
+ * bundlers; the paymaster is a route of the services), and be framed only by the project's allowed
  * origins (`frame-ancestors`; a bare `*` never counts, and no project or no origin means `'none'`).
  *
  * @example

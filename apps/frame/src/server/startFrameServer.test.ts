@@ -28,7 +28,17 @@ beforeAll(async () => {
     config: {
       apiUrl: api.url,
       version: '0.1.0</script><script>alert(1)</script>',
-      chains: [{ id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' }],
+      chains: [
+        { id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' },
+        {
+          id: 31338,
+          name: 'Latch Devnet 2',
+          rpcUrl: 'http://127.0.0.1:8546',
+          bundlerUrl: 'http://127.0.0.1:8556',
+          entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+          accountFactory: '0x207446CDf7FB4f25E4ad118517032677462c6358',
+        },
+      ],
     },
   })
 }, 60_000)
@@ -49,12 +59,14 @@ function rawStatus(path: string): Promise<number | undefined> {
 }
 
 describe('the frame server', () => {
-  it("frames the page only inside the project's allowed origins, and lets it talk only to its services and chains", async () => {
+  it("frames the page only inside the project's allowed origins, and lets it talk only to its services, chains and bundlers", async () => {
     const response = await fetch(`${frame.url}/?projectId=shop&host=https%3A%2F%2Fshop.example.com`)
     expect(response.status).toBe(200)
     const ancestors = /frame-ancestors ([^;]*)/.exec(csp(response))?.[1]?.split(' ')
     expect(ancestors?.sort()).toEqual(['https://*.shop.example', 'https://shop.example.com'])
-    expect(csp(response)).toContain(`connect-src ${new URL(api.url).origin} http://127.0.0.1:8545;`)
+    expect(csp(response)).toContain(
+      `connect-src ${new URL(api.url).origin} http://127.0.0.1:8545 http://127.0.0.1:8546 http://127.0.0.1:8556;`,
+    )
     expect(csp(response)).toContain("script-src 'self';")
     expect(csp(response)).toContain("default-src 'none'")
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')

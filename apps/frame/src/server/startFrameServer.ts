@@ -73,7 +73,11 @@ export async function startFrameServer(
       if (url.pathname === '/' || url.pathname === '/index.html') {
         const headers = frameHeaders({
           apiUrl: config.apiUrl,
-          rpcUrls: config.chains.map((chain) => chain.rpcUrl),
+          // the bundlers too: a chain's smart account sends its user operations there
+          rpcUrls: config.chains.flatMap((chain) => [
+            chain.rpcUrl,
+            ...(chain.bundlerUrl ? [chain.bundlerUrl] : []),
+          ]),
           allowedOrigins: await allowedOrigins(url.searchParams.get('projectId') ?? ''),
         })
         response.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' }).end(page)

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini'
+import type { AccountTypeStore } from '../wallet/createAccountTypes'
 import type {
   PendingSocialLogin,
   PendingSocialStore,
@@ -8,6 +10,13 @@ import type {
 const DEVICE_ID_KEY = 'latch-frame.device-id'
 const SESSION_KEY = 'latch-frame.session'
 const SOCIAL_LOGIN_KEY = 'latch-frame.social-login'
+const ACCOUNT_TYPES_KEY = 'latch-frame.account-types'
+
+/** The account types kept, by user id: only known types, so a bad entry is ignored rather than trusted. */
+const accountTypesSchema = z.record(
+  z.string(),
+  z.catch(z.optional(z.enum(['eoa', 'smartAccount'])), undefined),
+)
 
 /**
  * This browser's device id, made once and kept in the frame origin's storage.
@@ -65,5 +74,26 @@ export function pendingSocialStoreIn(storage: Storage): PendingSocialStore {
     },
     save: (login) => storage.setItem(SOCIAL_LOGIN_KEY, JSON.stringify(login)),
     clear: () => storage.removeItem(SOCIAL_LOGIN_KEY),
+  }
+}
+
+/**
+ * Each user's own choice of eip155 account (SET_PREFERRED_ACCOUNT), by user id, in the frame origin's
+ * storage: it outlives a reload and a sign-out, and the page can neither read nor set it.
+ *
+ * @example const accountTypes = accountTypeStoreIn(localStorage)
+ */
+export function accountTypeStoreIn(storage: Storage): AccountTypeStore {
+  const read = (): Record<string, 'eoa' | 'smartAccount' | undefined> => {
+    try {
+      const parsed = accountTypesSchema.safeParse(JSON.parse(storage.getItem(ACCOUNT_TYPES_KEY) ?? '{}'))
+      return parsed.success ? parsed.data : {}
+    } catch {
+      return {}
+    }
+  }
+  return {
+    load: (userId) => read()[userId],
+    save: (userId, type) => storage.setItem(ACCOUNT_TYPES_KEY, JSON.stringify({ ...read(), [userId]: type })),
   }
 }

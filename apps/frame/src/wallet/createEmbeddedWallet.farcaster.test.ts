@@ -94,7 +94,7 @@ describe('Sign In With Farcaster into the embedded wallet', () => {
     const waiting = wallet.waitFarcaster()
     await inFarcasterApp(url, { fid: '2' })
     await waiting
-    expect(wallet.getUser()).toMatchObject({
+    expect(await wallet.getUser()).toMatchObject({
       email: null,
       userName: 'grace',
       socialProvider: 'farcaster',

@@ -115,7 +115,7 @@ describe('social login into the embedded wallet', () => {
     const returned = await popup(uri, { user: 'ada' })
     expect(returned.startsWith(`${HOST_ORIGIN}/?page=1&latch_social=`)).toBe(true)
     await wallet.connectSocial('github', returned)
-    expect(wallet.getUser()).toMatchObject({
+    expect(await wallet.getUser()).toMatchObject({
       email: null,
       userName: 'ada-lovelace',
       socialProvider: 'github',
@@ -134,8 +134,8 @@ describe('social login into the embedded wallet', () => {
       'google',
       await popup(await second.socialRedirectUri('google', HOST_ORIGIN), { user: 'grace' }),
     )
-    expect(second.getUser().address).toBe(first.getUser().address)
-    expect(second.getUser()).toMatchObject({ email: 'grace@example.com', socialProvider: 'google' })
+    expect((await second.getUser()).address).toBe((await first.getUser()).address)
+    expect(await second.getUser()).toMatchObject({ email: 'grace@example.com', socialProvider: 'google' })
   })
 
   it("cancelling at the provider is the services' 'Connection rejected', and the login is over", async () => {

@@ -105,7 +105,7 @@ describe('email login into the embedded wallet', () => {
     const wallet = laptop.open()
     expect(await wallet.connectEmail('alice@example.com')).toBe('VERIFY_OTP')
     await wallet.connectOtp(await codeIn('alice@example.com'))
-    const user = wallet.getUser()
+    const user = await wallet.getUser()
     expect(user).toMatchObject({
       email: 'alice@example.com',
       chainId: 'eip155:31337',
@@ -118,9 +118,9 @@ describe('email login into the embedded wallet', () => {
 
     const reloaded = laptop.open()
     expect(await reloaded.restore()).toBe(true)
-    expect(reloaded.getUser().address).toBe(user.address)
+    expect((await reloaded.getUser()).address).toBe(user.address)
     // the Solana account comes from the same key: the same after a reload
-    expect(reloaded.getUser().accounts).toEqual(user.accounts)
+    expect((await reloaded.getUser()).accounts).toEqual(user.accounts)
     const signature = (await reloaded.rpc({
       method: 'personal_sign',
       params: [toHex('hello'), user.address],
@@ -136,7 +136,7 @@ describe('email login into the embedded wallet', () => {
     const first = laptop.open()
     await first.connectEmail('bob@example.com')
     await first.connectOtp(await codeIn('bob@example.com'))
-    const { address } = first.getUser()
+    const { address } = await first.getUser()
 
     const phone = device('phone-device-0002')
     const second = phone.open()
@@ -150,14 +150,14 @@ describe('email login into the embedded wallet', () => {
     expect((await fetch(await linkIn('bob@example.com'))).status).toBe(200)
     await waiting
     await second.connectOtp(await codeIn('bob@example.com'))
-    expect(second.getUser().address).toBe(address)
+    expect((await second.getUser()).address).toBe(address)
     // and the same Solana account, derived from the same rebuilt key
-    expect(second.getUser().accounts).toEqual(first.getUser().accounts)
+    expect((await second.getUser()).accounts).toEqual((await first.getUser()).accounts)
     expect(phone.shares.size).toBe(1)
     // the phone now has its own share: a reload there needs no code and no recovery
     const reloaded = phone.open()
     expect(await reloaded.restore()).toBe(true)
-    expect(reloaded.getUser().address).toBe(address)
+    expect((await reloaded.getUser()).address).toBe(address)
   })
 
   it('a wrong code is refused with the service’s message and leaves the login waiting for the right one', async () => {
@@ -180,7 +180,7 @@ describe('email login into the embedded wallet', () => {
     await wallet.connectOtp(await codeIn('dave@example.com'))
     await wallet.signOut()
     expect(wallet.isConnected()).toBe(false)
-    expect(() => wallet.getUser()).toThrow('Not connected to email or social')
+    await expect(wallet.getUser()).rejects.toThrow('Not connected to email or social')
     expect(await laptop.open().restore()).toBe(false)
     expect(laptop.shares.size).toBe(1)
   })
@@ -194,7 +194,7 @@ describe('email login into the embedded wallet', () => {
     const refusing = laptop.open(false)
     await refusing.restore()
     const error = await refusing
-      .rpc({ method: 'personal_sign', params: ['0x00', refusing.getUser().address] })
+      .rpc({ method: 'personal_sign', params: ['0x00', (await refusing.getUser()).address] })
       .catch((caught: { rpcCode?: number }) => caught)
     expect(error).toMatchObject({ rpcCode: 4001 })
   })

@@ -6,11 +6,15 @@ import {
 } from '@latch/frame-protocol'
 import type { Hex, PrivateKeyAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import type { FrameChain } from '../chains/frameChain'
 import { type SolanaKey, solanaKeyFrom } from '../keys/solanaKeyFrom'
 import { combineWalletShares, createWalletShares, WalletSharesMismatchError } from '../keys/walletShares'
-import { answerRpc, type FrameChain } from '../rpc/answerRpc'
+import { answerWalletRpc } from '../rpc/answerWalletRpc'
 import type { ApprovalRequest } from '../rpc/approvalQueue'
 import { type AuthClient, AuthServiceError, type AuthUser } from '../services/createAuthClient'
+import type { PaymasterService } from '../smartAccount/createSmartAccountClients'
+import type { AccountType } from './accountTypeInForce'
+import { type AccountTypeStore, type AccountTypes, createAccountTypes } from './createAccountTypes'
 
 /** This device's key shares, by user id (IndexedDB in the frame: deviceShareStore). */
 export interface DeviceShares {
@@ -52,8 +56,15 @@ export interface CreateEmbeddedWalletOptions {
   deviceId: string
   deviceShares: DeviceShares
   sessions: SessionStore
-  /** The chains the frame signs for, the first the default. */
+  /** The chains the frame signs for, the first the default; those with a bundler offer a smart account. */
   chains: readonly FrameChain[]
+  /**
+   * Each user's choice of eip155 account (SET_PREFERRED_ACCOUNT), kept in the frame origin's storage
+   * (`accountTypeStoreIn`); default: kept in memory, for this frame's life.
+   */
+  accountTypes?: AccountTypeStore
+  /** The services' paymaster that sponsors the smart accounts' operations; without it, no smart account. */
+  paymaster?: PaymasterService
   /** Resolves when the person approved an unsafe request; throws 4001 when they rejected. */
   approve: (request: ApprovalRequest) => Promise<void>
   /** How often a device approval or a Farcaster sign-in is polled (spec §9's poll: 1 s). */
@@ -75,6 +86,12 @@ const randomSecret = () => {
 const isSocialProvider = (value: string | undefined): value is SocialProvider | 'farcaster' =>
   value === 'farcaster' || (SOCIAL_PROVIDERS as readonly string[]).includes(value ?? '')
 
+/** Choices kept for the frame's life only (a frame without storage; tests). */
+function memoryAccountTypeStore(): AccountTypeStore {
+  const chosen = new Map<string, AccountType>()
+  return { load: (userId) => chosen.get(userId), save: (userId, type) => void chosen.set(userId, type) }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const notConnected = () =>
@@ -94,11 +111,15 @@ const notConnected = () =>
  */
 export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
   const { auth, deviceId, deviceShares, sessions } = options
+  const accountTypeStore = options.accountTypes ?? memoryAccountTypeStore()
   let pendingEmail: string | undefined
   let pendingFarcaster: { channelToken: string; secret: string } | undefined
   let session: StoredSession | undefined
   let account: PrivateKeyAccount | undefined
   let solana: SolanaKey | undefined
+  let accountTypes: AccountTypes | undefined
+  // the page's default account type, from its last GET_USER: kept across logins, as the page is the same
+  let pageDefault: AccountType | undefined
   let chain = options.chains[0]
   if (!chain) throw new Error('The frame needs at least one chain')
 
@@ -143,13 +164,20 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
 
   async function signIn(next: StoredSession): Promise<void> {
     ;({ account, solana } = await unlock(next.token, next.user))
+    accountTypes = createAccountTypes({
+      owner: account,
+      userId: next.user.id,
+      store: accountTypeStore,
+      paymaster: options.paymaster,
+      pageDefault: () => pageDefault,
+    })
     session = next
     sessions.save(next)
   }
 
   const requireAccount = () => {
-    if (!account || !session) throw notConnected()
-    return { account, session }
+    if (!account || !session || !accountTypes) throw notConnected()
+    return { account, session, accountTypes }
   }
 
   return {
@@ -258,24 +286,35 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
 
     isConnected: () => account !== undefined,
 
-    getUser(): EmbeddedUser {
-      const { account: current, session: active } = requireAccount()
+    /**
+     * The signed-in user on the current chain: `address` is the eip155 account in force (their own choice,
+     * else `preferredAccountType`, the page's default, which is kept for what follows; else the EOA), and
+     * `accounts` both eip155 accounts (the smart account where the chain has one) and the Solana one.
+     */
+    async getUser(preferredAccountType?: AccountType): Promise<EmbeddedUser> {
+      if (preferredAccountType) pageDefault = preferredAccountType
+      const { session: active, accountTypes: types } = requireAccount()
       const social = active.user.social
       const socialProvider = social?.provider
+      const { accounts, ...eip155 } = await types.describe(chain!)
       return {
         email: active.user.email,
         ...(social ? { userName: social.username } : {}),
         ...(isSocialProvider(socialProvider) ? { socialProvider } : {}),
-        address: current.address,
+        ...eip155,
         chainId: `eip155:${chain!.id}`,
         accounts: [
-          { address: current.address, type: 'eoa', namespace: 'eip155' },
+          ...accounts,
           ...(solana
             ? [{ address: solana.address, type: 'eoa' as const, namespace: 'solana' as const }]
             : []),
         ],
-        preferredAccountType: 'eoa',
       }
+    },
+
+    /** Keeps the user's choice of eip155 account and answers the one now in force on the current chain. */
+    setPreferredAccountType(type: AccountType): Promise<{ type: AccountType; address: string }> {
+      return requireAccount().accountTypes.choose(type, chain!)
     },
 
     chainId: () => `eip155:${chain!.id}`,
@@ -295,8 +334,18 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
     },
 
     rpc(request: { method: string; params?: unknown }): Promise<unknown> {
-      const { account: current } = requireAccount()
-      return answerRpc({ account: current, solana, chain: chain!, approve: options.approve }, request)
+      const { account: current, accountTypes: types } = requireAccount()
+      return answerWalletRpc(
+        {
+          account: current,
+          solana,
+          chain: chain!,
+          chains: options.chains,
+          accountTypes: types,
+          approve: options.approve,
+        },
+        request,
+      )
     },
 
     /** Ends the session here and on the services; this device keeps its share for the next login. */
@@ -304,6 +353,7 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
       const token = session?.token
       account = undefined
       solana = undefined
+      accountTypes = undefined
       session = undefined
       sessions.clear()
       if (token) await auth.signOut(token).catch(() => undefined)

@@ -66,6 +66,11 @@ export const userSchema = z.strictObject({
   socialProvider: z.optional(z.enum([...SOCIAL_PROVIDERS, 'farcaster'])),
   preferredAccountType: z.optional(accountTypeSchema),
   smartAccountDeployed: z.optional(z.boolean()),
+  /**
+   * Whether the embedded wallet offers a smart account on `chainId` (a bundler for that chain): spec §6's
+   * "smart accounts are enabled", which a switch to the smart account needs. Absent means false.
+   */
+  smartAccountEnabled: z.optional(z.boolean()),
 })
 
 export type EmbeddedUser = z.infer<typeof userSchema>

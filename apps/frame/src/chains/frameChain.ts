@@ -1,0 +1,51 @@
+import { type Address, defineChain, getAddress } from 'viem'
+
+/**
+ * A chain the frame signs for, from the frame's config: its id, name and the operator's RPC endpoint, and,
+ * where the operator offers smart accounts there, the bundler, the EntryPoint (v0.8) and the account factory.
+ */
+export interface FrameChain {
+  id: number
+  name: string
+  rpcUrl: string
+  bundlerUrl?: string | undefined
+  entryPoint?: string | undefined
+  accountFactory?: string | undefined
+}
+
+/** A chain on which the frame's users have a smart account: the three ERC-4337 settings all there. */
+export interface SmartAccountChain extends FrameChain {
+  bundlerUrl: string
+  entryPoint: Address
+  accountFactory: Address
+}
+
+/**
+ * The chain with its smart-account settings, when it has all three (the config's schema allows all or none).
+ *
+ * @example smartAccountChainOf({ id: 1, name: 'Ethereum', rpcUrl }) // undefined: no smart account there
+ */
+export function smartAccountChainOf(chain: FrameChain): SmartAccountChain | undefined {
+  const { bundlerUrl, entryPoint, accountFactory } = chain
+  if (!bundlerUrl || !entryPoint || !accountFactory) return undefined
+  return {
+    ...chain,
+    bundlerUrl,
+    entryPoint: getAddress(entryPoint),
+    accountFactory: getAddress(accountFactory),
+  }
+}
+
+/**
+ * The chain as viem wants it (for clients that sign: their chain id must be known).
+ *
+ * @example createWalletClient({ account, chain: viemChainOf(chain), transport: http(chain.rpcUrl) })
+ */
+export function viemChainOf(chain: FrameChain) {
+  return defineChain({
+    id: chain.id,
+    name: chain.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
+}

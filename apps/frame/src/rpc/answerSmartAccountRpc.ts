@@ -1,0 +1,95 @@
+import type { TypedDataDefinition } from 'viem'
+import * as z from 'zod/mini'
+import { answerRpc } from './answerRpc'
+import { readableMessage } from './readableMessage'
+import { invalidParams } from './rpcErrors'
+import { sendSmartAccountCalls } from './sendSmartAccountCalls'
+import { sendSmartAccountTransaction } from './sendSmartAccountTransaction'
+import { smartAccountCapabilities } from './smartAccountCapabilities'
+import { signedAsSmartAccount } from './smartAccountLines'
+import { requireSmartAccount, type SmartAccountRpcContext } from './smartAccountRpcContext'
+
+/**
+ * Answers one RPC request while the user's smart account is in force. The account is the smart account
+ * (`eth_accounts`); `eth_sendTransaction` and `wallet_sendCalls` go as sponsored user operations (one per
+ * request, so a batch is atomic); `personal_sign` and `eth_signTypedData_v4` are the smart account's
+ * signatures (ERC-1271 through ERC-7739 once deployed, wrapped in ERC-6492 while counterfactual), each
+ * after the person's approval. A request naming another address, the EOA's included, is refused (4100).
+ * Chain reads, Solana and the rest are answered as for the plain account. `eth_sendUserOperation` is not
+ * offered (4200): the frame builds every operation from calls it can show the person; a page-built one
+ * would carry call data, gas and paymaster fields the person cannot read and the operator would sign for.
+ *
+ * @example
+ * const hash = await answerSmartAccountRpc(context, { method: 'eth_sendTransaction', params: [{ to, value: '0x1' }] })
+ */
+export async function answerSmartAccountRpc(
+  context: SmartAccountRpcContext,
+  request: { method: string; params?: unknown },
+): Promise<unknown> {
+  const { account } = context.smartAccount
+  const params = Array.isArray(request.params) ? request.params : []
+  switch (request.method) {
+    case 'eth_accounts':
+    case 'eth_requestAccounts':
+      return [account.address]
+    case 'wallet_getCapabilities':
+      return smartAccountCapabilities(context, params)
+    case 'wallet_sendCalls':
+      return sendSmartAccountCalls(context, params)
+    case 'eth_sendTransaction':
+      return sendSmartAccountTransaction(context, params)
+    case 'personal_sign': {
+      const [message, address] = params
+      if (typeof message !== 'string' || !/^0x(?:[0-9a-fA-F]{2})*$/.test(message))
+        throw invalidParams('personal_sign wants a hex message')
+      requireSmartAccount(context, address)
+      await context.approve({
+        method: 'Sign a message',
+        details: [readableMessage(message as `0x${string}`), signedAsSmartAccount(account.address)],
+      })
+      return account.signMessage({ message: { raw: message as `0x${string}` } })
+    }
+    case 'eth_signTypedData_v4': {
+      const [address, data] = params
+      requireSmartAccount(context, address)
+      const typed = readTypedData(data)
+      await context.approve({
+        method: 'Sign typed data',
+        details: [
+          `${typed.domain?.name ?? 'Unnamed domain'}: ${String(typed.primaryType)}`,
+          JSON.stringify(typed.message, null, 2),
+          signedAsSmartAccount(account.address),
+        ],
+      })
+      return account.signTypedData(typed)
+    }
+    default:
+      return answerRpc(context, request)
+  }
+}
+
+/** EIP-712 typed data as `eth_signTypedData_v4` carries it, checked before anything is shown. */
+const typedDataSchema = z.looseObject({
+  types: z.record(z.string(), z.array(z.looseObject({ name: z.string(), type: z.string() }))),
+  primaryType: z.string(),
+  domain: z.optional(z.looseObject({ name: z.optional(z.string()) })),
+  message: z.record(z.string(), z.unknown()),
+})
+
+/**
+ * The typed data of `eth_signTypedData_v4` (JSON or an object) without its `EIP712Domain` type, which
+ * viem derives from the domain itself (ERC-7739 nests the types inside its own `TypedDataSign`).
+ */
+function readTypedData(data: unknown): TypedDataDefinition & { domain?: { name?: string } } {
+  let json: unknown
+  try {
+    json = typeof data === 'string' ? JSON.parse(data) : data
+  } catch {
+    throw invalidParams('eth_signTypedData_v4 wants typed data JSON')
+  }
+  const parsed = typedDataSchema.safeParse(json)
+  if (!parsed.success) throw invalidParams('eth_signTypedData_v4 wants types, a primary type and a message')
+  const { EIP712Domain: _derived, ...types } = parsed.data.types
+  // checked above; viem's type spells out every Solidity type name, which a record of strings cannot
+  return { ...parsed.data, types } as unknown as TypedDataDefinition & { domain?: { name?: string } }
+}

@@ -1,0 +1,102 @@
+// Test support only: the embedded wallet as a frame runs it, over a world the test started (a devnet with
+// ERC-4337 and the services; this module imports neither, as the frame's code never does).
+import type { AppRequest, AppRequestPayload, AppRequestType } from '@latch/frame-protocol'
+import type { FrameChain } from '../../chains/frameChain'
+import { type FrameHost, handleRequest } from '../../handleRequest'
+import { type ApprovalRequest, userRejected } from '../../rpc/approvalQueue'
+import { createAuthClient } from '../../services/createAuthClient'
+import type { PaymasterService } from '../../smartAccount/createSmartAccountClients'
+import type { AccountType } from '../accountTypeInForce'
+import type { AccountTypeStore } from '../createAccountTypes'
+import { createEmbeddedWallet, type StoredSession } from '../createEmbeddedWallet'
+
+export const FRAME_ORIGIN = 'http://127.0.0.1:5174'
+export const HOST_ORIGIN = 'http://127.0.0.1:5173'
+export const PROJECT_ID = 'frame-smart-account'
+
+/** A browser sets the frame's Origin on every call it makes; Node's fetch is told to. */
+export const fetchFromFrame: typeof fetch = (input, init) =>
+  fetch(input, {
+    ...init,
+    headers: { ...Object.fromEntries(new Headers(init?.headers)), origin: FRAME_ORIGIN },
+  })
+
+/** What the frame needs of the world the test started: the services, the mail sink, the frame's chains. */
+export interface FrameWorld {
+  apiUrl: string
+  waitForMail(to: string): Promise<{ text: string }>
+  /** The frame's chains: the first offers the smart account. */
+  chains: readonly FrameChain[]
+  paymaster: PaymasterService
+}
+
+/**
+ * One browser profile of the frame (its device id, key shares, session and account-type choices), whose
+ * person approves or rejects as `approving` says; `asked` records every approval they were shown.
+ */
+export function frameDevice(world: FrameWorld, deviceId: string) {
+  const shares = new Map<string, string>()
+  const chosen = new Map<string, AccountType>()
+  let stored: StoredSession | undefined
+  const asked: ApprovalRequest[] = []
+  const person = { approving: true }
+  const accountTypes: AccountTypeStore = {
+    load: (userId) => chosen.get(userId),
+    save: (userId, type) => void chosen.set(userId, type),
+  }
+  /** The frame loaded (again) on this device: a new wallet over the same storage. */
+  const open = () => {
+    const wallet = createEmbeddedWallet({
+      auth: createAuthClient({ apiUrl: world.apiUrl, projectId: PROJECT_ID, fetch: fetchFromFrame }),
+      hostOrigin: HOST_ORIGIN,
+      pendingSocial: { load: () => undefined, save: () => {}, clear: () => {} },
+      deviceId,
+      deviceShares: {
+        load: async (userId) => shares.get(userId),
+        save: async (userId, share) => void shares.set(userId, share),
+      },
+      sessions: {
+        load: () => stored,
+        save: (session) => {
+          stored = session
+        },
+        clear: () => {
+          stored = undefined
+        },
+      },
+      chains: world.chains,
+      accountTypes,
+      paymaster: world.paymaster,
+      approve: async (request) => {
+        asked.push(request)
+        if (!person.approving) throw userRejected()
+      },
+      pollMs: 50,
+    })
+    const host: FrameHost = {
+      wallet,
+      setTheme: () => {},
+      setDappName: () => {},
+      reload: () => {},
+      rejectApproval: () => {},
+    }
+    /** A request from the page, as the channel hands it over once checked. */
+    const request = <T extends AppRequestType>(type: T, payload: AppRequestPayload<T>) =>
+      handleRequest(host, { id: 'test-request-0001', type, payload } as AppRequest)
+    return { wallet, request }
+  }
+  return { open, asked, person, chosen }
+}
+
+/** Signs a new user in by email on `device` (the code read from the devnet's mail sink). */
+export async function signInNewUser(
+  world: FrameWorld,
+  device: ReturnType<typeof frameDevice>,
+  email: string,
+) {
+  const frame = device.open()
+  await frame.wallet.connectEmail(email)
+  const { text } = await world.waitForMail(email)
+  await frame.wallet.connectOtp(text.split('\n').find((line) => /^[0-9]{6}$/.test(line))!)
+  return frame
+}
