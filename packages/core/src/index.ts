@@ -242,6 +242,7 @@ export * from './api'
 export type {
   ApiConfig,
   CustomWallet,
+  DefaultAccountTypes,
   FeaturesConfig,
   LatchConfig,
   NetworkConfig,

@@ -6,6 +6,7 @@ import type { CaipNetworkId, ChainNamespace } from '../types'
 import { toCaipAddress } from '../utils/caip'
 import { close } from './close'
 import { fetchBalance } from './fetchBalance'
+import { refreshAccountType } from './refreshAccountType'
 
 export interface ApplyWalletChainParameters {
   namespace: ChainNamespace
@@ -24,6 +25,9 @@ export function applyWalletChain(latch: Latch, parameters: ApplyWalletChainParam
   const before = latch.store.getState()
   const account = before.accounts[namespace]
   if (!account?.address) return
+  // A smart account's deployment, and whether smart accounts are enabled, are the network's: ask again.
+  if (account.preferredAccountType && account.caipNetworkId !== caipNetworkId)
+    void refreshAccountType(latch, { namespace })
   patchAccount(latch, namespace, {
     caipNetworkId,
     caipAddress: toCaipAddress(caipNetworkId, account.address),

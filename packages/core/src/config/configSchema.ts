@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { DEFAULT_SOCIALS, WALLET_FEATURES_ORDER } from '../constants'
+import { DEFAULT_SOCIALS, NAMESPACE_ACCOUNT_TYPES, WALLET_FEATURES_ORDER } from '../constants'
 import { CHAIN_NAMESPACES } from '../types'
 import { isWalletLink } from '../utils/isWalletLink'
 
@@ -84,6 +84,20 @@ const featuresSchema = z.object({
   walletFeaturesOrder: z.optional(z.array(z.enum(WALLET_FEATURES_ORDER))),
 })
 
+/**
+ * Per namespace, one of the types it has (NAMESPACE_ACCOUNT_TYPES), e.g. `{ solana: 'smartAccount' }` is
+ * refused with 'must be eoa'; strict, so a misspelt namespace is refused, not ignored.
+ */
+const defaultAccountTypesSchema = z.strictObject(
+  Object.fromEntries(
+    Object.entries(NAMESPACE_ACCOUNT_TYPES).map(([namespace, types]) => [
+      namespace,
+      z.optional(z.enum(types, `must be ${types.join(' or ')}`)),
+    ]),
+  ),
+  `must map namespaces (${Object.keys(NAMESPACE_ACCOUNT_TYPES).join(', ')}) to account types`,
+)
+
 const fn = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'must be a function')
 
 export const configSchema = z.object({
@@ -120,6 +134,7 @@ export const configSchema = z.object({
     }),
   ),
   features: z.optional(featuresSchema),
+  defaultAccountTypes: z.optional(defaultAccountTypesSchema),
   featuredWalletIds: walletIds,
   includeWalletIds: walletIds,
   excludeWalletIds: walletIds,
