@@ -5,6 +5,7 @@ import type {
   Connector,
   Network,
   PreferredAccountType,
+  SwitchableAccountType,
 } from './types'
 
 /** What a wallet reports after connecting or reconnecting. */
@@ -161,4 +162,15 @@ export interface ChainAdapter {
   }): Promise<bigint>
   /** Waits, over the network's configured RPC, until the transaction is mined. */
   waitForTransactionReceipt?(params: { hash: string; network: Network }): Promise<TransactionReceipt>
+  /**
+   * Asks a wallet with several account types (the embedded wallet) to use its account of `type` on
+   * `network` from now on, and to keep that choice for the person; resolves the connection as it now is
+   * (its address, type and deployment). The wallet also reports the new address (`accountsChanged`).
+   * Rejects with a LatchError, `UnsupportedMethodError` for a connector without account types.
+   */
+  switchAccountType?(params: {
+    connectorId: string
+    network: Network
+    type: SwitchableAccountType
+  }): Promise<AdapterConnection>
 }

@@ -16,6 +16,7 @@ export { toSessionRevocationMessage } from './api/toSessionRevocationMessage'
 export * from './constants'
 export type { LatchInternal } from './createLatch'
 export * from './onramp/onrampConstants'
+export * from './rules/accountTypeSwitch'
 export * from './rules/activeConnector'
 export * from './rules/alert'
 export * from './rules/checkAccountName'
@@ -70,6 +71,7 @@ export {
   isOnUnsupportedNetwork,
   isSignInRequired,
 } from './selectors'
+export { type AccountTypeSwitch, getAccountTypeSwitch } from './selectors/getAccountTypeSwitch'
 export { getActivityGroups } from './selectors/getActivityGroups'
 export { getFeatures } from './selectors/getFeatures'
 export { getSendError } from './selectors/getSendError'

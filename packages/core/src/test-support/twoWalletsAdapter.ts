@@ -1,5 +1,6 @@
 import type { AdapterConnection, AdapterEvents, ChainAdapter } from '../adapter'
 import { ConnectionRejectedError } from '../errors/connection'
+import { UnsupportedMethodError } from '../errors/rpc'
 import type { CaipNetworkId, Connector, PreferredAccountType, SwitchableAccountType } from '../types'
 
 /**
@@ -117,6 +118,17 @@ export function twoWalletsAdapter() {
       heard('reconnect', connectorId, preferredAccountType)
       if (wallet(connectorId).fails) throw new Error('The wallet crashed')
       return wallet(connectorId).revoked ? undefined : answer(connectorId)
+    },
+    async switchAccountType({ connectorId, type }) {
+      calls.push(`switchAccountType ${connectorId} ${type}`)
+      const { smartAccount } = wallet(connectorId)
+      if (!smartAccount) throw new UnsupportedMethodError()
+      if (smartAccount.switchFails) throw new Error('The frame did not answer')
+      smartAccount.chosen = type
+      const now = answer(connectorId)
+      // as the embedded connector does: the page hears the new address as the wallet's own change
+      events?.accountsChanged(connectorId, [now.address])
+      return now
     },
     async disconnect({ connectorId }) {
       calls.push(`disconnect ${connectorId}`)
