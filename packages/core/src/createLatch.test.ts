@@ -103,13 +103,13 @@ describe('createLatch', () => {
     [{ bip122: 'eoa' }, 'defaultAccountTypes.bip122', 'defaultAccountTypes.bip122: must be payment'],
     [
       { evm: 'eoa' },
-      'defaultAccountTypes',
-      'defaultAccountTypes: must map namespaces (eip155, solana, polkadot, bip122, cosmos) to account types',
+      'defaultAccountTypes.evm',
+      'defaultAccountTypes.evm: not a namespace (eip155, solana, polkadot, bip122, cosmos)',
     ],
     [
       'smartAccount',
       'defaultAccountTypes',
-      'defaultAccountTypes: must map namespaces (eip155, solana, polkadot, bip122, cosmos) to account types',
+      "defaultAccountTypes: must map namespaces to account types, e.g. { eip155: 'eoa' }",
     ],
   ])(
     'a bad defaultAccountTypes %j is refused, naming the field and what it must be',

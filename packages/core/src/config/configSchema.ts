@@ -86,16 +86,17 @@ const featuresSchema = z.object({
 
 /**
  * Per namespace, one of the types it has (NAMESPACE_ACCOUNT_TYPES), e.g. `{ solana: 'smartAccount' }` is
- * refused with 'must be eoa'; strict, so a misspelt namespace is refused, not ignored.
+ * refused with 'must be eoa'. A key that is no namespace is resolveConfig's to refuse (a strict object
+ * would cost the first load zod's never schema).
  */
-const defaultAccountTypesSchema = z.strictObject(
+const defaultAccountTypesSchema = z.object(
   Object.fromEntries(
     Object.entries(NAMESPACE_ACCOUNT_TYPES).map(([namespace, types]) => [
       namespace,
       z.optional(z.enum(types, `must be ${types.join(' or ')}`)),
     ]),
   ),
-  `must map namespaces (${Object.keys(NAMESPACE_ACCOUNT_TYPES).join(', ')}) to account types`,
+  "must map namespaces to account types, e.g. { eip155: 'eoa' }",
 )
 
 const fn = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'must be a function')
