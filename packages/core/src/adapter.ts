@@ -1,5 +1,12 @@
 import type { SocialProvider } from './constants'
-import type { CaipNetworkId, ChainNamespace, Connector, Network } from './types'
+import type {
+  CaipNetworkId,
+  ChainNamespace,
+  Connector,
+  Network,
+  PreferredAccountType,
+  SwitchableAccountType,
+} from './types'
 
 /** What a wallet reports after connecting or reconnecting. */
 export interface AdapterConnection {
@@ -11,6 +18,15 @@ export interface AdapterConnection {
   authName?: string
   /** The social provider of a social login (none for an email login). */
   authProvider?: SocialProvider
+  /**
+   * The type of `address` when the wallet has several (the embedded wallet: its smart account or its EOA);
+   * left out by a wallet with one kind of account.
+   */
+  accountType?: PreferredAccountType
+  /** With `accountType` smartAccount: whether it has code on `caipNetworkId` (false while counterfactual). */
+  smartAccountDeployed?: boolean
+  /** Whether the wallet offers a smart account on `caipNetworkId` (spec §6's "smart accounts are enabled"). */
+  smartAccountEnabled?: boolean
 }
 
 /** Wallet-side changes an adapter forwards to core. */
@@ -75,9 +91,21 @@ export interface ChainAdapter {
     connectorId: string
     network: Network
     onUri?: (uri: string) => void
+    /**
+     * The host's default account type for the namespace (`defaultAccountTypes`, else spec §6's). A wallet
+     * with several types (the embedded wallet) starts on it, unless the person chose another type before:
+     * that choice is the wallet's to keep, per user, and wins. Other wallets ignore it.
+     */
+    preferredAccountType?: PreferredAccountType
   }): Promise<AdapterConnection>
-  /** Restores a connection without prompting; `undefined` when the wallet no longer grants access. */
-  reconnect(params: { connectorId: string }): Promise<AdapterConnection | undefined>
+  /**
+   * Restores a connection without prompting; `undefined` when the wallet no longer grants access.
+   * `preferredAccountType` as for `connect`.
+   */
+  reconnect(params: {
+    connectorId: string
+    preferredAccountType?: PreferredAccountType
+  }): Promise<AdapterConnection | undefined>
   disconnect(params: { connectorId: string }): Promise<void>
   /** Asks the wallet to switch, adding the chain first when the wallet does not know it. */
   switchNetwork(params: { connectorId: string; network: Network }): Promise<void>
@@ -134,4 +162,15 @@ export interface ChainAdapter {
   }): Promise<bigint>
   /** Waits, over the network's configured RPC, until the transaction is mined. */
   waitForTransactionReceipt?(params: { hash: string; network: Network }): Promise<TransactionReceipt>
+  /**
+   * Asks a wallet with several account types (the embedded wallet) to use its account of `type` on
+   * `network` from now on, and to keep that choice for the person; resolves the connection as it now is
+   * (its address, type and deployment). The wallet also reports the new address (`accountsChanged`).
+   * Rejects with a LatchError, `UnsupportedMethodError` for a connector without account types.
+   */
+  switchAccountType?(params: {
+    connectorId: string
+    network: Network
+    type: SwitchableAccountType
+  }): Promise<AdapterConnection>
 }

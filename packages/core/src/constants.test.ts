@@ -126,6 +126,18 @@ describe('constants match the spec', () => {
     expect(c.DEFAULT_ALLOWED_ORIGIN_PATTERNS).toContain('http://localhost:*')
   })
 
+  it('§6: default account types: bitcoin payment, eip155 smartAccount, polkadot eoa, solana eoa', () => {
+    expect(c.DEFAULT_ACCOUNT_TYPES).toEqual({
+      bip122: 'payment',
+      eip155: 'smartAccount',
+      polkadot: 'eoa',
+      solana: 'eoa',
+    })
+    // each default is a type its namespace has
+    for (const [namespace, type] of Object.entries(c.DEFAULT_ACCOUNT_TYPES))
+      expect(c.NAMESPACE_ACCOUNT_TYPES[namespace as keyof typeof c.NAMESPACE_ACCOUNT_TYPES]).toContain(type)
+  })
+
   it('§5: balance 3 decimals, fiat 2 decimals, email shortened over 30 characters', () => {
     expect(c.BALANCE_DISPLAY_DECIMALS).toBe(3)
     expect(c.FIAT_DISPLAY_DECIMALS).toBe(2)

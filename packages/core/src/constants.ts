@@ -1,4 +1,5 @@
-import type { CaipNetworkId } from './types/network'
+import type { PreferredAccountType } from './types/account'
+import type { CaipNetworkId, ChainNamespace } from './types/network'
 
 // ── Screens and timings (spec §2) ─────────────────────────────────────────
 /** The shake animation lasts 500 ms. */
@@ -118,6 +119,27 @@ export const COINBASE_PAY_CHAINS = [
   'celo',
   'base',
 ] as const
+
+// ── Account types (spec §3, §6) ───────────────────────────────────────────
+/** Spec §6: default account types: bitcoin payment, eip155 smartAccount, polkadot eoa, solana eoa (cosmos: none). */
+export const DEFAULT_ACCOUNT_TYPES = {
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
+} as const satisfies Partial<Record<ChainNamespace, PreferredAccountType>>
+/**
+ * Spec silent on which of §3's types (eoa, smartAccount, payment) each namespace has: smart accounts are
+ * eip155's (ERC-4337), payment is bitcoin's (its payment address, account index 0), the others hold plain
+ * key accounts. `defaultAccountTypes` must name one of these.
+ */
+export const NAMESPACE_ACCOUNT_TYPES = {
+  eip155: ['eoa', 'smartAccount'],
+  solana: ['eoa'],
+  polkadot: ['eoa'],
+  bip122: ['payment'],
+  cosmos: ['eoa'],
+} as const satisfies Record<ChainNamespace, readonly PreferredAccountType[]>
 
 // ── Embedded wallet and login (spec §9) ───────────────────────────────────
 export const SOCIAL_POPUP_WIDTH_PX = 600

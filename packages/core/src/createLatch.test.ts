@@ -84,6 +84,44 @@ describe('createLatch', () => {
     )
   })
 
+  it('defaultAccountTypes takes, per namespace, one of the types it has', () => {
+    const latch = createLatch({
+      networks: [devnetA],
+      storage: null,
+      defaultAccountTypes: { eip155: 'eoa', bip122: 'payment', solana: 'eoa' },
+    })
+    expect(latch.config.defaultAccountTypes).toEqual({ eip155: 'eoa', bip122: 'payment', solana: 'eoa' })
+  })
+
+  it.each([
+    [
+      { eip155: 'payment' },
+      'defaultAccountTypes.eip155',
+      'defaultAccountTypes.eip155: must be eoa or smartAccount',
+    ],
+    [{ solana: 'smartAccount' }, 'defaultAccountTypes.solana', 'defaultAccountTypes.solana: must be eoa'],
+    [{ bip122: 'eoa' }, 'defaultAccountTypes.bip122', 'defaultAccountTypes.bip122: must be payment'],
+    [
+      { evm: 'eoa' },
+      'defaultAccountTypes.evm',
+      'defaultAccountTypes.evm: not a namespace (eip155, solana, polkadot, bip122, cosmos)',
+    ],
+    [
+      'smartAccount',
+      'defaultAccountTypes',
+      "defaultAccountTypes: must map namespaces to account types, e.g. { eip155: 'eoa' }",
+    ],
+  ])(
+    'a bad defaultAccountTypes %j is refused, naming the field and what it must be',
+    (value, field, details) => {
+      const error = configError(() =>
+        createLatch({ networks: [devnetA], storage: null, defaultAccountTypes: value as never }),
+      )
+      expect(error.shortMessage).toBe(`Invalid config: ${field}`)
+      expect(error.details).toBe(details)
+    },
+  )
+
   it('restores the last chosen network from storage, ignoring one no longer configured', () => {
     const memory = new Map<string, string>()
     const backend = {

@@ -206,6 +206,12 @@ export {
   swapTokens,
 } from './actions/swapTokens'
 export {
+  type SwitchAccountTypeErrorType,
+  type SwitchAccountTypeParameters,
+  type SwitchAccountTypeReturnType,
+  switchAccountType,
+} from './actions/switchAccountType'
+export {
   type SwitchActiveChainParameters,
   type SwitchActiveChainReturnType,
   switchActiveChain,
@@ -242,6 +248,7 @@ export * from './api'
 export type {
   ApiConfig,
   CustomWallet,
+  DefaultAccountTypes,
   FeaturesConfig,
   LatchConfig,
   NetworkConfig,

@@ -6,6 +6,7 @@ import {
   FailedToConnectError,
   FailedToDisconnectError,
   type Network,
+  UnsupportedMethodError,
 } from '@latch/core'
 import { DEVNET_PRIVATE_KEYS } from '@latch/devnet'
 import {
@@ -403,5 +404,22 @@ describe('createEvmAdapter: disconnect', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('createEvmAdapter: account types', () => {
+  it('a browser wallet, with one kind of account, is connected with no account type and refuses a switch of type', async () => {
+    const { adapter } = start(devWallet())
+    const connection = await adapter.connect({
+      connectorId: DEV_WALLET_RDNS,
+      network,
+      preferredAccountType: 'smartAccount',
+    })
+    expect(connection).not.toHaveProperty('accountType')
+    const error = await adapter
+      .switchAccountType?.({ connectorId: DEV_WALLET_RDNS, network, type: 'smartAccount' })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(UnsupportedMethodError)
+    expect(error).toMatchObject({ details: `${DEV_WALLET_RDNS} has a single kind of account.` })
   })
 })

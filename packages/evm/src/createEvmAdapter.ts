@@ -1,4 +1,11 @@
-import { type AdapterEvents, type ChainAdapter, ConnectorNotFoundError, type Network } from '@latch/core'
+import {
+  type AdapterEvents,
+  type ChainAdapter,
+  ConnectorNotFoundError,
+  type Network,
+  type PreferredAccountType,
+  UnsupportedMethodError,
+} from '@latch/core'
 import { CONNECT_TIMEOUT_MS } from '@latch/core/internal'
 import { connectWallet } from './connectWallet'
 import { createRpcClient, type RpcClient } from './createRpcClient'
@@ -97,13 +104,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     return client
   }
 
-  /** The email or social user name of an embedded-wallet login, which the Account shows in place of a wallet name. */
-  const authNameOf = async (connector: EvmConnector) => {
-    if (connector !== embeddedWallet) return {}
-    const auth = await embeddedWallet.getAuthName().catch(() => undefined)
-    if (!auth) return {}
-    return { authName: auth.name, ...(auth.provider ? { authProvider: auth.provider } : {}) }
-  }
+  /**
+   * An embedded-wallet login's part of the connection: the email or social user name the Account shows in
+   * place of a wallet name, and its account type. Asked before the account itself, since asking with the
+   * host's default type is what sets the account the frame uses.
+   */
+  const loginOf = async (connector: EvmConnector, preferredAccountType?: PreferredAccountType) =>
+    connector === embeddedWallet ? embeddedWallet.readLogin(preferredAccountType).catch(() => ({})) : {}
 
   const unwatch = (connectorId: string) => {
     stopWatching.get(connectorId)?.()
@@ -153,26 +160,23 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       }
     },
 
-    async connect({ connectorId, network, onUri }) {
+    async connect({ connectorId, network, onUri, preferredAccountType }) {
       // The wallet's chain is reported as is, even one the host did not configure: no automatic switch.
       const connector = findOrThrow(connectorId)
       if (connector === walletConnect) await walletConnect.pair({ networks, onUri })
       // The embedded wallet starts on the page's network (it knows the operator's chains), when it can.
       if (connector === embeddedWallet) await switchChain(connector.provider, network).catch(() => {})
+      const login = await loginOf(connector, preferredAccountType)
       // A paired WalletConnect session answers eth_requestAccounts at once, without a prompt.
       const { address, chainId } = await connectWallet(connector.provider, { timeoutMs })
       watch(connector)
-      return {
-        connectorId,
-        address,
-        caipNetworkId: toCaipNetworkId(chainId),
-        ...(await authNameOf(connector)),
-      }
+      return { connectorId, address, caipNetworkId: toCaipNetworkId(chainId), ...login }
     },
 
-    async reconnect({ connectorId }) {
+    async reconnect({ connectorId, preferredAccountType }) {
       const connector = find(connectorId) ?? (await waitForConnector(connectorId))
       if (!connector) return undefined
+      const login = await loginOf(connector, preferredAccountType)
       const account = await getAuthorizedAccount(connector.provider, { timeoutMs })
       if (!account) return undefined
       watch(connector)
@@ -180,7 +184,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         connectorId,
         address: account.address,
         caipNetworkId: toCaipNetworkId(account.chainId),
-        ...(await authNameOf(connector)),
+        ...login,
       }
     },
 
@@ -220,6 +224,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     async waitForTransactionReceipt({ hash, network }) {
       return waitForReceipt(clientFor(network.rpcUrl), { hash, network })
+    },
+
+    async switchAccountType({ connectorId, type }) {
+      // Only the embedded wallet has a smart account beside its EOA.
+      if (!embeddedWallet || findOrThrow(connectorId) !== embeddedWallet)
+        throw new UnsupportedMethodError({ details: `${connectorId} has a single kind of account.` })
+      return { connectorId, ...(await embeddedWallet.switchAccountType(type)) }
     },
   }
 }

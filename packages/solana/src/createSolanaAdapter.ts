@@ -63,7 +63,7 @@ function isEmbeddedSolanaSource(value: unknown): value is EmbeddedSolanaSource {
     typeof source.embedded?.load === 'function' &&
     typeof source.provider?.request === 'function' &&
     typeof source.getUser === 'function' &&
-    typeof source.getAuthName === 'function'
+    typeof source.readLogin === 'function'
   )
 }
 
@@ -142,9 +142,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
   /** The email or social user name of an embedded-wallet login, which the Account shows in place of a wallet name. */
   const authNameOf = async (entry: SolanaConnectorEntry) => {
     if (entry !== embeddedEntry || !source) return {}
-    const auth = await source.getAuthName().catch(() => undefined)
-    if (!auth) return {}
-    return { authName: auth.name, ...(auth.provider ? { authProvider: auth.provider } : {}) }
+    // the login's name only: its account types (smart account or EOA) are its eip155 account's
+    const login = await source.readLogin().catch(() => undefined)
+    if (login?.authName === undefined) return {}
+    return { authName: login.authName, ...(login.authProvider ? { authProvider: login.authProvider } : {}) }
   }
 
   const connectionOf = async (entry: SolanaConnectorEntry, address: string, requested?: Network) => {

@@ -23,7 +23,8 @@ export interface EmbeddedSolanaSource {
     removeListener?(event: string, listener: (payload: unknown) => void): void
   }
   getUser(): Promise<{ accounts: readonly { address: string; namespace?: string }[] } | undefined>
-  getAuthName(): Promise<{ name: string; provider?: SocialProvider } | undefined>
+  /** The login's name for the Account: its email, or its social user name and provider; `{}` when signed out. */
+  readLogin(): Promise<{ authName?: string; authProvider?: SocialProvider }>
 }
 
 const signedSchema = z.object({ signature: z.string(), transaction: z.optional(z.string()) })

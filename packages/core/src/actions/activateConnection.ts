@@ -3,6 +3,7 @@ import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import { ChainAdapterNotFoundError } from '../errors/state'
 import { ConnectionNotFoundError, SwitchConnectionError } from '../errors/walletConnection'
+import { resolveDefaultAccountType } from '../rules/resolveDefaultAccountType'
 import { isLiveConnection } from '../rules/walletConnections'
 import { getActiveNetwork } from '../selectors'
 import type { ChainNamespace } from '../types'
@@ -49,7 +50,10 @@ export async function activateConnection(
     throw new ConnectionNotFoundError({ details: `"${connectorId}" has no account ${address}.` })
   let answer: Awaited<ReturnType<typeof adapter.reconnect>>
   try {
-    answer = await adapter.reconnect({ connectorId })
+    answer = await adapter.reconnect({
+      connectorId,
+      preferredAccountType: resolveDefaultAccountType(latch.config.defaultAccountTypes, namespace),
+    })
   } catch (cause) {
     throw cause instanceof LatchError
       ? cause

@@ -37,7 +37,8 @@ export function toConnection(connection: AdapterConnection): Connection {
 
 /**
  * Records a wallet connection as the namespace's active one: alone (multiWallet off), or joined to
- * the ones held beside it as `connections` says (spec §4, §6).
+ * the ones held beside it as `connections` says (spec §4, §6). The account takes the connection's
+ * account type and smart-account facts, when its wallet has them.
  *
  * @example applyConnection(latch, { namespace: 'eip155', connection })
  */
@@ -49,6 +50,9 @@ export function applyConnection(latch: Latch, parameters: ApplyConnectionParamet
       address: connection.address,
       caipNetworkId: connection.caipNetworkId,
       caipAddress: toCaipAddress(connection.caipNetworkId, connection.address),
+      preferredAccountType: connection.accountType,
+      smartAccountDeployed: connection.smartAccountDeployed,
+      smartAccountEnabled: connection.smartAccountEnabled,
     }),
     ...(activate ? { activeNamespace: namespace, activeCaipNetworkId: connection.caipNetworkId } : {}),
     activeConnectorIds: setActiveConnectorId(state.activeConnectorIds, namespace, connection.connectorId),

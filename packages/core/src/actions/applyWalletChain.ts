@@ -24,6 +24,14 @@ export function applyWalletChain(latch: Latch, parameters: ApplyWalletChainParam
   const before = latch.store.getState()
   const account = before.accounts[namespace]
   if (!account?.address) return
+  // A smart account's deployment, and whether smart accounts are enabled, are the network's: ask again
+  // (its own chunk: only a wallet with account types, the embedded wallet, needs it).
+  if (account.preferredAccountType && account.caipNetworkId !== caipNetworkId)
+    void import('./refreshAccountType').then(
+      ({ refreshAccountType }) => refreshAccountType(latch, { namespace }),
+      // without its chunk the facts stay those of the previous network until the next connect
+      () => {},
+    )
   patchAccount(latch, namespace, {
     caipNetworkId,
     caipAddress: toCaipAddress(caipNetworkId, account.address),

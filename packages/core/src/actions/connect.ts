@@ -12,6 +12,7 @@ import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/state'
 import { addRecentWallet } from '../rules/recentWallets'
+import { resolveDefaultAccountType } from '../rules/resolveDefaultAccountType'
 import { resetView } from '../rules/router'
 import { getActiveNetwork, isOnUnsupportedNetwork } from '../selectors'
 import { showSignInView } from '../siwx/showSignInView'
@@ -69,6 +70,8 @@ function unlessClosed<T>(answer: Promise<T>, closed: AbortSignal): Promise<T> {
  * (embedded: shows Account), or shows UnsupportedChain when the wallet is on a network the host lacks,
  * or, with `siwx` config, SIWXSignMessage until the account's session is found or made.
  * An email or social login (AUTH) connects its account on the other namespaces too (connectLoginElsewhere).
+ * The adapter is told the host's default account type for the namespace (resolveDefaultAccountType): the
+ * embedded wallet starts on it unless the person chose another type, which the wallet keeps per user.
  * Closing the modal while the wallet has not answered ends the attempt with `ModalClosedError`
  * ('Modal closed'); the wallet's approval, if it comes afterwards, is not applied.
  *
@@ -113,7 +116,11 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     latch.store.setState({ connecting: attempt })
   }
   try {
-    const connection = await unlessClosed(adapter.connect({ connectorId, network, onUri }), closed)
+    const preferredAccountType = resolveDefaultAccountType(latch.config.defaultAccountTypes, namespace)
+    const connection = await unlessClosed(
+      adapter.connect({ connectorId, network, onUri, preferredAccountType }),
+      closed,
+    )
     // A newer attempt (or leaving the view and trying another wallet) supersedes this one.
     const pending = latch.store.getState().connecting
     if (pending && pending !== attempt) return

@@ -1,4 +1,5 @@
 import type { Latch } from '../createLatch'
+import { resolveDefaultAccountType } from '../rules/resolveDefaultAccountType'
 import type { ChainNamespace } from '../types'
 import { applyConnection } from './applyConnection'
 
@@ -32,7 +33,11 @@ export async function connectLoginElsewhere(
   )
   await Promise.all(
     others.map(async (adapter) => {
-      const connection = await adapter.reconnect({ connectorId }).catch(() => undefined)
+      const preferredAccountType = resolveDefaultAccountType(
+        latch.config.defaultAccountTypes,
+        adapter.namespace,
+      )
+      const connection = await adapter.reconnect({ connectorId, preferredAccountType }).catch(() => undefined)
       // the person may have connected a wallet there meanwhile: it is theirs to keep
       if (connection && !latch.store.getState().activeConnectorIds[adapter.namespace])
         applyConnection(latch, { namespace: adapter.namespace, connection, activate: false })

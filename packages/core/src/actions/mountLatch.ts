@@ -2,6 +2,7 @@ import type { AdapterEvents, ChainAdapter } from '../adapter'
 import { SOCIAL_RETURN_PARAMETER } from '../constants'
 import type { Latch } from '../createLatch'
 import { holdsSeveralWallets } from '../rules/holdsSeveralWallets'
+import { resolveDefaultAccountType } from '../rules/resolveDefaultAccountType'
 import { getActiveNetwork } from '../selectors'
 import { savePersisted } from '../store/persisted'
 import { patchAccount } from '../store/update'
@@ -88,7 +89,11 @@ async function restore(latch: Latch, adapter: ChainAdapter): Promise<void> {
     loadingNamespaceMap: { ...s.loadingNamespaceMap, [namespace]: true },
   }))
   try {
-    const connection = await adapter.reconnect({ connectorId })
+    // the host's default account type, as connect gives it: the wallet's kept choice still wins
+    const connection = await adapter.reconnect({
+      connectorId,
+      preferredAccountType: resolveDefaultAccountType(latch.config.defaultAccountTypes, namespace),
+    })
     const { activeNamespace, activeConnectorIds } = latch.store.getState()
     if (!connection) forgetRestored(latch, namespace)
     else if (activeNamespace !== namespace && activeConnectorIds[activeNamespace]) {

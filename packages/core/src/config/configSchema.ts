@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { DEFAULT_SOCIALS, WALLET_FEATURES_ORDER } from '../constants'
+import { DEFAULT_SOCIALS, NAMESPACE_ACCOUNT_TYPES, WALLET_FEATURES_ORDER } from '../constants'
 import { CHAIN_NAMESPACES } from '../types'
 import { isWalletLink } from '../utils/isWalletLink'
 
@@ -84,6 +84,21 @@ const featuresSchema = z.object({
   walletFeaturesOrder: z.optional(z.array(z.enum(WALLET_FEATURES_ORDER))),
 })
 
+/**
+ * Per namespace, one of the types it has (NAMESPACE_ACCOUNT_TYPES), e.g. `{ solana: 'smartAccount' }` is
+ * refused with 'must be eoa'. A key that is no namespace is resolveConfig's to refuse (a strict object
+ * would cost the first load zod's never schema).
+ */
+const defaultAccountTypesSchema = z.object(
+  Object.fromEntries(
+    Object.entries(NAMESPACE_ACCOUNT_TYPES).map(([namespace, types]) => [
+      namespace,
+      z.optional(z.enum(types, `must be ${types.join(' or ')}`)),
+    ]),
+  ),
+  "must map namespaces to account types, e.g. { eip155: 'eoa' }",
+)
+
 const fn = z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'must be a function')
 
 export const configSchema = z.object({
@@ -120,6 +135,7 @@ export const configSchema = z.object({
     }),
   ),
   features: z.optional(featuresSchema),
+  defaultAccountTypes: z.optional(defaultAccountTypesSchema),
   featuredWalletIds: walletIds,
   includeWalletIds: walletIds,
   excludeWalletIds: walletIds,

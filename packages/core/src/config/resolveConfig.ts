@@ -1,5 +1,5 @@
 import { InvalidConfigError } from '../errors/state'
-import type { ChainNamespace, Network } from '../types'
+import { CHAIN_NAMESPACES, type ChainNamespace, type Network } from '../types'
 import { configSchema } from './configSchema'
 import type { LatchConfig, ResolvedConfig } from './types'
 
@@ -50,6 +50,13 @@ export function resolveConfig(config: LatchConfig): ResolvedConfig {
   if (!ids.has(defaultNetwork)) {
     throw new InvalidConfigError('defaultNetwork', `${defaultNetwork} is not one of the configured networks`)
   }
+  // a misspelt namespace must not leave the host's default silently unused
+  for (const namespace of Object.keys(config.defaultAccountTypes ?? {}))
+    if (!(CHAIN_NAMESPACES as readonly string[]).includes(namespace))
+      throw new InvalidConfigError(
+        `defaultAccountTypes.${namespace}`,
+        `not a namespace (${CHAIN_NAMESPACES.join(', ')})`,
+      )
   const adapters = config.adapters ?? []
   const namespaces = new Set<string>()
   adapters.forEach((adapter, index) => {

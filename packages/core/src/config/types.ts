@@ -1,8 +1,8 @@
 import type { ChainAdapter } from '../adapter'
-import type { SocialProvider, WalletFeature } from '../constants'
+import type { NAMESPACE_ACCOUNT_TYPES, SocialProvider, WalletFeature } from '../constants'
 import type { ConnectMethod } from '../rules/connectMethodsOrder'
 import type { StorageLike } from '../storage/createStorage'
-import type { CaipNetworkId, Network, SiwxConfig } from '../types'
+import type { CaipNetworkId, ChainNamespace, Network, SiwxConfig } from '../types'
 
 /** A network as the host declares it; `id` and `chainNamespace` are derived from `caipNetworkId`. */
 export type NetworkConfig = Omit<Network, 'id' | 'chainNamespace' | 'caipNetworkId'> & {
@@ -41,6 +41,13 @@ export interface LatchConfig {
   api?: ApiConfig
   /** The spec's feature flags (§6) that the host sets, and the order of the wallet features. */
   features?: FeaturesConfig
+  /**
+   * The account type a wallet with several starts a login on, per namespace (spec §3, §6); a namespace left
+   * out takes the spec's default (DEFAULT_ACCOUNT_TYPES: bitcoin payment, eip155 smartAccount, polkadot
+   * eoa, solana eoa). It is the host's default only: the embedded wallet keeps each person's own choice
+   * (made with `switchAccountType`) above it, per user.
+   */
+  defaultAccountTypes?: DefaultAccountTypes
   /** Listing wallet ids shown first, in this order, after the browser's wallets (spec §2 'featured'). */
   featuredWalletIds?: string[]
   /** Only these listing wallets are offered (the browser's wallets are always shown). */
@@ -54,6 +61,11 @@ export interface LatchConfig {
    * `@latch/siwx`. Left out, nobody is asked to sign in.
    */
   siwx?: SiwxConfig
+}
+
+/** Per namespace, one of the account types it has, e.g. `{ eip155: 'eoa' }`. */
+export type DefaultAccountTypes = {
+  [Namespace in ChainNamespace]?: (typeof NAMESPACE_ACCOUNT_TYPES)[Namespace][number]
 }
 
 /**

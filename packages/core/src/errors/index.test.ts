@@ -36,6 +36,11 @@ const ERRORS: catalogue.LatchError[] = [
   new catalogue.SwitchNetworkError({ details: 'The wallet refused.' }),
   new catalogue.ConnectionNotFoundError({ details: 'No connection of "io.metamask" in eip155.' }),
   new catalogue.SwitchConnectionError({ details: 'The wallet no longer grants access.' }),
+  new catalogue.AccountTypeSwitchRefusedError(
+    'smart-accounts-disabled',
+    'Smart accounts are not available on this network',
+  ),
+  new catalogue.SwitchAccountTypeError({ details: 'The frame did not answer' }),
   new catalogue.FrameLoadError(),
   new catalogue.EmbeddedWalletTimeoutError(),
   new catalogue.EmbeddedWalletError('Please try again after 25 seconds'),

@@ -1,3 +1,4 @@
+export * from './accountType'
 export * from './caip'
 export * from './connection'
 export * from './embedded'

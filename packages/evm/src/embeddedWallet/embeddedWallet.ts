@@ -2,7 +2,8 @@ import {
   type EmailLoginStep,
   type EmbeddedWalletControls,
   InvalidInputError,
-  type SocialProvider,
+  type PreferredAccountType,
+  type SwitchableAccountType,
 } from '@latch/core'
 import {
   FRAME_LOAD_TIMEOUT_MS,
@@ -20,6 +21,7 @@ import {
 import type { Eip1193Listener, Eip1193Provider } from '../isEip1193Provider'
 import type { EvmConnector } from '../watchConnectors'
 import { type EmbeddedWalletOptions, embeddedWalletOptionsSchema } from './embeddedWalletOptions'
+import type { EmbeddedAccount, EmbeddedLogin } from './frameAccount'
 import type { OpenedFrame } from './openFrame'
 import { ProviderRpcError, toEmbeddedError, toProviderError } from './toEmbeddedError'
 
@@ -34,15 +36,23 @@ export interface EmbeddedWalletConnector extends EvmConnector {
   type: 'AUTH'
   embedded: EmbeddedWalletControls
   /**
-   * How the Account names the signed-in account: its email, or its social provider and user name there;
-   * undefined when signed out.
-   */
-  getAuthName(): Promise<{ name: string; provider?: SocialProvider } | undefined>
-  /**
    * The signed-in user as the frame has them, with their account on each namespace (the Solana adapter
    * finds its own there); undefined when signed out.
    */
   getUser(): Promise<EmbeddedUser | undefined>
+  /**
+   * The login's part of a connection: its name (its email, or its social provider and user name there,
+   * which the Account shows in place of a wallet name), the type of the account in use, whether the smart account
+   * is deployed and whether smart accounts are enabled on the user's chain; `{}` when signed out. Asks
+   * the frame with the host's default account type, under which the person's own saved choice wins: the
+   * frame keeps that choice per user, the page only its default (`defaultAccountTypes`).
+   */
+  readLogin(preferredAccountType?: PreferredAccountType): Promise<EmbeddedLogin>
+  /**
+   * Uses the user's account of `type` from now on, a choice the frame keeps for them; the provider emits
+   * `accountsChanged` with its address. Resolves the connection as it now is. Rejects with a LatchError.
+   */
+  switchAccountType(type: SwitchableAccountType): Promise<EmbeddedAccount>
   /** Follows the frame's approval screen (true while it asks the person); answers the unsubscribe. */
   onApproval(listener: (open: boolean) => void): () => void
 }
@@ -78,9 +88,11 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
   // Whether the frame's approval screen is showing: only then does leaving ApproveTransaction reject.
   let approvalOpen = false
   let loading: Promise<OpenedFrame> | undefined
+  // The frame chunk: the frame, its channel, and the reading of the user's account over it.
+  const frameChunk = () => import('./openFrame')
 
   function load() {
-    loading ??= import('./openFrame').then(({ openFrame }) =>
+    loading ??= frameChunk().then(({ openFrame }) =>
       openFrame({
         frameUrl: options.frameUrl,
         projectId: options.projectId,
@@ -118,8 +130,6 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
   }
 
   const isConnected = async () => (await ask('IS_CONNECTED', {})).isConnected
-  const getUser = async () =>
-    (await isConnected().catch(() => false)) ? await ask('GET_USER', {}) : undefined
 
   async function rpc(method: string, params: unknown): Promise<unknown> {
     // refused before the frame is even loaded: no unlisted method ever crosses it
@@ -209,15 +219,10 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
     chain: 'eip155',
     provider,
     embedded,
-    getUser,
-    async getAuthName() {
-      const user = await getUser()
-      if (!user) return undefined
-      if (user.socialProvider)
-        // Apple gives no user name: its email names the account then
-        return { name: user.userName ?? user.email ?? '', provider: user.socialProvider }
-      return user.email ? { name: user.email } : undefined
-    },
+    getUser: async () => (await frameChunk()).readUser(ask),
+    readLogin: async (preferredAccountType) => (await frameChunk()).readLogin(ask, preferredAccountType),
+    switchAccountType: (type) =>
+      step(async () => (await frameChunk()).switchFrameAccountType(ask, emit, type)),
     onApproval(listener) {
       approvalListeners.add(listener)
       return () => approvalListeners.delete(listener)

@@ -1,7 +1,10 @@
-// Loaded on first use of the embedded wallet: the iframe and the pinned channel to it.
+// Loaded on first use of the embedded wallet: the iframe and the pinned channel to it, and (re-exported
+// so they ship in this chunk, not the first load) the reads and switch of the user's account over it.
 import type { FramePlacement } from '@latch/core'
 import { FRAME_READY_DELAY_MS } from '@latch/core/internal'
 import { createHostChannel, type HostChannel } from '@latch/frame-protocol'
+
+export { readLogin, readUser, switchFrameAccountType } from './frameAccount'
 
 export interface OpenFrameParameters {
   frameUrl: string

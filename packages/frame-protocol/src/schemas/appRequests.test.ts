@@ -164,6 +164,43 @@ describe('answers and events', () => {
     expect(accepts(FRAME_SUCCESSES.GET_USER, { ...user, privateKey: '0x01' })).toBe(false)
   })
 
+  it('the user answer says whether smart accounts are enabled on its chain and whether its smart account is deployed, booleans both, absent allowed', () => {
+    const user = {
+      address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      chainId: 'eip155:31337',
+      accounts: [
+        { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', type: 'smartAccount', namespace: 'eip155' },
+        { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', type: 'eoa', namespace: 'eip155' },
+      ],
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: false,
+      smartAccountEnabled: true,
+    }
+    expect(accepts(FRAME_SUCCESSES.GET_USER, user)).toBe(true)
+    const { smartAccountDeployed: _deployed, smartAccountEnabled: _enabled, ...older } = user
+    expect(accepts(FRAME_SUCCESSES.GET_USER, older)).toBe(true)
+    for (const smartAccountEnabled of ['true', 1, null])
+      expect(accepts(FRAME_SUCCESSES.GET_USER, { ...user, smartAccountEnabled })).toBe(false)
+    expect(accepts(FRAME_SUCCESSES.GET_USER, { ...user, smartAccountDeployed: 'no' })).toBe(false)
+    expect(accepts(FRAME_SUCCESSES.GET_USER, { ...user, preferredAccountType: 'payment' })).toBe(false)
+  })
+
+  it('the page asks for the user with its default account type, and switches type with SET_PREFERRED_ACCOUNT: eoa or smartAccount, answered by the type and the address now in use', () => {
+    for (const preferredAccountType of ['eoa', 'smartAccount'])
+      expect(accepts(APP_REQUESTS.GET_USER, { chainId: 'eip155:1', preferredAccountType })).toBe(true)
+    expect(accepts(APP_REQUESTS.GET_USER, { preferredAccountType: 'payment' })).toBe(false)
+    for (const type of ['eoa', 'smartAccount'])
+      expect(accepts(APP_REQUESTS.SET_PREFERRED_ACCOUNT, { type })).toBe(true)
+    for (const type of ['payment', 'SmartAccount', '', undefined])
+      expect(accepts(APP_REQUESTS.SET_PREFERRED_ACCOUNT, { type })).toBe(false)
+    const address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    expect(accepts(FRAME_SUCCESSES.SET_PREFERRED_ACCOUNT, { type: 'smartAccount', address })).toBe(true)
+    expect(accepts(FRAME_SUCCESSES.SET_PREFERRED_ACCOUNT, { type: 'smartAccount' })).toBe(false)
+    expect(accepts(FRAME_SUCCESSES.SET_PREFERRED_ACCOUNT, { type: 'eoa', address, deployed: true })).toBe(
+      false,
+    )
+  })
+
   it('the frame tells the page it is ready, opens and closes its approval, and signed out', () => {
     expect(Object.keys(FRAME_EVENTS)).toEqual(['READY', 'OPEN_APPROVAL', 'CLOSE_APPROVAL', 'SIGNED_OUT'])
     expect(accepts(FRAME_EVENTS.READY, { version: '0.1.0' })).toBe(true)

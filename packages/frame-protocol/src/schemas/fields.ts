@@ -58,13 +58,19 @@ export const accountSchema = z.strictObject({
 /** Spec §3's embedded-wallet user info: email (optional), address, chainId, accounts, userName, preferredAccountType. */
 export const userSchema = z.strictObject({
   email: z.optional(z.nullable(emailSchema)),
+  /** The eip155 account in use on `chainId`: the smart account or the EOA; its entry in `accounts` says which. */
   address: addressSchema,
   chainId: caipNetworkIdSchema,
   accounts: z.array(accountSchema).check(z.maxLength(8)),
   userName: z.optional(z.nullable(labelSchema)),
   /** The social provider (or Farcaster) the user signed in with, none for an email login: Latch's, for the Account view. */
   socialProvider: z.optional(z.enum([...SOCIAL_PROVIDERS, 'farcaster'])),
+  /**
+   * The account type in force for this user: the one they chose (SET_PREFERRED_ACCOUNT, kept by the frame per
+   * user), else the page's default sent with GET_USER.
+   */
   preferredAccountType: z.optional(accountTypeSchema),
+  /** Whether the smart account has code on `chainId`: false while it is counterfactual (until its first operation). */
   smartAccountDeployed: z.optional(z.boolean()),
   /**
    * Whether the embedded wallet offers a smart account on `chainId` (a bundler for that chain): spec §6's
