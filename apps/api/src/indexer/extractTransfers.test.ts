@@ -1,4 +1,16 @@
-import { type Hex, pad, type Transaction, type TransactionReceipt, zeroAddress } from 'viem'
+import {
+  encodeAbiParameters,
+  encodeEventTopics,
+  encodeFunctionData,
+  type Hex,
+  pad,
+  parseAbi,
+  type Transaction,
+  type TransactionReceipt,
+  zeroAddress,
+  zeroHash,
+} from 'viem'
+import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import { extractTransfers, TRANSFER_TOPIC } from './extractTransfers'
 
@@ -119,5 +131,139 @@ describe('extractTransfers', () => {
         receipts: [receipt('0x05', logs, 'reverted')],
       }),
     ).toEqual([])
+  })
+
+  describe('a bundle of user operations (ERC-4337)', () => {
+    const SMART = '0x1111111111111111111111111111111111111111'
+    const OTHER_SMART = '0x2222222222222222222222222222222222222222'
+    const C = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const accountAbi = parseAbi([
+      'function execute(address target, uint256 value, bytes data)',
+      'function executeBatch((address target, uint256 value, bytes data)[] calls)',
+    ])
+    const op = (sender: Hex, nonce: bigint, callData: Hex) => ({
+      sender,
+      nonce,
+      initCode: '0x' as Hex,
+      callData,
+      accountGasLimits: zeroHash,
+      preVerificationGas: 0n,
+      gasFees: zeroHash,
+      paymasterAndData: '0x' as Hex,
+      signature: '0x' as Hex,
+    })
+    const operationEvent = (logIndex: number, sender: Hex, nonce: bigint, success: boolean) => ({
+      address: entryPoint08Address,
+      logIndex,
+      topics: encodeEventTopics({
+        abi: entryPoint08Abi,
+        eventName: 'UserOperationEvent',
+        args: { userOpHash: pad('0x01'), sender, paymaster: zeroAddress },
+      }),
+      data: encodeAbiParameters(
+        [{ type: 'uint256' }, { type: 'bool' }, { type: 'uint256' }, { type: 'uint256' }],
+        [nonce, success, 1n, 1n],
+      ),
+    })
+    const bundle = (ops: ReturnType<typeof op>[]) =>
+      tx('0x06', {
+        from: C,
+        to: entryPoint08Address,
+        input: encodeFunctionData({ abi: entryPoint08Abi, functionName: 'handleOps', args: [ops, C] }),
+      })
+
+    it('records the value each operation sent from its smart account, in call order, with its outcome, and ERC-20 transfers as logs', () => {
+      const batch = encodeFunctionData({
+        abi: accountAbi,
+        functionName: 'executeBatch',
+        args: [
+          [
+            { target: A, value: 3n, data: '0x' },
+            { target: TOKEN, value: 0n, data: '0x' },
+            { target: B, value: 4n, data: '0x' },
+          ],
+        ],
+      })
+      const single = encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [B, 9n, '0x'] })
+      const logs = [
+        { address: TOKEN, logIndex: 0, topics: [TRANSFER_TOPIC, topic(SMART), topic(B)], data: pad('0x0a') },
+        operationEvent(1, SMART, 0n, true),
+        operationEvent(2, OTHER_SMART, 5n, false),
+      ] as Partial<TransactionReceipt['logs'][number]>[]
+      const rows = extractTransfers({
+        chainId: 31337,
+        header,
+        transactions: [bundle([op(SMART, 0n, batch), op(OTHER_SMART, 5n, single)])],
+        receipts: [receipt('0x06', logs)],
+      })
+      expect(
+        rows.map(({ logIndex, standard, fromAddress, toAddress, amount, status, txFrom }) => ({
+          logIndex,
+          standard,
+          fromAddress,
+          toAddress,
+          amount,
+          status,
+          txFrom,
+        })),
+      ).toEqual([
+        {
+          logIndex: -4,
+          standard: 'native',
+          fromAddress: SMART,
+          toAddress: A,
+          amount: '3',
+          status: 'confirmed',
+          txFrom: C,
+        },
+        {
+          logIndex: -3,
+          standard: 'native',
+          fromAddress: SMART,
+          toAddress: B,
+          amount: '4',
+          status: 'confirmed',
+          txFrom: C,
+        },
+        {
+          logIndex: -2,
+          standard: 'native',
+          fromAddress: OTHER_SMART,
+          toAddress: B,
+          amount: '9',
+          status: 'failed',
+          txFrom: C,
+        },
+        {
+          logIndex: 0,
+          standard: 'erc20',
+          fromAddress: SMART,
+          toAddress: B,
+          amount: '10',
+          status: 'confirmed',
+          txFrom: C,
+        },
+      ])
+    })
+
+    it('leaves out operations the bundle did not execute, calls of an account it cannot read, and a reverted bundle', () => {
+      const unknownAccount = encodeFunctionData({
+        abi: parseAbi(['function run(address target, uint256 value)']),
+        functionName: 'run',
+        args: [B, 9n],
+      })
+      const single = encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [B, 9n, '0x'] })
+      const ops = [op(SMART, 0n, unknownAccount), op(OTHER_SMART, 1n, single)]
+      const logs = [operationEvent(0, SMART, 0n, true)] as Partial<TransactionReceipt['logs'][number]>[]
+      const read = (status: string) =>
+        extractTransfers({
+          chainId: 31337,
+          header,
+          transactions: [bundle(ops)],
+          receipts: [receipt('0x06', logs, status)],
+        })
+      expect(read('success')).toEqual([])
+      expect(read('reverted')).toEqual([])
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { getAddress, type Hex, hexToBigInt, type Log, type Transaction, type TransactionReceipt } from 'viem'
+import { extractUserOperationValues } from './extractUserOperationValues'
 import type { BlockHeader, NewTransfer } from './types'
 
 /** `keccak256('Transfer(address,address,uint256)')`: the event of ERC-20 and ERC-721 alike. */
@@ -42,7 +43,9 @@ function fromLog(
 
 /**
  * The transfers of one block: each transaction with value > 0 (its status from the receipt; `log_index`
- * -1) and each ERC-20 / ERC-721 `Transfer` log of a successful transaction.
+ * -1), the native value a bundle's user operations sent from their smart accounts (`log_index` -2 and
+ * below, in call order; each its operation's status), and each ERC-20 / ERC-721 `Transfer` log of a
+ * successful transaction.
  *
  * @example
  * const rows = extractTransfers({ chainId: 31337, header, transactions: block.transactions, receipts })
@@ -91,6 +94,21 @@ export function extractTransfers(params: {
       })
     }
     if (receipt.status !== 'success') continue
+    const operationValues = extractUserOperationValues(tx, receipt)
+    operationValues.forEach((value, index) => {
+      rows.push({
+        ...common,
+        // below the transaction's own -1 and counting up to it, so ordering by log index keeps call order
+        logIndex: -1 - operationValues.length + index,
+        status: value.success ? 'confirmed' : 'failed',
+        standard: 'native',
+        token: null,
+        fromAddress: value.sender,
+        toAddress: value.to,
+        amount: value.amount.toString(),
+        tokenId: null,
+      })
+    })
     for (const log of receipt.logs) {
       const transfer = fromLog(log)
       if (!transfer || log.logIndex === null) continue

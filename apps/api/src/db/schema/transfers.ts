@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /**
- * Value moved on an indexed chain: a native transfer (a transaction with value > 0; `log_index` -1,
- * `token` null) or an ERC-20 / ERC-721 `Transfer` log. Addresses are checksummed. `amount` is in base
+ * Value moved on an indexed chain: a native transfer (a transaction with value > 0, `log_index` -1, or a
+ * user operation's call with value, `log_index` -2 and below; `token` null) or an ERC-20 / ERC-721 `Transfer` log. Addresses are checksummed. `amount` is in base
  * units (wei, token units; 1 for an NFT, whose id is `token_id`). Rows of orphaned blocks are deleted.
  */
 export const transfers = pgTable(
@@ -26,7 +26,10 @@ export const transfers = pgTable(
     blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
     txHash: text('tx_hash').notNull(),
     txIndex: integer('tx_index').notNull(),
-    /** The log's index in the block; -1 for the transaction's own (native) value. */
+    /**
+     * The log's index in the block; -1 for the transaction's own (native) value; -2 and below for the
+     * native value of a bundle's user operations (ERC-4337), the first call the lowest.
+     */
     logIndex: integer('log_index').notNull(),
     txFrom: text('tx_from').notNull(),
     /** The transaction's recipient; the created contract for a deployment. */
