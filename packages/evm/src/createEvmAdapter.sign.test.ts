@@ -78,7 +78,9 @@ describe('createEvmAdapter: malformed wallet answers', () => {
       (e: unknown) => e,
     )
     expect(error).toBeInstanceOf(SignMessageError)
-    expect(error).toMatchObject({ details: expect.stringContaining('not a 65-byte signature') })
+    expect(error).toMatchObject({
+      details: expect.stringContaining('not a signature (64 or more bytes of hex)'),
+    })
   })
 
   it('eth_signTypedData_v4 answering a hash: SignMessageError', async () => {

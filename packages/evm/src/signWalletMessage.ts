@@ -7,7 +7,7 @@ import { parseSignature } from './parseSignature'
 /**
  * Asks the wallet to sign a UTF-8 `message` for `address` with `personal_sign` (message hex-encoded,
  * as EIP-191 wallets expect). Wallet errors go through `fromRpcError` (4001:
- * `UserRejectedRequestError`); an answer that is not a 65-byte signature is a `SignMessageError`.
+ * `UserRejectedRequestError`); an answer that is not a signature (64 or more bytes of hex) is a `SignMessageError`.
  *
  * @example
  * const signature = await signWalletMessage(provider, { address, message: 'hello' })
@@ -25,7 +25,7 @@ export async function signWalletMessage(
   const signature = parseSignature(answer)
   if (!signature) {
     throw new SignMessageError({
-      details: `The wallet answered personal_sign with ${describeAnswer(answer)}, not a 65-byte signature.`,
+      details: `The wallet answered personal_sign with ${describeAnswer(answer)}, not a signature (64 or more bytes of hex).`,
     })
   }
   return signature

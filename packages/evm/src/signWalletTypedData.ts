@@ -53,7 +53,7 @@ export async function signWalletTypedData(
   const signature = parseSignature(answer)
   if (!signature) {
     throw new SignMessageError({
-      details: `The wallet answered eth_signTypedData_v4 with ${describeAnswer(answer)}, not a 65-byte signature.`,
+      details: `The wallet answered eth_signTypedData_v4 with ${describeAnswer(answer)}, not a signature (64 or more bytes of hex).`,
     })
   }
   return signature
