@@ -1,3 +1,4 @@
+import type { CallsStatus, WalletCall, WalletCapabilities } from './calls/types'
 import type { SocialProvider } from './constants'
 import type {
   CaipNetworkId,
@@ -160,6 +161,29 @@ export interface ChainAdapter {
     token?: string
     network: Network
   }): Promise<bigint>
+  /**
+   * The wallet's batch capabilities on `network` for `address` (EIP-5792 `wallet_getCapabilities`); a
+   * wallet without the method answers none ('unsupported'), not an error.
+   */
+  getCapabilities?(params: {
+    connectorId: string
+    address: string
+    network: Network
+  }): Promise<WalletCapabilities>
+  /**
+   * Asks the wallet to send `calls` from `address` on `network` as one batch behind one approval (EIP-5792
+   * `wallet_sendCalls`); resolves the batch id once the wallet has accepted it. With `atomicRequired`, a
+   * wallet that cannot run it all or nothing refuses.
+   */
+  sendCalls?(params: {
+    connectorId: string
+    address: string
+    network: Network
+    calls: readonly WalletCall[]
+    atomicRequired: boolean
+  }): Promise<string>
+  /** The status of the batch `id` that `sendCalls` answered (EIP-5792 `wallet_getCallsStatus`). */
+  getCallsStatus?(params: { connectorId: string; id: string }): Promise<CallsStatus>
   /** Waits, over the network's configured RPC, until the transaction is mined. */
   waitForTransactionReceipt?(params: { hash: string; network: Network }): Promise<TransactionReceipt>
   /**

@@ -72,6 +72,8 @@ export {
   fetchTokenBalances,
 } from './actions/fetchTokenBalances'
 export { type FinishOnrampReturnType, finishOnramp } from './actions/finishOnramp'
+export { getCallsStatus } from './actions/getCallsStatus'
+export { getCapabilities } from './actions/getCapabilities'
 export { type GetEmbeddedWalletReturnType, getEmbeddedWallet } from './actions/getEmbeddedWallet'
 export { type GoBackReturnType, goBack } from './actions/goBack'
 export {
@@ -112,6 +114,7 @@ export {
   type SelectOnrampProviderReturnType,
   selectOnrampProvider,
 } from './actions/selectOnrampProvider'
+export { type SendCallsParameters, type SendCallsReturnType, sendCalls } from './actions/sendCalls'
 export {
   type SendTokensErrorType,
   type SendTokensReturnType,
@@ -229,6 +232,7 @@ export {
   switchNetwork,
 } from './actions/switchNetwork'
 export { type SwitchSwapTokensReturnType, switchSwapTokens } from './actions/switchSwapTokens'
+export { type WaitForCallsStatusParameters, waitForCallsStatus } from './actions/waitForCallsStatus'
 export { type WaitForDeviceApprovalErrorType, waitForDeviceApproval } from './actions/waitForDeviceApproval'
 export {
   type WaitForTransactionReceiptErrorType,
@@ -245,6 +249,7 @@ export type {
   TypedDataDefinition,
 } from './adapter'
 export * from './api'
+export type { CallsStatus, CallsStatusName, WalletCall, WalletCapabilities } from './calls/types'
 export type {
   ApiConfig,
   CustomWallet,

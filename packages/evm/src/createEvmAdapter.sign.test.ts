@@ -8,6 +8,7 @@ import {
   SendTransactionError,
   SignMessageError,
   TransactionReceiptError,
+  UnsupportedMethodError,
 } from '@latch/core'
 import { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS } from '@latch/devnet'
 import { announceDevWallet, createDevWallet, DEV_WALLET_RDNS, type DevWallet } from '@latch/devnet/wallet'
@@ -155,5 +156,76 @@ describe('createEvmAdapter: waitForTransactionReceipt on a real node', () => {
     expect(error).toBeInstanceOf(TransactionReceiptError)
     expect(error).toMatchObject({ details: `${hash} was not mined on eip155:31337 within 0.3 s.` })
     expect(Date.now() - started).toBeGreaterThanOrEqual(200)
+  })
+})
+
+describe('createEvmAdapter: batches of calls (EIP-5792)', () => {
+  const call = { to: OTHER, value: 1n }
+
+  it('a wallet without wallet_getCapabilities (the dev wallet, 4200) has none, and its sendCalls is UnsupportedMethodError', async () => {
+    const adapter = await connected(devWallet())
+    expect(await adapter.getCapabilities!({ connectorId, address: ME, network })).toEqual({
+      atomic: 'unsupported',
+      paymasterService: false,
+      all: {},
+    })
+    await expect(
+      adapter.sendCalls!({ connectorId, address: ME, network, calls: [call], atomicRequired: true }),
+    ).rejects.toBeInstanceOf(UnsupportedMethodError)
+  })
+
+  it('a wallet that is a smart account: its capabilities for the chain, the batch id it answers (v2 { id } or v1 string), and its status', async () => {
+    const capabilities = {
+      '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: true } },
+    }
+    const smart = answering(devWallet(), 'wallet_getCapabilities', capabilities)
+    const adapter = await connected(smart)
+    expect(await adapter.getCapabilities!({ connectorId, address: ME, network })).toMatchObject({
+      atomic: 'supported',
+      paymasterService: true,
+    })
+    const v2 = await connected(answering(devWallet(), 'wallet_sendCalls', { id: '0xb1' }))
+    expect(
+      await v2.sendCalls!({ connectorId, address: ME, network, calls: [call], atomicRequired: true }),
+    ).toBe('0xb1')
+    const v1 = await connected(answering(devWallet(), 'wallet_sendCalls', '0xb2'))
+    expect(
+      await v1.sendCalls!({ connectorId, address: ME, network, calls: [call], atomicRequired: false }),
+    ).toBe('0xb2')
+    const transactionHash = `0x${'ab'.repeat(32)}`
+    const status = await connected(
+      answering(devWallet(), 'wallet_getCallsStatus', {
+        version: '2.0.0',
+        status: 200,
+        atomic: true,
+        receipts: [{ transactionHash, status: '0x1' }],
+      }),
+    )
+    expect(await status.getCallsStatus!({ connectorId, id: '0xb1' })).toEqual({
+      status: 'confirmed',
+      statusCode: 200,
+      atomic: true,
+      receipts: [{ transactionHash, status: 'success' }],
+    })
+  })
+
+  it('refuses a call to a non-address before asking, and names an answer without a batch id or status', async () => {
+    const adapter = await connected(answering(devWallet(), 'wallet_sendCalls', { nope: true }))
+    await expect(
+      adapter.sendCalls!({
+        connectorId,
+        address: ME,
+        network,
+        calls: [{ to: '0x12' }],
+        atomicRequired: true,
+      }),
+    ).rejects.toMatchObject({ field: 'calls', details: 'calls: call 1: `to` must be an EVM address' })
+    await expect(
+      adapter.sendCalls!({ connectorId, address: ME, network, calls: [call], atomicRequired: true }),
+    ).rejects.toMatchObject({ details: expect.stringContaining('{"nope":true}, not a batch id') })
+    const status = await connected(answering(devWallet(), 'wallet_getCallsStatus', { status: 'done' }))
+    await expect(status.getCallsStatus!({ connectorId, id: '0xb1' })).rejects.toMatchObject({
+      details: expect.stringContaining('not a batch status'),
+    })
   })
 })

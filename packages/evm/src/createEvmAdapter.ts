@@ -222,6 +222,22 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       return estimateTransferFee(clientFor(transfer.network.rpcUrl), transfer)
     },
 
+    // EIP-5792 batches in their own chunk: most pages never send one.
+    async getCapabilities({ connectorId, ...parameters }) {
+      const { getWalletCapabilities } = await import('./calls/walletCalls')
+      return getWalletCapabilities(findOrThrow(connectorId).provider, parameters)
+    },
+
+    async sendCalls({ connectorId, ...batch }) {
+      const { sendWalletCalls } = await import('./calls/walletCalls')
+      return sendWalletCalls(findOrThrow(connectorId).provider, batch)
+    },
+
+    async getCallsStatus({ connectorId, id }) {
+      const { getWalletCallsStatus } = await import('./calls/walletCalls')
+      return getWalletCallsStatus(findOrThrow(connectorId).provider, id)
+    },
+
     async waitForTransactionReceipt({ hash, network }) {
       return waitForReceipt(clientFor(network.rpcUrl), { hash, network })
     },

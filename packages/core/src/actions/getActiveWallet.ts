@@ -7,7 +7,15 @@ import { getActiveAccount, getActiveNetwork } from '../selectors'
 import type { Network } from '../types'
 import { reportActionError } from './reportActionError'
 
-type WalletMethod = 'signMessage' | 'signTypedData' | 'sendTransaction' | 'sendTransfer' | 'switchAccountType'
+type WalletMethod =
+  | 'signMessage'
+  | 'signTypedData'
+  | 'sendTransaction'
+  | 'sendTransfer'
+  | 'switchAccountType'
+  | 'getCapabilities'
+  | 'sendCalls'
+  | 'getCallsStatus'
 
 /** The connected wallet an action acts through, with the adapter method it needs. */
 export interface ActiveWallet<method extends WalletMethod> {

@@ -18,6 +18,10 @@ const METHODS = [
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  // EIP-5792 batches, for a wallet that is a smart account; optional like the rest
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
 ]
 const EVENTS = ['accountsChanged', 'chainChanged']
 

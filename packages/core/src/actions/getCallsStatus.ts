@@ -1,0 +1,31 @@
+import type { CallsStatus } from '../calls/types'
+import type { Latch } from '../createLatch'
+import { InvalidInputError } from '../errors/input'
+import { LatchError } from '../errors/LatchError'
+import { parseError } from '../errors/parseError'
+import { UnknownRpcError } from '../errors/rpc'
+import { getActiveWallet } from './getActiveWallet'
+import { reportActionError } from './reportActionError'
+
+/**
+ * The status of a batch `sendCalls` sent, asked of the wallet that sent it (EIP-5792
+ * `wallet_getCallsStatus`): pending, confirmed, failed, reverted or partly reverted, with its receipts.
+ * Changes no state.
+ *
+ * @example
+ * const { status, receipts } = await getCallsStatus(latch, { id })
+ */
+export async function getCallsStatus(latch: Latch, parameters: { id: string }): Promise<CallsStatus> {
+  if (typeof parameters?.id !== 'string' || parameters.id === '') {
+    throw reportActionError(latch, new InvalidInputError('id', 'the id sendCalls answered is required'))
+  }
+  const { call, connectorId } = getActiveWallet(latch, 'getCallsStatus')
+  try {
+    return await call({ connectorId, id: parameters.id })
+  } catch (cause) {
+    throw reportActionError(
+      latch,
+      cause instanceof LatchError ? cause : new UnknownRpcError({ cause, details: parseError(cause) }),
+    )
+  }
+}

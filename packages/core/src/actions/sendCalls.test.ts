@@ -1,0 +1,147 @@
+// What core's batch actions (EIP-5792) check before any wallet is asked, and what they pass on. The
+// adapter here records what it is asked; the real wallets are in packages/evm (createEvmAdapter.sign.test.ts)
+// and the email login's smart account end to end (e2e/specs/smartAccount.spec.ts).
+import { describe, expect, it, vi } from 'vitest'
+import type { ChainAdapter } from '../adapter'
+import type { CallsStatus } from '../calls/types'
+import { createLatch, type Latch } from '../createLatch'
+import { InvalidInputError } from '../errors/input'
+import type { LatchError } from '../errors/LatchError'
+import { UnsupportedMethodError } from '../errors/rpc'
+import { ActiveAddressNotFoundError, TransactionReceiptError } from '../errors/transaction'
+import { ADDRESS, devnetA } from '../test-support/networks'
+import { connect } from './connect'
+import { getCapabilities } from './getCapabilities'
+import { sendCalls } from './sendCalls'
+import { waitForCallsStatus } from './waitForCallsStatus'
+
+const pending: CallsStatus = { status: 'pending', statusCode: 100, atomic: true, receipts: [] }
+const confirmed: CallsStatus = {
+  status: 'confirmed',
+  statusCode: 200,
+  atomic: true,
+  receipts: [{ transactionHash: `0x${'ab'.repeat(32)}`, status: 'success' }],
+}
+
+function start(members: Partial<ChainAdapter> = {}): { latch: Latch; reported: LatchError[] } {
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+    setup: ({ onConnectors }) => {
+      onConnectors([{ id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' }])
+      return () => {}
+    },
+    connect: async ({ connectorId, network }) => ({
+      connectorId,
+      address: ADDRESS,
+      caipNetworkId: network.caipNetworkId,
+    }),
+    reconnect: async () => undefined,
+    disconnect: async () => {},
+    switchNetwork: async () => {},
+    getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
+    ...members,
+  }
+  const latch = createLatch({ networks: [devnetA], adapters: [adapter], storage: null })
+  const reported: LatchError[] = []
+  latch.internal.reportError = (error) => void reported.push(error)
+  return { latch, reported }
+}
+
+describe('sendCalls', () => {
+  it('passes the calls, the account and its network to the wallet, atomic unless the page says not', async () => {
+    const sent = vi.fn(async (_: unknown) => '0xb1')
+    const { latch } = start({ sendCalls: sent })
+    await connect(latch, { connectorId: 'dev' })
+    const resolvedNetwork = expect.objectContaining({ caipNetworkId: devnetA.caipNetworkId })
+    const calls = [
+      { to: ADDRESS, data: '0x095ea7b3' },
+      { to: ADDRESS, value: 5n },
+    ]
+    expect(await sendCalls(latch, { calls })).toEqual({ id: '0xb1' })
+    expect(await sendCalls(latch, { calls, atomicRequired: false })).toEqual({ id: '0xb1' })
+    expect(sent.mock.calls.map(([params]) => params)).toEqual([
+      { connectorId: 'dev', address: ADDRESS, network: resolvedNetwork, calls, atomicRequired: true },
+      { connectorId: 'dev', address: ADDRESS, network: resolvedNetwork, calls, atomicRequired: false },
+    ])
+  })
+
+  it.each([
+    ['no calls', { calls: [] }, 'calls: at least one call is required'],
+    ['a call without to', { calls: [{ to: '' }] }, 'calls: each call needs a `to` address'],
+    [
+      'a negative value',
+      { calls: [{ to: ADDRESS, value: -1n }] },
+      'calls: `value` must be a bigint of at least 0',
+    ],
+    [
+      'a number value',
+      { calls: [{ to: ADDRESS, value: 1 }] },
+      'calls: `value` must be a bigint of at least 0',
+    ],
+    [
+      'data that is not hex bytes',
+      { calls: [{ to: ADDRESS, data: '0x123' }] },
+      'calls: `data` must be hex bytes',
+    ],
+    [
+      'atomicRequired not a boolean',
+      { calls: [{ to: ADDRESS }], atomicRequired: 'yes' },
+      'atomicRequired: a boolean is required',
+    ],
+  ])(
+    '%s: InvalidInputError, reported, the wallet not asked, state unchanged',
+    async (_, parameters, details) => {
+      const sent = vi.fn(async (_: unknown) => '0xb1')
+      const { latch, reported } = start({ sendCalls: sent })
+      await connect(latch, { connectorId: 'dev' })
+      const before = latch.store.getState()
+      const error = await sendCalls(latch, parameters as never).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(InvalidInputError)
+      expect(error).toMatchObject({ details })
+      expect(reported).toEqual([error])
+      expect(sent).not.toHaveBeenCalled()
+      expect(latch.store.getState()).toBe(before)
+    },
+  )
+
+  it("while disconnected: 'No ActiveCaipAddress found'; an adapter without batches: UnsupportedMethodError", async () => {
+    const { latch } = start()
+    await expect(sendCalls(latch, { calls: [{ to: ADDRESS }] })).rejects.toBeInstanceOf(
+      ActiveAddressNotFoundError,
+    )
+    await connect(latch, { connectorId: 'dev' })
+    await expect(sendCalls(latch, { calls: [{ to: ADDRESS }] })).rejects.toBeInstanceOf(
+      UnsupportedMethodError,
+    )
+    await expect(getCapabilities(latch)).rejects.toMatchObject({
+      details: 'The eip155 adapter cannot getCapabilities.',
+    })
+  })
+})
+
+describe('waitForCallsStatus', () => {
+  it('asks until the batch is no longer pending and answers that status', async () => {
+    const answers = [pending, pending, confirmed]
+    const getCallsStatus = vi.fn(async () => answers.shift()!)
+    const { latch } = start({ getCallsStatus })
+    await connect(latch, { connectorId: 'dev' })
+    expect(await waitForCallsStatus(latch, { id: '0xb1', pollIntervalMs: 1 })).toEqual(confirmed)
+    expect(getCallsStatus).toHaveBeenCalledTimes(3)
+    expect(getCallsStatus).toHaveBeenCalledWith({ connectorId: 'dev', id: '0xb1' })
+  })
+
+  it('still pending at the limit: TransactionReceiptError naming the batch; bad limits and ids refused', async () => {
+    const { latch } = start({ getCallsStatus: async () => pending })
+    await connect(latch, { connectorId: 'dev' })
+    await expect(
+      waitForCallsStatus(latch, { id: '0xb1', pollIntervalMs: 5, timeoutMs: 20 }),
+    ).rejects.toMatchObject({
+      constructor: TransactionReceiptError,
+      details: 'The batch 0xb1 was still pending after 20 ms.',
+    })
+    await expect(waitForCallsStatus(latch, { id: '0xb1', timeoutMs: 0 })).rejects.toMatchObject({
+      field: 'timeoutMs',
+    })
+    await expect(waitForCallsStatus(latch, { id: '' })).rejects.toMatchObject({ field: 'id' })
+  })
+})

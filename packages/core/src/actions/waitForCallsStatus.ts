@@ -1,0 +1,53 @@
+import type { CallsStatus } from '../calls/types'
+import type { Latch } from '../createLatch'
+import { InvalidInputError } from '../errors/input'
+import { TransactionReceiptError } from '../errors/transaction'
+import { getCallsStatus } from './getCallsStatus'
+import { reportActionError } from './reportActionError'
+
+export interface WaitForCallsStatusParameters {
+  /** The id `sendCalls` answered. */
+  id: string
+  /** Between two asks, in ms (default 1000). */
+  pollIntervalMs?: number
+  /** Gives up after this long, in ms (default 60 000). */
+  timeoutMs?: number
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Asks the wallet for the batch's status until it is no longer pending, and resolves that status
+ * (confirmed, failed, reverted or partly reverted: look at `status`). Rejects with
+ * `TransactionReceiptError` when it is still pending after `timeoutMs`.
+ *
+ * @example
+ * const { id } = await sendCalls(latch, { calls })
+ * const { status } = await waitForCallsStatus(latch, { id }) // 'confirmed'
+ */
+export async function waitForCallsStatus(
+  latch: Latch,
+  parameters: WaitForCallsStatusParameters,
+): Promise<CallsStatus> {
+  const { id, pollIntervalMs = 1_000, timeoutMs = 60_000 } = parameters ?? {}
+  for (const [field, value] of [
+    ['pollIntervalMs', pollIntervalMs],
+    ['timeoutMs', timeoutMs],
+  ] as const) {
+    if (!Number.isFinite(value) || value <= 0) {
+      throw reportActionError(latch, new InvalidInputError(field, 'a positive number of ms is required'))
+    }
+  }
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const found = await getCallsStatus(latch, { id })
+    if (found.status !== 'pending') return found
+    if (Date.now() + pollIntervalMs > deadline) {
+      throw reportActionError(
+        latch,
+        new TransactionReceiptError({ details: `The batch ${id} was still pending after ${timeoutMs} ms.` }),
+      )
+    }
+    await sleep(pollIntervalMs)
+  }
+}
