@@ -48,8 +48,10 @@ export const BUDGETS = {
    * checks `defaultAccountTypes` per namespace (its table of types per namespace, a refused misspelt
    * namespace), and the account records the connection's type and smart-account facts. The switch, its
    * rule and errors, the view and the per-network re-read are lazy: 28.2.
+   * The smart-account issue's batches took it to 28.34: the adapter's three EIP-5792 members, each a lazy
+   * import of the walletCalls chunk, and WalletConnect's proposal naming the three methods: 28.4.
    */
-  initialOverBaseline: 28.2,
+  initialOverBaseline: 28.4,
   /**
    * Everything Latch can ever load in the minimal app, lazy views included, over the same baseline.
    * Issue 9's Account (tokens, NFTs, activity), Send and Receive views (with the QR encoder) took it
@@ -76,8 +78,11 @@ export const BUDGETS = {
    * Account chunk (0.26), parseActionParameters now shared by two chunks and so a chunk of its own (0.18,
    * 0.07 of it out of ProfileWallets), the per-network re-read of account types (0.27, its own chunk), and
    * the first load's 0.34 above: 99.5.
+   * The smart-account issue's batches (EIP-5792: getCapabilities, sendCalls, getCallsStatus) took it from
+   * 99.42 to 100.68: the adapter's walletCalls chunk (1.03: the three requests, their answers read by hand,
+   * not zod) and the first load's 0.19 below: 101.
    */
-  allOverBaseline: 99.5,
+  allOverBaseline: 101,
   /**
    * `createLatch` alone (bench/apps/entry-createLatch): the store, rules and actions a host always gets.
    * 10.5 KiB gzip × 8.94 / 9.92 (at f393db7) = 9.46. Issue 14 took it to 9.51: the account data now
@@ -91,8 +96,13 @@ export const BUDGETS = {
    * 20.5 KiB gzip × 18.16 / 20.32 (at f393db7) = 18.31, plus issue 9's transfer and fee estimate
    * (sendTransfer, estimateTransferFee: 0.47 KiB, calldata written by hand to keep viem's ABI encoder
    * out) = 18.78, rounded to 0.5 KiB.
+   * The smart-account issue took it from 18.84 to 20.53: the batch members' walletCalls chunk (1.03, lazy
+   * but counted here, since this check is the adapter whole) and Vite's module-preload helper (0.6), which
+   * a bundle gets with its first dynamic import: the adapter had none before, while walletConnect() and
+   * embeddedWallet() had, so their first-load figures below fell by as much. A host with any lazy route
+   * already has the helper: 20.6.
    */
-  evmAdapter: 19,
+  evmAdapter: 20.6,
   /**
    * What `walletConnect()` adds to the EVM adapter's first load (bench/apps/entry-walletConnect over
    * entry-evm): the connector, its zod option schema and the pairing glue. 2.29 KiB at issue 10, + 5 %.
@@ -101,7 +111,7 @@ export const BUDGETS = {
   /**
    * The WalletConnect SDK chunk, loaded only when someone pairs or a kept session is restored:
    * @walletconnect/universal-provider with sign-client, core and their crypto. 103.67 KiB at issue 10
-   * (gzip 134.71), + 5 %.
+   * (gzip 134.71), + 5 %. Measured over entry-evm's lazy chunks (the adapter's own walletCalls).
    */
   walletConnectChunk: 109,
   /**
@@ -114,6 +124,7 @@ export const BUDGETS = {
   /**
    * The frame channel chunk, loaded when the email login shows or a kept login is restored:
    * frame-protocol's message schemas (zod/mini) and the pinned channel. 10.09 KiB at issue 12, + 5 %.
+   * Measured over entry-evm's lazy chunks (the adapter's own walletCalls), as the SDK chunk above is.
    */
   embeddedWalletChunk: 10.6,
 }
@@ -152,6 +163,7 @@ const { values } = parseArgs({ options: { report: { type: 'string' } } })
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(2)} KiB`
 const both = (figure: Figure) => `${kib(figure.brotli)} brotli (gzip ${kib(figure.gzip)})`
 const initialOf = (sizes: AppSizes): Figure => ({ brotli: sizes.initialBrotli, gzip: sizes.initialGzip })
+const lazyOf = (sizes: AppSizes): Figure => ({ brotli: sizes.lazyBrotli, gzip: sizes.lazyGzip })
 const allOf = (sizes: AppSizes): Figure => ({
   brotli: sizes.initialBrotli + sizes.lazyBrotli,
   gzip: sizes.initialGzip + sizes.lazyGzip,
@@ -224,7 +236,7 @@ async function main(): Promise<Check[]> {
       ),
       within(
         'the WalletConnect SDK chunk (lazy)',
-        { brotli: sizes['entry-walletConnect']!.lazyBrotli, gzip: sizes['entry-walletConnect']!.lazyGzip },
+        minus(lazyOf(sizes['entry-walletConnect']!), lazyOf(sizes['entry-evm']!)),
         BUDGETS.walletConnectChunk,
       ),
       within(
@@ -234,7 +246,7 @@ async function main(): Promise<Check[]> {
       ),
       within(
         'the frame channel chunk (lazy)',
-        { brotli: sizes['entry-embeddedWallet']!.lazyBrotli, gzip: sizes['entry-embeddedWallet']!.lazyGzip },
+        minus(lazyOf(sizes['entry-embeddedWallet']!), lazyOf(sizes['entry-evm']!)),
         BUDGETS.embeddedWalletChunk,
       ),
     ]
