@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Latch } from '../createLatch'
 import { SMART_ACCOUNT_ADDRESS, smartAccountLatch } from '../test-support/smartAccountLatch'
 import { connect } from './connect'
+import { refreshDeployment } from './refreshDeployment'
 
 let unmount: (() => void) | undefined
 afterEach(() => {
@@ -48,5 +49,27 @@ describe('a network change reads the account type facts again (they are per netw
       preferredAccountType: 'smartAccount',
       smartAccountDeployed: false,
     })
+  })
+})
+
+describe('the first operation of a counterfactual smart account deploys it (refreshDeployment)', () => {
+  it('after a send or a batch the facts are read again, so the account shows as deployed', async () => {
+    const { latch, two, unmount: stop } = smartAccountLatch()
+    unmount = stop
+    await connect(latch, { connectorId: 'AUTH' })
+    expect(account(latch)?.smartAccountDeployed).toBe(false)
+    two.wallets.AUTH.smartAccount!.deployed = true
+    refreshDeployment(latch)
+    await vi.waitFor(() => expect(account(latch)?.smartAccountDeployed).toBe(true))
+    expect(two.defaultsAsked).toEqual(['connect AUTH smartAccount', 'reconnect AUTH smartAccount'])
+  })
+
+  it('a deployed smart account, or a wallet with one kind of account, is not asked again', async () => {
+    const { latch, two, unmount: stop } = smartAccountLatch()
+    unmount = stop
+    await connect(latch, { connectorId: 'browser' })
+    refreshDeployment(latch)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(two.defaultsAsked).toEqual(['connect browser smartAccount'])
   })
 })

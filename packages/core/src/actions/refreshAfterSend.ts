@@ -3,6 +3,7 @@ import { accountDataKey } from '../store/accountData'
 import { fetchActivity } from './fetchActivity'
 import { fetchBalance } from './fetchBalance'
 import { fetchTokenBalances } from './fetchTokenBalances'
+import { refreshDeployment } from './refreshDeployment'
 
 /** Waits between history reads while the services' indexer catches up with a send: 1, 2, 4, 8 s. */
 const INDEXED_WAITS_MS = [1_000, 2_000, 4_000, 8_000]
@@ -12,12 +13,14 @@ const INDEXED_WAITS_MS = [1_000, 2_000, 4_000, 8_000]
  * history service lists `hash`, and the tokens once more at that point. The balance service may have
  * answered the first read from a read older than the send (its indexer had not seen the block yet, and
  * a second forced read within 10 s is refused); once the history has the send, the service knows its
- * stored read is outdated. Stops when the account or network changes.
+ * stored read is outdated. Stops when the account or network changes. A counterfactual smart account's
+ * type facts are read again too (refreshDeployment).
  *
  * @example void refreshAfterSend(latch, hash)
  */
 export async function refreshAfterSend(latch: Latch, hash: string): Promise<void> {
   const key = accountDataKey(latch.store.getState())
+  refreshDeployment(latch)
   void fetchBalance(latch, { force: true })
   void fetchTokenBalances(latch, { force: true })
   const indexed = () => {

@@ -3,6 +3,7 @@ import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { TransactionReceiptError } from '../errors/transaction'
 import { getCallsStatus } from './getCallsStatus'
+import { refreshDeployment } from './refreshDeployment'
 import { reportActionError } from './reportActionError'
 
 export interface WaitForCallsStatusParameters {
@@ -18,7 +19,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Asks the wallet for the batch's status until it is no longer pending, and resolves that status
- * (confirmed, failed, reverted or partly reverted: look at `status`). Rejects with
+ * (confirmed, failed, reverted or partly reverted: look at `status`); a counterfactual smart account that
+ * a mined batch deployed has its type facts read again. Rejects with
  * `TransactionReceiptError` when it is still pending after `timeoutMs`.
  *
  * @example
@@ -41,7 +43,10 @@ export async function waitForCallsStatus(
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const found = await getCallsStatus(latch, { id })
-    if (found.status !== 'pending') return found
+    if (found.status !== 'pending') {
+      if (found.receipts.length > 0) refreshDeployment(latch)
+      return found
+    }
     if (Date.now() + pollIntervalMs > deadline) {
       throw reportActionError(
         latch,
