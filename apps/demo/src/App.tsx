@@ -1,3 +1,4 @@
+import type { CallsStatus, WalletCall, WalletCapabilities } from '@latch/core'
 import {
   ConnectButton,
   ConnectButtonCustom,
@@ -8,8 +9,9 @@ import {
   useSignIn,
 } from '@latch/react'
 import { useState } from 'react'
+import { BatchPanel } from './BatchPanel'
 import { DevnetFaucet } from './DevnetFaucet'
-import { devnetFaucetFor } from './devnetFaucetFor'
+import { devnetFaucetsFor } from './devnetFaucetsFor'
 import { SignMessagePanel } from './SignMessagePanel'
 
 const page = {
@@ -24,7 +26,7 @@ const card = { border: '1px solid #e4e5e8', borderRadius: 12, padding: 16, margi
 function AccountPanel({ onFunded }: { onFunded: () => void }) {
   const { address, balance, balanceSymbol, status, isConnected } = useAccount()
   const { network, caipNetworkId, isSupported } = useNetwork()
-  const faucet = devnetFaucetFor(caipNetworkId)
+  const faucets = devnetFaucetsFor(caipNetworkId)
   return (
     <section style={card} aria-label="Connected account" data-testid="demo-account">
       <h2 style={{ marginTop: 0, fontSize: 16 }}>What the host page sees</h2>
@@ -42,21 +44,24 @@ function AccountPanel({ onFunded }: { onFunded: () => void }) {
           {network?.name ?? caipNetworkId} {isSupported ? '' : '(not supported)'}
         </dd>
       </dl>
-      {isConnected && address && faucet && (
-        <DevnetFaucet
-          key={`${caipNetworkId}:${address}`}
-          address={address}
-          faucet={faucet}
-          onFunded={onFunded}
-        />
-      )}
+      {isConnected &&
+        address &&
+        faucets.map((faucet) => (
+          <DevnetFaucet
+            key={`${faucet.testId}:${caipNetworkId}:${address}`}
+            address={address}
+            faucet={faucet}
+            onFunded={onFunded}
+          />
+        ))}
     </section>
   )
 }
 
 /** The session the services hold for the connected account: who, on which chain, until when. */
 function SignInPanel() {
-  const { status, session, signOut } = useSignIn()
+  const { status, session, signIn, signOut } = useSignIn()
+  const { isConnected } = useAccount()
   const [error, setError] = useState<string>()
   const signedIn = status === 'signedIn' && session
   return (
@@ -102,6 +107,19 @@ function SignInPanel() {
           </button>
         </>
       )}
+      {/* optional sign-in: a person who declined or signed out can sign in later */}
+      {!signedIn && isConnected && (
+        <button
+          type="button"
+          data-testid="demo-sign-in"
+          onClick={() => {
+            setError(undefined)
+            signIn().catch((cause: Error) => setError(cause.message.split('\n')[0]))
+          }}
+        >
+          Sign in
+        </button>
+      )}
       {error && (
         <p role="alert" data-testid="demo-sign-out-error">
           {error}
@@ -132,14 +150,20 @@ export function App({
   solana,
   onFunded,
   signMessage,
+  batch,
 }: {
   embedded: boolean
   signIn: boolean
   /** The devnet's Solana cluster is configured: the page offers both chains. */
   solana: boolean
-  /** After the devnet faucet: Latch reads the balance again (it has no way to know the chain changed it). */
+  /** After a devnet faucet: Latch reads the balances again (it has no way to know the chain changed them). */
   onFunded: () => void
   signMessage: (message: string) => Promise<string>
+  /** EIP-5792 through Latch: the wallet's capabilities, and a batch sent and followed to its end. */
+  batch: {
+    capabilities: () => Promise<WalletCapabilities>
+    send: (calls: WalletCall[]) => Promise<CallsStatus>
+  }
 }) {
   return (
     <main style={page}>
@@ -162,6 +186,7 @@ export function App({
       {solana && <ChainButtons />}
       <AccountPanel onFunded={onFunded} />
       <SignMessagePanel signMessage={signMessage} />
+      <BatchPanel capabilities={batch.capabilities} send={batch.send} />
       {signIn && <SignInPanel />}
       <section style={card} aria-label="Custom button">
         <h2 style={{ marginTop: 0, fontSize: 16 }}>A custom button (render prop)</h2>

@@ -1,13 +1,13 @@
 import { useState } from 'react'
-import type { DevnetFaucetTarget } from './devnetFaucetFor'
+import type { DevnetFaucetTarget } from './devnetFaucetsFor'
 
 type FaucetState = { step: 'idle' | 'funding' | 'funded' } | { step: 'failed'; message: string }
 
 const STATUS_TEXT = { idle: '', funding: 'Funding…', funded: 'Funded', failed: '' } as const
 
 /**
- * "Get 10 devnet ETH" (or SOL) for the connected account: an embedded wallet starts with nothing, and the
- * demo's nodes fund any address on request. Keyed by the parent on account and network, so a "Funded"
+ * "Get 10 devnet ETH" (or SOL, or 100 LUSD) for the connected account: an embedded wallet starts with
+ * nothing, and the demo's nodes fund any address on request. Keyed by the parent on account and network, so a "Funded"
  * never outlives the account it was for.
  */
 export function DevnetFaucet({
@@ -24,7 +24,7 @@ export function DevnetFaucet({
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 12 }}>
       <button
         type="button"
-        data-testid="demo-faucet"
+        data-testid={faucet.testId}
         disabled={state.step === 'funding'}
         onClick={() => {
           setState({ step: 'funding' })
@@ -40,11 +40,11 @@ export function DevnetFaucet({
         {faucet.label}
       </button>
       {/* always rendered, so screen readers announce the change into it */}
-      <span role="status" data-testid="demo-faucet-status">
+      <span role="status" data-testid={`${faucet.testId}-status`}>
         {STATUS_TEXT[state.step]}
       </span>
       {state.step === 'failed' && (
-        <span role="alert" data-testid="demo-faucet-error">
+        <span role="alert" data-testid={`${faucet.testId}-error`}>
           Could not fund: {state.message}
         </span>
       )}

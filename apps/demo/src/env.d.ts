@@ -1,4 +1,11 @@
-declare const __LATCH_DEMO_CHAINS__: { id: number; name: string; rpcUrl: string }[]
+/** A fixture ERC-20 token the devnet deployed on a chain (LUSD, LGLD, LPTS). */
+interface DemoToken {
+  address: `0x${string}`
+  symbol: string
+  decimals: number
+}
+/** The demo's devnet chains; `tokens` when the devnet that started the demo said (its fixtures). */
+declare const __LATCH_DEMO_CHAINS__: { id: number; name: string; rpcUrl: string; tokens?: DemoToken[] }[]
 /** The devnet's Solana cluster (Surfpool), or null when the devnet runs without it. */
 declare const __LATCH_DEMO_SOLANA__: {
   caipNetworkId: `solana:${string}`

@@ -1,4 +1,13 @@
-import { createLatch, fetchBalance, signMessage } from '@latch/core'
+import {
+  createLatch,
+  fetchBalance,
+  fetchTokenBalances,
+  getCapabilities,
+  sendCalls,
+  signMessage,
+  type WalletCall,
+  waitForCallsStatus,
+} from '@latch/core'
 import { DEVNET_PRIVATE_KEYS, installDevWallet, SOLANA_DEVNET_KEYS } from '@latch/devnet/wallet'
 import { createEvmAdapter, embeddedWallet, walletConnect } from '@latch/evm'
 import { LatchProvider } from '@latch/react'
@@ -114,6 +123,15 @@ const latch = createLatch({
   siwx,
 })
 
+// Stable across renders, so the batch panel asks for capabilities once per account and network.
+const batch = {
+  capabilities: () => getCapabilities(latch),
+  send: async (calls: WalletCall[]) => {
+    const { id } = await sendCalls(latch, { calls, atomicRequired: false })
+    return waitForCallsStatus(latch, { id })
+  },
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <LatchProvider latch={latch}>
@@ -121,8 +139,12 @@ createRoot(document.getElementById('root')!).render(
         embedded={latch.config.embedded}
         signIn={siwx !== undefined}
         solana={solana !== null}
-        onFunded={() => void fetchBalance(latch, { force: true })}
+        onFunded={() => {
+          void fetchBalance(latch, { force: true })
+          void fetchTokenBalances(latch, { force: true })
+        }}
         signMessage={(message) => signMessage(latch, { message })}
+        batch={batch}
       />
     </LatchProvider>
   </StrictMode>,
