@@ -2,18 +2,11 @@ import { toSessionRevocationMessage } from '@latch/core/internal'
 import { DEVNET_PRIVATE_KEYS } from '@latch/devnet'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures'
+import { readSession } from '../readSession'
 import { seriousViolations } from '../seriousViolations'
 import { world } from '../world'
 
 const demoAccount = privateKeyToAccount(DEVNET_PRIVATE_KEYS[0]!)
-
-/** What the services say of a session, read as the demo project. */
-async function readSession(id: string): Promise<{ status: string; address: string; signature?: string }> {
-  const { api } = world()
-  const response = await fetch(`${api.url}/v1/sessions/${id}?projectId=${api.projectId}`)
-  expect(response.status).toBe(200)
-  return (await response.json()) as { status: string; address: string }
-}
 
 test.describe('sign in with the wallet', () => {
   test('required: after connecting, the wallet signs in; the services keep the session and a reload keeps it', async ({
