@@ -4,13 +4,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapter'
 import type { CallsStatus } from '../calls/types'
-import { createLatch, type Latch } from '../createLatch'
+import { createLatch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
-import type { LatchError } from '../errors/LatchError'
 import { UnsupportedMethodError } from '../errors/rpc'
 import { ActiveAddressNotFoundError, TransactionReceiptError } from '../errors/transaction'
+import { connectTestLatch, listingAdapter } from '../test-support/connectTestLatch'
 import { ADDRESS, devnetA } from '../test-support/networks'
-import { connect } from './connect'
 import { getCapabilities } from './getCapabilities'
 import { sendCalls } from './sendCalls'
 import { waitForCallsStatus } from './waitForCallsStatus'
@@ -23,35 +22,14 @@ const confirmed: CallsStatus = {
   receipts: [{ transactionHash: `0x${'ab'.repeat(32)}`, status: 'success' }],
 }
 
-function start(members: Partial<ChainAdapter> = {}): { latch: Latch; reported: LatchError[] } {
-  const adapter: ChainAdapter = {
-    namespace: 'eip155',
-    setup: ({ onConnectors }) => {
-      onConnectors([{ id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' }])
-      return () => {}
-    },
-    connect: async ({ connectorId, network }) => ({
-      connectorId,
-      address: ADDRESS,
-      caipNetworkId: network.caipNetworkId,
-    }),
-    reconnect: async () => undefined,
-    disconnect: async () => {},
-    switchNetwork: async () => {},
-    getBalance: async () => ({ value: 0n, decimals: 18, symbol: 'ETH' }),
-    ...members,
-  }
-  const latch = createLatch({ networks: [devnetA], adapters: [adapter], storage: null })
-  const reported: LatchError[] = []
-  latch.internal.reportError = (error) => void reported.push(error)
-  return { latch, reported }
-}
+/** Connected through an adapter with `members` beside the listing adapter's connect and balance. */
+const start = (members: Partial<ChainAdapter> = {}) =>
+  connectTestLatch({ adapters: [{ ...listingAdapter(), ...members }] })
 
 describe('sendCalls', () => {
   it('passes the calls, the account and its network to the wallet, atomic unless the page says not', async () => {
     const sent = vi.fn(async (_: unknown) => '0xb1')
-    const { latch } = start({ sendCalls: sent })
-    await connect(latch, { connectorId: 'dev' })
+    const { latch } = await start({ sendCalls: sent })
     const resolvedNetwork = expect.objectContaining({ caipNetworkId: devnetA.caipNetworkId })
     const calls = [
       { to: ADDRESS, data: '0x095ea7b3' },
@@ -92,8 +70,7 @@ describe('sendCalls', () => {
     '%s: InvalidInputError, reported, the wallet not asked, state unchanged',
     async (_, parameters, details) => {
       const sent = vi.fn(async (_: unknown) => '0xb1')
-      const { latch, reported } = start({ sendCalls: sent })
-      await connect(latch, { connectorId: 'dev' })
+      const { latch, reported } = await start({ sendCalls: sent })
       const before = latch.store.getState()
       const error = await sendCalls(latch, parameters as never).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(InvalidInputError)
@@ -105,11 +82,12 @@ describe('sendCalls', () => {
   )
 
   it("while disconnected: 'No ActiveCaipAddress found'; an adapter without batches: UnsupportedMethodError", async () => {
-    const { latch } = start()
-    await expect(sendCalls(latch, { calls: [{ to: ADDRESS }] })).rejects.toBeInstanceOf(
+    const idle = createLatch({ networks: [devnetA], adapters: [listingAdapter()], storage: null })
+    idle.internal.reportError = () => {}
+    await expect(sendCalls(idle, { calls: [{ to: ADDRESS }] })).rejects.toBeInstanceOf(
       ActiveAddressNotFoundError,
     )
-    await connect(latch, { connectorId: 'dev' })
+    const { latch } = await start()
     await expect(sendCalls(latch, { calls: [{ to: ADDRESS }] })).rejects.toBeInstanceOf(
       UnsupportedMethodError,
     )
@@ -123,16 +101,14 @@ describe('waitForCallsStatus', () => {
   it('asks until the batch is no longer pending and answers that status', async () => {
     const answers = [pending, pending, confirmed]
     const getCallsStatus = vi.fn(async () => answers.shift()!)
-    const { latch } = start({ getCallsStatus })
-    await connect(latch, { connectorId: 'dev' })
+    const { latch } = await start({ getCallsStatus })
     expect(await waitForCallsStatus(latch, { id: '0xb1', pollIntervalMs: 1 })).toEqual(confirmed)
     expect(getCallsStatus).toHaveBeenCalledTimes(3)
     expect(getCallsStatus).toHaveBeenCalledWith({ connectorId: 'dev', id: '0xb1' })
   })
 
   it('still pending at the limit: TransactionReceiptError naming the batch; bad limits and ids refused', async () => {
-    const { latch } = start({ getCallsStatus: async () => pending })
-    await connect(latch, { connectorId: 'dev' })
+    const { latch } = await start({ getCallsStatus: async () => pending })
     await expect(
       waitForCallsStatus(latch, { id: '0xb1', pollIntervalMs: 5, timeoutMs: 20 }),
     ).rejects.toMatchObject({
