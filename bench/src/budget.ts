@@ -79,10 +79,11 @@ export const BUDGETS = {
    * 0.07 of it out of ProfileWallets), the per-network re-read of account types (0.27, its own chunk), and
    * the first load's 0.34 above: 99.5.
    * The smart-account issue's batches (EIP-5792: getCapabilities, sendCalls, getCallsStatus) took it from
-   * 99.42 to 100.68: the adapter's walletCalls chunk (1.03: the three requests, their answers read by hand,
-   * not zod) and the first load's 0.19 below: 101.
+   * 99.42 to 100.95: the adapter's walletCalls chunk (1.03: the three requests, their answers read by hand,
+   * not zod), the first load's 0.19 below, and the re-read of a smart account its first send deploys (0.27,
+   * in the send and batch chunks): 101.5.
    */
-  allOverBaseline: 101,
+  allOverBaseline: 101.5,
   /**
    * `createLatch` alone (bench/apps/entry-createLatch): the store, rules and actions a host always gets.
    * 10.5 KiB gzip × 8.94 / 9.92 (at f393db7) = 9.46. Issue 14 took it to 9.51: the account data now
