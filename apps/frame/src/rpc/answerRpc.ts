@@ -12,6 +12,7 @@ import {
 } from 'viem'
 import { type FrameChain, viemChainOf } from '../chains/frameChain'
 import { answerSolanaRpc, type SolanaRpcContext } from './answerSolanaRpc'
+import { callLines } from './callLines'
 import { readableMessage } from './readableMessage'
 import { invalidParams, notThisWallet, unsupported } from './rpcErrors'
 import { getCallsStatus, sendCalls } from './sendCalls'
@@ -104,9 +105,20 @@ export async function answerRpc(
       await context.approve({
         method: 'Send a transaction',
         details: [
-          `To: ${transaction.to ?? 'a new contract'}`,
-          `Value: ${formatEther(BigInt(transaction.value ?? 0))} ETH`,
-          `Data: ${transaction.data ?? '0x'}`,
+          ...(transaction.to
+            ? await callLines(
+                {
+                  to: transaction.to,
+                  value: BigInt(transaction.value ?? 0),
+                  ...(transaction.data === undefined ? {} : { data: transaction.data }),
+                },
+                chain.rpcUrl,
+              )
+            : [
+                'To: a new contract',
+                `Value: ${formatEther(BigInt(transaction.value ?? 0))} ETH`,
+                `Data: ${transaction.data ?? '0x'}`,
+              ]),
           `Network: ${chain.name}`,
         ],
       })

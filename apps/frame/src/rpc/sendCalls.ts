@@ -2,7 +2,6 @@ import { FrameChannelError } from '@latch/frame-protocol'
 import {
   createPublicClient,
   createWalletClient,
-  formatEther,
   type Hex,
   http,
   isAddress,
@@ -11,6 +10,7 @@ import {
   toHex,
 } from 'viem'
 import type { ApprovalRequest } from './approvalQueue'
+import { numberedCallLines } from './callLines'
 import { invalidParams } from './rpcErrors'
 
 /** A batch's hashes fit EIP-5792's 4096-byte id: 32 calls of 32 bytes. */
@@ -60,11 +60,14 @@ export async function sendCalls(context: SendCallsContext, params: unknown[]): P
   const calls = readCalls(batch)
   await context.approve({
     method: calls.length === 1 ? 'Send a transaction' : `Send ${calls.length} transactions`,
-    details: calls.flatMap((call, index) => [
-      `${index + 1}. To: ${call.to}`,
-      `   Value: ${formatEther(BigInt(call.value ?? 0))} ETH`,
-      `   Data: ${call.data ?? '0x'}`,
-    ]),
+    details: await numberedCallLines(
+      calls.map((call) => ({
+        to: call.to,
+        value: BigInt(call.value ?? 0),
+        ...(call.data === undefined ? {} : { data: call.data }),
+      })),
+      context.chain.rpcUrl,
+    ),
   })
   const wallet = createWalletClient({
     account: context.account,

@@ -1,10 +1,11 @@
 import { FrameChannelError } from '@latch/frame-protocol'
 import type { Hex } from 'viem'
 import { sendUserOperation, type UserOperationCall } from '../smartAccount/sendUserOperation'
+import { numberedCallLines } from './callLines'
 import { refuseSelfCalls } from './refuseSelfCalls'
 import { invalidParams } from './rpcErrors'
 import { type SendCallsBatch, sendCallsBatchSchema } from './sendCallsSchema'
-import { callLines, sentFromSmartAccount } from './smartAccountLines'
+import { sentFromSmartAccount } from './smartAccountLines'
 import { requireSmartAccount, type SmartAccountRpcContext } from './smartAccountRpcContext'
 import { userOperationBatchId } from './userOperationBatchId'
 
@@ -60,10 +61,7 @@ export async function sendSmartAccountCalls(
   await context.approve({
     method: several ? `Send ${calls.length} calls in one transaction` : 'Send a transaction',
     details: [
-      // numbered as the plain account's batch approval numbers them
-      ...calls.flatMap((call, index) =>
-        callLines(call).map((line, at) => (at === 0 ? `${index + 1}. ${line}` : `   ${line}`)),
-      ),
+      ...(await numberedCallLines(calls, context.chain.rpcUrl)),
       `Network: ${context.chain.name}`,
       sentFromSmartAccount(account.address),
       ...(several ? [`All ${calls.length} calls run together, or none does`] : []),

@@ -1,9 +1,10 @@
 import type { Hash, Hex } from 'viem'
 import * as z from 'zod/mini'
 import { sendUserOperation, waitForUserOperation } from '../smartAccount/sendUserOperation'
+import { callLines } from './callLines'
 import { refuseSelfCalls } from './refuseSelfCalls'
 import { invalidParams } from './rpcErrors'
-import { callLines, sentFromSmartAccount } from './smartAccountLines'
+import { sentFromSmartAccount } from './smartAccountLines'
 import { requireSmartAccount, type SmartAccountRpcContext } from './smartAccountRpcContext'
 
 /** `eth_sendTransaction`'s transaction as the smart account reads it (its gas and fees are the bundler's). */
@@ -42,7 +43,11 @@ export async function sendSmartAccountTransaction(
   refuseSelfCalls([call], account.address)
   await context.approve({
     method: 'Send a transaction',
-    details: [...callLines(call), `Network: ${context.chain.name}`, sentFromSmartAccount(account.address)],
+    details: [
+      ...(await callLines(call, context.chain.rpcUrl)),
+      `Network: ${context.chain.name}`,
+      sentFromSmartAccount(account.address),
+    ],
   })
   const userOpHash = await sendUserOperation(context.smartAccount, [call])
   return waitForUserOperation(context.smartAccount, userOpHash)

@@ -1,4 +1,4 @@
-import { type Address, formatEther, type Hex } from 'viem'
+import type { Address } from 'viem'
 
 /**
  * The approval line of everything the smart account sends: who sends it, and that the person pays no fee
@@ -15,14 +15,3 @@ export const sentFromSmartAccount = (address: Address) =>
  * @example signedAsSmartAccount('0x5FbD…0aa3') // 'Signed as your smart account 0x5FbD…0aa3'
  */
 export const signedAsSmartAccount = (address: Address) => `Signed as your smart account ${address}`
-
-/**
- * A call's lines as the plain account's approval shows them: recipient, value in ETH, data.
- *
- * @example callLines({ to, value: 10n ** 18n }) // ['To: 0x…', 'Value: 1 ETH', 'Data: 0x']
- */
-export const callLines = (call: { to: Address; value?: bigint; data?: Hex }) => [
-  `To: ${call.to}`,
-  `Value: ${formatEther(call.value ?? 0n)} ETH`,
-  `Data: ${call.data ?? '0x'}`,
-]

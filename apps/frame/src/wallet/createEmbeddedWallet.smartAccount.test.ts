@@ -333,6 +333,7 @@ describe('eth_sendTransaction from the smart account: one sponsored user operati
         details: [
           `To: ${lusd().address}`,
           'Value: 0 ETH',
+          `Sends 12.5 LUSD to ${receiver} (token ${lusd().address})`,
           `Data: ${data}`,
           `Network: ${world.smartChain.name}`,
           `From: your smart account ${smart} (network fee sponsored)`,
@@ -426,9 +427,11 @@ describe('wallet_sendCalls from the smart account (EIP-5792): every call in ONE 
         details: [
           `1. To: ${lusd().address}`,
           '   Value: 0 ETH',
+          `   Allows ${spender} to spend 3 LUSD (token ${lusd().address})`,
           `   Data: ${approve}`,
           `2. To: ${lusd().address}`,
           '   Value: 0 ETH',
+          `   Sends 3 LUSD to ${receiver} (token ${lusd().address})`,
           `   Data: ${transfer}`,
           `Network: ${world.smartChain.name}`,
           `From: your smart account ${smart} (network fee sponsored)`,
