@@ -63,7 +63,8 @@ test.describe('the email login’s smart account (ERC-4337)', () => {
     await send.fill({ token: 'LUSD', amount: '10', receiver })
     await send.previewButton.click()
     await send.confirmButton.click()
-    // the frame says who pays: the operator's paymaster
+    // the frame reads the token call out, and says who pays: the operator's paymaster
+    await expect(login.frameApproval).toContainText(`Sends 10 LUSD to ${receiver} (token ${lusd.address})`)
     await expect(login.frameApproval).toContainText(
       `From: your smart account ${smart} (network fee sponsored)`,
     )
