@@ -1,6 +1,7 @@
 import {
   DEVNET_FARCASTER_USERS,
   deployFixtures,
+  devnetSmartAccountSalt,
   FIXTURE_ARTIFACTS,
   FIXTURE_DEPLOYER_KEY,
   type StartAnvilReturnType,
@@ -151,8 +152,7 @@ describe('verifySignInWithFarcaster', () => {
   it('accepts a smart-account custody address through ERC-1271', async () => {
     const owner = privateKeyToAccount(ada!.custodyKey)
     const { factoryAddress, send } = await deployAccountFactory(client, anvil.url)
-    // The factory binds each account to its owner: the salt starts with the owner's address.
-    const salt = `${owner.address}${'0'.repeat(24)}` as const
+    const salt = devnetSmartAccountSalt(owner.address)
     const account = await toSoladySmartAccount({ client, owner, factoryAddress, salt })
     const { factory, factoryData } = await account.getFactoryArgs()
     await send(factory!, factoryData!)

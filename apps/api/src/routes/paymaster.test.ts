@@ -2,13 +2,13 @@
 // account's factory, the verifying paymaster and alto), the services on a real port, and viem's bundler
 // client asking the route for paymaster data (ERC-7677) as a wallet would.
 import {
-  DEVNET_ACCOUNT_FACTORY_ADDRESS,
   DEVNET_CURRENCY,
   DEVNET_PAYMASTER_ADDRESS,
   type DevnetChain,
   devnetPaymasterSettings,
   type StartDevnetReturnType,
   startDevnet,
+  toDevnetSmartAccount,
 } from '@latch/devnet'
 import { createPublicClient, defineChain, http, type PublicClient } from 'viem'
 import {
@@ -16,7 +16,6 @@ import {
   createPaymasterClient,
   entryPoint08Abi,
   entryPoint08Address,
-  toSoladySmartAccount,
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -58,18 +57,6 @@ const clientOf = (chain: DevnetChain): PublicClient =>
     pollingInterval: 100,
   })
 
-/** A fresh owner's `LatchSmartAccount`, not deployed, holding nothing. */
-async function counterfactualAccount(client: PublicClient) {
-  const owner = privateKeyToAccount(generatePrivateKey())
-  return toSoladySmartAccount({
-    client,
-    owner,
-    factoryAddress: DEVNET_ACCOUNT_FACTORY_ADDRESS,
-    salt: `${owner.address}${'0'.repeat(24)}`,
-    entryPoint: { abi: entryPoint08Abi, address: entryPoint08Address, version: '0.8' },
-  })
-}
-
 /** The bundler of `chain`, its paymaster the services' route for that chain. */
 function bundlerClientOf(chain: DevnetChain, client: PublicClient) {
   const url = `${services.url}/v1/paymaster/${chain.id}?projectId=${api.project.id}`
@@ -93,7 +80,7 @@ describe('the services sponsor user operations (ERC-7677)', () => {
   it("a counterfactual account with 0 ETH sends an operation through the bundler with the services' paymaster: it lands, the account is deployed, its ETH still 0, the paymaster's deposit pays", async () => {
     const chain = devnet.chains[0]!
     const client = clientOf(chain)
-    const account = await counterfactualAccount(client)
+    const account = await toDevnetSmartAccount(client, privateKeyToAccount(generatePrivateKey()))
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     expect(await client.getCode({ address: account.address })).toBeUndefined()
     expect(await client.getBalance({ address: account.address })).toBe(0n)
@@ -125,7 +112,7 @@ describe('the services sponsor user operations (ERC-7677)', () => {
   it('on a chain without a paymaster, the wallet is told so by a JSON-RPC error and nothing is sent', async () => {
     const chain = devnet.chains[1]!
     const client = clientOf(chain)
-    const account = await counterfactualAccount(client)
+    const account = await toDevnetSmartAccount(client, privateKeyToAccount(generatePrivateKey()))
     const depositBefore = await depositOf(client)
     const sent = bundlerClientOf(chain, client).sendUserOperation({
       account,

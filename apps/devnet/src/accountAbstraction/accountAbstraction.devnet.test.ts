@@ -19,13 +19,7 @@ import {
   parseAbi,
   parseUnits,
 } from 'viem'
-import {
-  createBundlerClient,
-  entryPoint08Abi,
-  entryPoint08Address,
-  toPackedUserOperation,
-  toSoladySmartAccount,
-} from 'viem/account-abstraction'
+import { createBundlerClient, entryPoint08Address, toPackedUserOperation } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_PRIVATE_KEYS } from '../accounts'
@@ -44,6 +38,7 @@ import {
   DEVNET_PAYMASTER_SIGNER_KEY,
 } from './accountAbstractionKeys'
 import { DEVNET_PAYMASTER_SPONSOR_NAME, devnetPaymasterSettings } from './devnetPaymasterSettings'
+import { toDevnetSmartAccount } from './toDevnetSmartAccount'
 
 /** What alto's processes run, to find them among this test's children. */
 const ALTO_COMMAND = 'alto.js'
@@ -67,18 +62,6 @@ const viemChainOf = (chain: DevnetChain) =>
   })
 const clientOf = (chain: DevnetChain): PublicClient =>
   createPublicClient({ chain: viemChainOf(chain), transport: http(chain.rpcUrl), pollingInterval: 100 })
-
-/** A fresh owner's account, not deployed: the factory binds its address to the owner (the salt's first 20 bytes). */
-async function counterfactualAccount(client: PublicClient) {
-  const owner = privateKeyToAccount(generatePrivateKey())
-  return toSoladySmartAccount({
-    client,
-    owner,
-    factoryAddress: DEVNET_ACCOUNT_FACTORY_ADDRESS,
-    salt: `${owner.address}${'0'.repeat(24)}`,
-    entryPoint: { abi: entryPoint08Abi, address: DEVNET_ENTRY_POINT_ADDRESS, version: '0.8' },
-  })
-}
 
 /** A bundler client whose paymaster approves each operation with `signerKey` (the services' ERC-7677 role). */
 function bundlerClientOf(chain: DevnetChain, client: PublicClient, signerKey: Hex) {
@@ -168,7 +151,7 @@ describe('account abstraction on the devnet', () => {
   it('a counterfactual account with 0 ETH sends a token through the bundler, the paymaster paying: deployed after, its ETH still 0', async () => {
     const chain = devnet.chains[0]!
     const client = clientOf(chain)
-    const account = await counterfactualAccount(client)
+    const account = await toDevnetSmartAccount(client, privateKeyToAccount(generatePrivateKey()))
     const lusd = chain.tokens.find((token) => token.symbol === 'LUSD')!
     const amount = parseUnits('12.5', lusd.decimals)
     const receiver = privateKeyToAccount(generatePrivateKey()).address
@@ -223,7 +206,7 @@ describe('account abstraction on the devnet', () => {
   it('the paymaster hashes an operation as getPaymasterHash does, and refuses data another key signed (AA34)', async () => {
     const chain = devnet.chains[1]!
     const client = clientOf(chain)
-    const account = await counterfactualAccount(client)
+    const account = await toDevnetSmartAccount(client, privateKeyToAccount(generatePrivateKey()))
     const stranger = generatePrivateKey()
     const bundlerClient = bundlerClientOf(chain, client, stranger)
     const userOperation = await bundlerClient.prepareUserOperation({
@@ -253,7 +236,7 @@ describe('account abstraction on the devnet', () => {
   it('a counterfactual account signs by ERC-6492, which verifyMessage checks through the factory', async () => {
     const chain = devnet.chains[0]!
     const client = clientOf(chain)
-    const account = await counterfactualAccount(client)
+    const account = await toDevnetSmartAccount(client, privateKeyToAccount(generatePrivateKey()))
     const message = 'Latch devnet: counterfactual'
     const signature = await account.signMessage({ message })
     expect(await client.verifyMessage({ address: account.address, message, signature })).toBe(true)

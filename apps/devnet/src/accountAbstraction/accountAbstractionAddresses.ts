@@ -34,11 +34,11 @@ export const DEVNET_SMART_ACCOUNT_IMPLEMENTATION_ADDRESS: Address =
 
 /**
  * `LatchAccountFactory` over that implementation, the same on every devnet chain: what a host and the embedded
- * wallet's frame name as the factory of a `toSoladySmartAccount` (the salt starts with the owner's address).
+ * wallet's frame name as the factory of a `toSoladySmartAccount` (the salt starts with the owner's address:
+ * `devnetSmartAccountSalt`).
  *
  * @example
- * const salt = `${owner.address}${'0'.repeat(24)}` as const
- * const account = await toSoladySmartAccount({ client, owner, salt, factoryAddress: DEVNET_ACCOUNT_FACTORY_ADDRESS })
+ * const account = await toDevnetSmartAccount(client, owner) // this factory, EntryPoint v0.8
  */
 export const DEVNET_ACCOUNT_FACTORY_ADDRESS: Address = '0x207446CDf7FB4f25E4ad118517032677462c6358'
 

@@ -23,3 +23,4 @@ export {
   startAccountAbstraction,
 } from './startAccountAbstraction'
 export { type StartBundlerParameters, type StartBundlerReturnType, startBundler } from './startBundler'
+export { devnetSmartAccountSalt, toDevnetSmartAccount } from './toDevnetSmartAccount'
