@@ -34,6 +34,12 @@ import {
   startOnrampSandbox,
 } from './onramp/startOnrampSandbox'
 import {
+  type DevnetPolkadot,
+  POLKADOT_DEVNET_DEMO_PORT,
+  type StartDevnetPolkadotReturnType,
+  startDevnetPolkadot,
+} from './polkadot/startDevnetPolkadot'
+import {
   type DevnetSolana,
   type StartDevnetSolanaReturnType,
   startDevnetSolana,
@@ -60,6 +66,12 @@ export interface StartDevnetParameters {
    * history following `fixtures`. It adds about 0.1 s and 20 MB; tests that need no Solana can turn it off.
    */
   solana?: boolean
+  /**
+   * Start the local Polkadot chain (Chopsticks running Rococo Asset Hub in a process of its own, its six test
+   * accounts funded; on 9944 with `fixedPorts`). Default false: it adds about 2 s and a few hundred MB, and
+   * only the demo and the Polkadot tests need it.
+   */
+  polkadot?: boolean
   /**
    * Deploy ERC-4337 on every chain (default true): EntryPoint v0.8, the smart-account factory and the verifying
    * paymaster at the same addresses everywhere, and an alto bundler beside each anvil (on 8555 and 8556 with
@@ -135,9 +147,11 @@ export interface StartDevnetReturnType {
   onramp?: DevnetOnramp
   /** The local Solana cluster (Surfpool), its fixture mints and funded accounts, unless `solana: false`. */
   solana?: DevnetSolana
+  /** The local Polkadot chain (Chopsticks) and its funded accounts, with `polkadot: true`. */
+  polkadot?: DevnetPolkadot
   /**
-   * Stops every anvil of the devnet and its bundler, the Solana validator, the metadata server, the mail
-   * sink, the Farcaster world and the on-ramp sandbox.
+   * Stops every anvil of the devnet and its bundler, the Solana validator, the Polkadot chain, the metadata
+   * server, the mail sink, the Farcaster world and the on-ramp sandbox.
    */
   stop(): Promise<void>
 }
@@ -157,7 +171,7 @@ export interface StartDevnetReturnType {
  * await devnet.stop()
  */
 export async function startDevnet(params: StartDevnetParameters = {}): Promise<StartDevnetReturnType> {
-  if (params.fixedPorts) await assertDemoPortsFree()
+  if (params.fixedPorts) await assertDemoPortsFree({ polkadot: params.polkadot === true })
   const withFixtures = params.fixtures !== false
   const withHistory = withFixtures && params.history !== false
   const withAccountAbstraction = params.accountAbstraction !== false
@@ -172,9 +186,13 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     params.solana === false
       ? Promise.resolve(undefined)
       : startDevnetSolana({ fixedPorts: params.fixedPorts === true, fixtures: withFixtures })
+  const polkadotStarting = params.polkadot
+    ? startDevnetPolkadot({ fixedPorts: params.fixedPorts === true })
+    : Promise.resolve(undefined)
   // Awaited further down; a failure meanwhile is not an unhandled rejection.
   mailStarting.catch(() => {})
   solanaStarting.catch(() => {})
+  polkadotStarting.catch(() => {})
   const results = await Promise.allSettled(
     DEVNET_CHAINS.map((chain) =>
       startAnvil({
@@ -208,6 +226,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
       farcaster?.world,
       onramp?.sandbox,
       await solanaStarting.catch(() => undefined),
+      await polkadotStarting.catch(() => undefined),
     )
   if (failure) {
     await stop()
@@ -220,6 +239,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
   })[]
   let mail: StartedMail | undefined
   let solana: StartDevnetSolanaReturnType | undefined
+  let polkadot: StartDevnetPolkadotReturnType | undefined
   let accountAbstraction: (StartAccountAbstractionReturnType | undefined)[]
   try {
     fixtures = await Promise.all(
@@ -250,6 +270,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     if (withFixtures) onramp = await startOnramp(started, fixtures, params)
     mail = await mailStarting
     solana = await solanaStarting
+    polkadot = await polkadotStarting
   } catch (error) {
     await stop()
     throw error
@@ -271,6 +292,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     ...(farcaster ? { farcaster: farcaster.devnet } : {}),
     ...(onramp ? { onramp: onramp.devnet } : {}),
     ...(solana ? { solana: toDevnetSolana(solana) } : {}),
+    ...(polkadot ? { polkadot: toDevnetPolkadot(polkadot) } : {}),
     stop,
   }
 }
@@ -313,6 +335,11 @@ function toDevnetSolana({ stop: _stop, ...solana }: StartDevnetSolanaReturnType)
   return solana
 }
 
+/** What the devnet hands out of its Polkadot chain: everything but `stop`, which its own `stop` calls. */
+function toDevnetPolkadot({ stop: _stop, ...polkadot }: StartDevnetPolkadotReturnType): DevnetPolkadot {
+  return polkadot
+}
+
 type StartedMail = { devnetMail: DevnetMail; stop(): Promise<void> }
 
 async function startMail(fixedPorts: boolean): Promise<StartedMail> {
@@ -333,7 +360,7 @@ async function startMail(fixedPorts: boolean): Promise<StartedMail> {
   }
 }
 
-async function assertDemoPortsFree(): Promise<void> {
+async function assertDemoPortsFree(started: { polkadot: boolean }): Promise<void> {
   const ports: { port: number; what: string; host?: string }[] = [
     ...DEVNET_CHAINS.map((chain) => ({ port: chain.demoPort, what: `${chain.name}, chain ${chain.id}` })),
     // Alto listens on every interface.
@@ -349,6 +376,7 @@ async function assertDemoPortsFree(): Promise<void> {
     { port: DEVNET_ONRAMP_DEMO_PORT, what: 'on-ramp sandbox' },
     { port: SOLANA_DEVNET_DEMO_PORTS.rpc, what: 'Solana validator (HTTP)' },
     { port: SOLANA_DEVNET_DEMO_PORTS.ws, what: 'Solana validator (WebSocket)' },
+    ...(started.polkadot ? [{ port: POLKADOT_DEVNET_DEMO_PORT, what: 'Polkadot chain (Chopsticks)' }] : []),
     // `npm run demo` starts the relay itself, after the devnet: checked here so nothing starts if it is taken.
     { port: DEVNET_RELAY_DEMO_PORT, what: 'WalletConnect relay' },
     { port: DEVNET_TEST_WALLET_DEMO_PORT, what: 'WalletConnect test wallet' },
@@ -372,6 +400,7 @@ async function stopAll(
   farcaster: StartFarcasterWorldReturnType | undefined,
   onramp: StartOnrampSandboxReturnType | undefined,
   solana: StartDevnetSolanaReturnType | undefined,
+  polkadot: StartDevnetPolkadotReturnType | undefined,
 ): Promise<void> {
   // The sandbox first: a settlement under way finishes while its chain is still up. The bundlers before their
   // chains, which they poll.
@@ -382,5 +411,6 @@ async function stopAll(
     mail?.stop(),
     farcaster?.stop(),
     solana?.stop(),
+    polkadot?.stop(),
   ])
 }

@@ -1,4 +1,5 @@
 import { DEVNET_PRIVATE_KEYS } from '../accounts'
+import type { DevnetPolkadot } from '../polkadot/startDevnetPolkadot'
 import type { SolanaCaipNetworkId } from '../solana/toSolanaCaipNetworkId'
 import { SOLANA_DEVNET_KEYS } from '../solanaAccounts'
 import { announceDevWallet } from './announceDevWallet'
@@ -20,6 +21,13 @@ export interface InstallDevWalletParameters {
    */
   solana?: { caipNetworkId: SolanaCaipNetworkId; rpcUrl: string }
   solanaKey?: string
+  /**
+   * The devnet's Polkadot chain (`startDevnet().polkadot`): the same wallet then also injects itself as a
+   * Polkadot extension (`window.injectedWeb3['latch-devnet-wallet']`), signing with the sr25519 key at
+   * `polkadotUri` (default `POLKADOT_DEVNET_URIS[0]`, //Alice) and listing it in the chain's prefix.
+   */
+  polkadot?: Pick<DevnetPolkadot, 'ss58Prefix'>
+  polkadotUri?: string
 }
 
 const INSTALLED = Symbol.for('latch.devnet-wallet')
@@ -27,7 +35,8 @@ const INSTALLED = Symbol.for('latch.devnet-wallet')
 /**
  * Installs the dev wallet in this page, like a browser extension: the wallet (remembered in
  * localStorage), its prompt and badge, and its EIP-6963 announcement; with `solana`, its wallet-standard
- * registration for that cluster too (asynchronously: the Solana key is imported first).
+ * registration for that cluster too (asynchronously: the Solana key is imported first); with `polkadot`,
+ * its injected Polkadot extension (asynchronously too).
  * Installing twice in one page returns the first wallet (only `faults` is applied again).
  *
  * @example
@@ -60,6 +69,23 @@ export function installDevWallet(parameters: InstallDevWalletParameters): DevWal
     }).catch((error: unknown) =>
       console.error('The Latch Devnet Wallet could not register for Solana.', error),
     )
+  }
+  if (parameters.polkadot) {
+    const { ss58Prefix } = parameters.polkadot
+    // Loaded apart: its crypto and type registry weigh on a page that has no Polkadot.
+    import('./polkadot/injectPolkadotDevWallet')
+      .then(({ injectPolkadotDevWallet }) =>
+        injectPolkadotDevWallet({
+          ss58Prefix,
+          ...(parameters.polkadotUri ? { uri: parameters.polkadotUri } : {}),
+          approve: (request) => promptApproval(request),
+          storage: readLocalStorage(),
+          origin: window.location.origin,
+        }),
+      )
+      .catch((error: unknown) =>
+        console.error('The Latch Devnet Wallet could not inject itself for Polkadot.', error),
+      )
   }
   registry[INSTALLED] = wallet
   return wallet
