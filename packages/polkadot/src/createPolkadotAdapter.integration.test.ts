@@ -122,10 +122,17 @@ describe('createPolkadotAdapter with the dev wallet on a Chopsticks chain', () =
     const { adapter, connectorId, prompts } = await setup()
     const connection = await adapter.connect({ connectorId, network })
     expect(prompts).toEqual(['connect'])
-    expect(connection).toEqual({
+    expect(connection).toMatchObject({
       connectorId,
       address: POLKADOT_DEVNET_ADDRESSES[0],
       caipNetworkId: polkadot.caipNetworkId,
+    })
+    // spec §3 Account: each granted key, type eoa, with its account id
+    expect(connection.accounts?.[0]).toEqual({
+      namespace: 'polkadot',
+      address: POLKADOT_DEVNET_ADDRESSES[0],
+      type: 'eoa',
+      publicKey: expect.stringMatching(/^0x[0-9a-f]{64}$/),
     })
   })
 

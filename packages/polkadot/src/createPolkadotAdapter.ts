@@ -20,6 +20,7 @@ import type { InjectedExtension, InjectedWeb3Target } from './polkadotExtension'
 import { readSs58Prefix } from './readSs58Prefix'
 import { sendPolkadotTransfer } from './sendPolkadotTransfer'
 import { signPolkadotMessage } from './signPolkadotMessage'
+import { toPolkadotAccount } from './toPolkadotAccount'
 import { toPolkadotAddresses } from './toPolkadotAddresses'
 import { toPolkadotWalletError } from './toPolkadotWalletError'
 import { EXTRINSIC_TIMEOUT_MS, waitForPolkadotExtrinsic } from './waitForPolkadotExtrinsic'
@@ -127,7 +128,12 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Cha
     const session: Session = { extension, network, ss58Prefix, addresses }
     sessions.set(connectorId, session)
     watchAccounts(connectorId, session)
-    return { connectorId, address: addresses[0]!, caipNetworkId: network.caipNetworkId }
+    return {
+      connectorId,
+      address: addresses[0]!,
+      caipNetworkId: network.caipNetworkId,
+      accounts: addresses.map(toPolkadotAccount),
+    }
   }
 
   const watchAccounts = (connectorId: string, session: Session) => {
