@@ -40,7 +40,10 @@ export default async function globalSetup() {
   // The identity provider registers the services' social callback and the on-ramp sandbox reports to their
   // webhook, so the services' port is taken before anything starts.
   const apiPort = await findFreePort()
-  const devnet = await startDevnet({ onrampWebhookUrl: `http://127.0.0.1:${apiPort}/v1/onramp/webhook` })
+  const devnet = await startDevnet({
+    onrampWebhookUrl: `http://127.0.0.1:${apiPort}/v1/onramp/webhook`,
+    polkadot: true,
+  })
   const outDir = await mkdtemp(join(tmpdir(), 'latch-e2e-demo-'))
   const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-api-'))
   const cleanups: (() => Promise<unknown>)[] = [
@@ -53,6 +56,7 @@ export default async function globalSetup() {
   }
   process.env.LATCH_DEMO_CHAINS = JSON.stringify(devnet.chains)
   process.env.LATCH_DEMO_SOLANA = JSON.stringify(devnet.solana ?? null)
+  process.env.LATCH_DEMO_POLKADOT = JSON.stringify(devnet.polkadot ?? null)
   try {
     const mail = devnet.mail
     if (!mail) throw new Error('the devnet started without its mail sink')
@@ -149,6 +153,8 @@ export default async function globalSetup() {
     process.env.LATCH_E2E_ONRAMP_SANDBOX = onramp.url
     if (!devnet.solana) throw new Error('the devnet started without its Solana cluster')
     process.env.LATCH_E2E_SOLANA = JSON.stringify(devnet.solana)
+    if (!devnet.polkadot) throw new Error('the devnet started without its Polkadot chain')
+    process.env.LATCH_E2E_POLKADOT = JSON.stringify(devnet.polkadot)
     // test support: ages one address's login code, for the 'Code expired' test
     const codeExpiry = await startCodeExpiry(api.database)
     cleanups.push(() => codeExpiry.stop())

@@ -1,4 +1,4 @@
-import type { DevnetChain, DevnetSolana } from '@latch/devnet'
+import type { DevnetChain, DevnetPolkadot, DevnetSolana } from '@latch/devnet'
 
 /** A devnet chain as globalSetup started it: its RPC URL and the fixture tokens and NFT collections on it. */
 export type E2eChain = DevnetChain
@@ -29,6 +29,8 @@ export interface E2eWorld {
   onrampSandboxUrl: string
   /** The devnet's Solana cluster (Surfpool): its RPC, CAIP-2 id, fixture mints and funded accounts. */
   solana: DevnetSolana
+  /** The devnet's Polkadot chain (Chopsticks): its ws RPC, CAIP-2 id, currency and funded accounts. */
+  polkadot: DevnetPolkadot
 }
 
 /** What globalSetup started, read from the env it set. */
@@ -44,6 +46,7 @@ export function world(): E2eWorld {
   const farcasterAppUrl = process.env.LATCH_E2E_FARCASTER_APP
   const onrampSandboxUrl = process.env.LATCH_E2E_ONRAMP_SANDBOX
   const solana = process.env.LATCH_E2E_SOLANA
+  const polkadot = process.env.LATCH_E2E_POLKADOT
   if (
     !url ||
     !chains ||
@@ -55,7 +58,8 @@ export function world(): E2eWorld {
     !identityUrl ||
     !farcasterAppUrl ||
     !onrampSandboxUrl ||
-    !solana
+    !solana ||
+    !polkadot
   )
     throw new Error('The e2e world is not up: run through playwright.config.ts (globalSetup)')
   return {
@@ -70,5 +74,6 @@ export function world(): E2eWorld {
     farcasterAppUrl,
     onrampSandboxUrl,
     solana: JSON.parse(solana) as DevnetSolana,
+    polkadot: JSON.parse(polkadot) as DevnetPolkadot,
   }
 }

@@ -31,6 +31,26 @@ function demoSolana(): DemoSolana | null {
   return solana && { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl }
 }
 
+/** The devnet's Polkadot chain (Chopsticks): from LATCH_DEMO_POLKADOT (JSON) when set, else none. */
+function demoPolkadot() {
+  const polkadot = JSON.parse(process.env.LATCH_DEMO_POLKADOT ?? 'null') as {
+    caipNetworkId: string
+    wsUrl: string
+    ss58Prefix: number
+    symbol: string
+    decimals: number
+  } | null
+  return (
+    polkadot && {
+      caipNetworkId: polkadot.caipNetworkId,
+      wsUrl: polkadot.wsUrl,
+      ss58Prefix: polkadot.ss58Prefix,
+      symbol: polkadot.symbol,
+      decimals: polkadot.decimals,
+    }
+  )
+}
+
 interface DemoApi {
   url: string
   projectId: string
@@ -64,6 +84,7 @@ export default defineConfig({
   define: {
     __LATCH_DEMO_CHAINS__: JSON.stringify(demoChains()),
     __LATCH_DEMO_SOLANA__: JSON.stringify(demoSolana()),
+    __LATCH_DEMO_POLKADOT__: JSON.stringify(demoPolkadot()),
     __LATCH_DEMO_API__: JSON.stringify(demoApi()),
     __LATCH_DEMO_RELAY__: JSON.stringify(demoRelay()),
     __LATCH_DEMO_FRAME__: JSON.stringify(demoFrame()),

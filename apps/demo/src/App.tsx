@@ -14,6 +14,9 @@ import { DevnetFaucet } from './DevnetFaucet'
 import { devnetFaucetsFor } from './devnetFaucetsFor'
 import { SignMessagePanel } from './SignMessagePanel'
 
+/** The chains the demo can offer, each a namespace Latch has an adapter for. */
+export type DemoChain = 'eip155' | 'solana' | 'bip122' | 'polkadot'
+
 const page = {
   fontFamily: 'system-ui, sans-serif',
   maxWidth: 880,
@@ -129,17 +132,28 @@ function SignInPanel() {
   )
 }
 
+const CHAIN_NAMES: Record<DemoChain, string> = {
+  eip155: 'Ethereum',
+  solana: 'Solana',
+  bip122: 'Bitcoin',
+  polkadot: 'Polkadot',
+}
+
 /** Opens the modal on one namespace (spec §2 step 1 switches to it first): how a host offers each chain. */
-function ChainButtons() {
+function ChainButtons({ chains }: { chains: readonly DemoChain[] }) {
   const { open } = useModal()
   return (
     <nav style={{ display: 'flex', gap: 12, marginTop: 12 }} aria-label="Chains">
-      <button type="button" data-testid="demo-open-eip155" onClick={() => open({ namespace: 'eip155' })}>
-        Ethereum
-      </button>
-      <button type="button" data-testid="demo-open-solana" onClick={() => open({ namespace: 'solana' })}>
-        Solana
-      </button>
+      {chains.map((namespace) => (
+        <button
+          key={namespace}
+          type="button"
+          data-testid={`demo-open-${namespace}`}
+          onClick={() => open({ namespace })}
+        >
+          {CHAIN_NAMES[namespace]}
+        </button>
+      ))}
     </nav>
   )
 }
@@ -147,15 +161,15 @@ function ChainButtons() {
 export function App({
   embedded,
   signIn,
-  solana,
+  chains,
   onFunded,
   signMessage,
   batch,
 }: {
   embedded: boolean
   signIn: boolean
-  /** The devnet's Solana cluster is configured: the page offers both chains. */
-  solana: boolean
+  /** The namespaces the devnet runs: past Ethereum alone, the page offers a button for each. */
+  chains: readonly DemoChain[]
   /** After a devnet faucet: Latch reads the balances again (it has no way to know the chain changed them). */
   onFunded: () => void
   signMessage: (message: string) => Promise<string>
@@ -183,7 +197,7 @@ export function App({
         <a href="?siwx=required">Sign-in required</a>
         <a href="?siwx=optional">Sign-in optional</a>
       </nav>
-      {solana && <ChainButtons />}
+      {chains.length > 1 && <ChainButtons chains={chains} />}
       <AccountPanel onFunded={onFunded} />
       <SignMessagePanel signMessage={signMessage} />
       <BatchPanel capabilities={batch.capabilities} send={batch.send} />

@@ -12,6 +12,14 @@ declare const __LATCH_DEMO_SOLANA__: {
   rpcUrl: string
   wsUrl: string
 } | null
+/** The devnet's Polkadot chain (Chopsticks), or null when the devnet runs without it. */
+declare const __LATCH_DEMO_POLKADOT__: {
+  caipNetworkId: `polkadot:${string}`
+  wsUrl: string
+  ss58Prefix: number
+  symbol: string
+  decimals: number
+} | null
 /** The demo's provider services: the local API's base URL and the demo project's id. */
 declare const __LATCH_DEMO_API__: { url: string; projectId: string }
 /** The local WalletConnect relay (`ws://127.0.0.1:PORT`) the demo's WalletConnect connector pairs through. */

@@ -8,8 +8,14 @@ import {
   type WalletCall,
   waitForCallsStatus,
 } from '@latch/core'
-import { DEVNET_PRIVATE_KEYS, installDevWallet, SOLANA_DEVNET_KEYS } from '@latch/devnet/wallet'
+import {
+  DEVNET_PRIVATE_KEYS,
+  installDevWallet,
+  POLKADOT_DEVNET_URIS,
+  SOLANA_DEVNET_KEYS,
+} from '@latch/devnet/wallet'
 import { createEvmAdapter, embeddedWallet, walletConnect } from '@latch/evm'
+import { createPolkadotAdapter } from '@latch/polkadot'
 import { LatchProvider } from '@latch/react'
 import { createServicesSiwx } from '@latch/siwx'
 import { createSolanaAdapter } from '@latch/solana'
@@ -20,6 +26,7 @@ import { App } from './App'
 const params = new URLSearchParams(location.search)
 const chains = __LATCH_DEMO_CHAINS__
 const solana = __LATCH_DEMO_SOLANA__
+const polkadot = __LATCH_DEMO_POLKADOT__
 
 // Demo only: the dev wallet plays the browser extension. It also knows Ethereum mainnet, which the
 // demo does not configure, so the wallet's own chain switch can show UnsupportedChain.
@@ -28,7 +35,7 @@ const fault = params.get('devwallet-fault')
 // `?devwallet-account=1` (0 to 9, anvil's ten accounts; 0 to 3 hold the fixture tokens, 4 to 9 only ETH;
 // default 0, the demo account) signs as another account, so e2e tests that send, swap or register leave
 // the demo account alone; on Solana, `?devwallet-solana-account=1` (0 to 4, the devnet's five funded keys;
-// 0 and 1 hold the fixture mints). The keys are public test keys; still honoured only on loopback.
+// 0 and 1 hold the fixture mints); on Polkadot, `?devwallet-polkadot-account=1` (0 to 5, //Alice to //Ferdie). The keys are public test keys; still honoured only on loopback.
 const onLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(location.hostname)
 const testKey = <T,>(keys: readonly T[], param: string): T | undefined => {
   const index = params.get(param)
@@ -40,6 +47,9 @@ installDevWallet({
   // The same wallet on the devnet's Solana cluster, over wallet-standard, like Phantom.
   solana: solana ?? undefined,
   solanaKey: testKey(SOLANA_DEVNET_KEYS, 'devwallet-solana-account'),
+  // And as a Polkadot extension on the devnet's Chopsticks chain, like Polkadot{.js} or Talisman.
+  polkadot: polkadot ?? undefined,
+  polkadotUri: testKey(POLKADOT_DEVNET_URIS, 'devwallet-polkadot-account'),
   faults: fault === 'throw' || fault === 'hang' || fault === 'garbage' ? { connect: fault } : undefined,
 })
 const connectTimeoutMs = Number(params.get('connect-timeout')) || undefined
@@ -96,6 +106,17 @@ const latch = createLatch({
           },
         ]
       : []),
+    ...(polkadot
+      ? [
+          {
+            caipNetworkId: polkadot.caipNetworkId,
+            name: 'Latch Polkadot Devnet',
+            nativeCurrency: { name: 'Rococo', symbol: polkadot.symbol, decimals: polkadot.decimals },
+            rpcUrl: polkadot.wsUrl,
+            testnet: true,
+          },
+        ]
+      : []),
   ],
   adapters: [
     createEvmAdapter({
@@ -110,6 +131,7 @@ const latch = createLatch({
     }),
     // The same login on Solana: one frame holds the user's account on both chains.
     ...(solana ? [createSolanaAdapter({ embeddedWallet: emailLogin })] : []),
+    ...(polkadot ? [createPolkadotAdapter({ appName: 'Latch demo' })] : []),
   ],
   metadata: { name: 'Latch demo', url: location.origin },
   // `?multi-wallet=1` keeps a browser wallet, a WalletConnect session and the email login connected side by
@@ -138,7 +160,11 @@ createRoot(document.getElementById('root')!).render(
       <App
         embedded={latch.config.embedded}
         signIn={siwx !== undefined}
-        solana={solana !== null}
+        chains={[
+          'eip155',
+          ...(solana ? (['solana'] as const) : []),
+          ...(polkadot ? (['polkadot'] as const) : []),
+        ]}
         onFunded={() => {
           void fetchBalance(latch, { force: true })
           void fetchTokenBalances(latch, { force: true })

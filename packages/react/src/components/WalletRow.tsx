@@ -34,6 +34,8 @@ export function WalletRow({
         type="button"
         className="row"
         data-testid={`wallet-${connector.id}`}
+        // the chains the row's wallet was found on: a wallet may announce one chain later than another
+        data-chains={(connector.connectors ?? [connector]).map((one) => one.chain).join(' ')}
         onClick={() => onSelect(connector)}
       >
         <WalletImage src={connector.imageUrl} />
