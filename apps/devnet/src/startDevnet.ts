@@ -4,6 +4,12 @@ import {
   type StartAccountAbstractionReturnType,
   startAccountAbstraction,
 } from './accountAbstraction/startAccountAbstraction'
+import {
+  BITCOIN_DEVNET_DEMO_PORT,
+  type DevnetBitcoin,
+  type StartDevnetBitcoinReturnType,
+  startDevnetBitcoin,
+} from './bitcoin/startDevnetBitcoin'
 import { DEVNET_CHAINS } from './chains'
 import {
   DEVNET_FARCASTER_DEMO_PORT,
@@ -60,6 +66,11 @@ export interface StartDevnetParameters {
    * history following `fixtures`. It adds about 0.1 s and 20 MB; tests that need no Solana can turn it off.
    */
   solana?: boolean
+  /**
+   * Start the local Bitcoin regtest node (bcoin, in a child process; default true; on 18443 with
+   * `fixedPorts`), its six funded accounts and, following `fixtures`, their history. It adds about 1 s.
+   */
+  bitcoin?: boolean
   /**
    * Deploy ERC-4337 on every chain (default true): EntryPoint v0.8, the smart-account factory and the verifying
    * paymaster at the same addresses everywhere, and an alto bundler beside each anvil (on 8555 and 8556 with
@@ -135,8 +146,10 @@ export interface StartDevnetReturnType {
   onramp?: DevnetOnramp
   /** The local Solana cluster (Surfpool), its fixture mints and funded accounts, unless `solana: false`. */
   solana?: DevnetSolana
+  /** The local Bitcoin regtest node (bcoin), its CAIP-2 id and funded accounts, unless `bitcoin: false`. */
+  bitcoin?: DevnetBitcoin
   /**
-   * Stops every anvil of the devnet and its bundler, the Solana validator, the metadata server, the mail
+   * Stops every anvil of the devnet and its bundler, the Solana validator, the Bitcoin node, the metadata server, the mail
    * sink, the Farcaster world and the on-ramp sandbox.
    */
   stop(): Promise<void>
@@ -172,9 +185,14 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     params.solana === false
       ? Promise.resolve(undefined)
       : startDevnetSolana({ fixedPorts: params.fixedPorts === true, fixtures: withFixtures })
+  const bitcoinStarting =
+    params.bitcoin === false
+      ? Promise.resolve(undefined)
+      : startDevnetBitcoin({ fixedPorts: params.fixedPorts === true, fixtures: withFixtures })
   // Awaited further down; a failure meanwhile is not an unhandled rejection.
   mailStarting.catch(() => {})
   solanaStarting.catch(() => {})
+  bitcoinStarting.catch(() => {})
   const results = await Promise.allSettled(
     DEVNET_CHAINS.map((chain) =>
       startAnvil({
@@ -208,6 +226,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
       farcaster?.world,
       onramp?.sandbox,
       await solanaStarting.catch(() => undefined),
+      await bitcoinStarting.catch(() => undefined),
     )
   if (failure) {
     await stop()
@@ -220,6 +239,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
   })[]
   let mail: StartedMail | undefined
   let solana: StartDevnetSolanaReturnType | undefined
+  let bitcoin: StartDevnetBitcoinReturnType | undefined
   let accountAbstraction: (StartAccountAbstractionReturnType | undefined)[]
   try {
     fixtures = await Promise.all(
@@ -250,6 +270,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     if (withFixtures) onramp = await startOnramp(started, fixtures, params)
     mail = await mailStarting
     solana = await solanaStarting
+    bitcoin = await bitcoinStarting
   } catch (error) {
     await stop()
     throw error
@@ -271,6 +292,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     ...(farcaster ? { farcaster: farcaster.devnet } : {}),
     ...(onramp ? { onramp: onramp.devnet } : {}),
     ...(solana ? { solana: toDevnetSolana(solana) } : {}),
+    ...(bitcoin ? { bitcoin: toDevnetBitcoin(bitcoin) } : {}),
     stop,
   }
 }
@@ -313,6 +335,11 @@ function toDevnetSolana({ stop: _stop, ...solana }: StartDevnetSolanaReturnType)
   return solana
 }
 
+/** What the devnet hands out of its Bitcoin node: everything but `stop`, which its own `stop` calls. */
+function toDevnetBitcoin({ stop: _stop, ...bitcoin }: StartDevnetBitcoinReturnType): DevnetBitcoin {
+  return bitcoin
+}
+
 type StartedMail = { devnetMail: DevnetMail; stop(): Promise<void> }
 
 async function startMail(fixedPorts: boolean): Promise<StartedMail> {
@@ -349,6 +376,7 @@ async function assertDemoPortsFree(): Promise<void> {
     { port: DEVNET_ONRAMP_DEMO_PORT, what: 'on-ramp sandbox' },
     { port: SOLANA_DEVNET_DEMO_PORTS.rpc, what: 'Solana validator (HTTP)' },
     { port: SOLANA_DEVNET_DEMO_PORTS.ws, what: 'Solana validator (WebSocket)' },
+    { port: BITCOIN_DEVNET_DEMO_PORT, what: 'Bitcoin regtest node (bcoin)' },
     // `npm run demo` starts the relay itself, after the devnet: checked here so nothing starts if it is taken.
     { port: DEVNET_RELAY_DEMO_PORT, what: 'WalletConnect relay' },
     { port: DEVNET_TEST_WALLET_DEMO_PORT, what: 'WalletConnect test wallet' },
@@ -372,6 +400,7 @@ async function stopAll(
   farcaster: StartFarcasterWorldReturnType | undefined,
   onramp: StartOnrampSandboxReturnType | undefined,
   solana: StartDevnetSolanaReturnType | undefined,
+  bitcoin: StartDevnetBitcoinReturnType | undefined,
 ): Promise<void> {
   // The sandbox first: a settlement under way finishes while its chain is still up. The bundlers before their
   // chains, which they poll.
@@ -382,5 +411,6 @@ async function stopAll(
     mail?.stop(),
     farcaster?.stop(),
     solana?.stop(),
+    bitcoin?.stop(),
   ])
 }
