@@ -8,6 +8,7 @@ export {
   bitcoinDevnetStartBalance,
 } from './bitcoinFixtureDefinitions'
 export { BITCOIN_MINER_ADDRESS } from './bitcoinMiner'
+export { type DevnetBitcoinSettings, devnetBitcoinSettings } from './devnetBitcoinSettings'
 export { type BitcoinNodeAccess, mineBitcoinBlocks } from './mineBitcoinBlocks'
 export { type SendBitcoinPaymentParameters, sendBitcoinPayment } from './sendBitcoinPayment'
 export {
