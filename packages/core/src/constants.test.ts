@@ -58,8 +58,10 @@ describe('constants match the spec', () => {
   })
 
   it('§9: balance, send and on-ramp chains are eip155 and solana; names and activity eip155 only', () => {
-    expect(c.BALANCE_NAMESPACES).toEqual(['eip155', 'solana'])
-    expect(c.SEND_NAMESPACES).toEqual(['eip155', 'solana'])
+    // Bitcoin's balance comes from the services, Polkadot's from the chain; both send their native coin
+    expect(c.BALANCE_NAMESPACES).toEqual(['eip155', 'solana', 'bip122'])
+    expect(c.CHAIN_BALANCE_NAMESPACES).toEqual(['polkadot'])
+    expect(c.SEND_NAMESPACES).toEqual(['eip155', 'solana', 'bip122', 'polkadot'])
     expect(c.ONRAMP_NAMESPACES).toEqual(['eip155', 'solana'])
     expect(c.NAMES_NAMESPACES).toEqual(['eip155'])
     expect(c.ACTIVITY_NAMESPACES).toEqual(['eip155'])

@@ -75,8 +75,12 @@ export const DEFAULT_REMOTE_FEATURES = {
 export const WALLET_FEATURES_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 /** A feature the Account view offers for the wallet: buy, swap, receive or send. */
 export type WalletFeature = (typeof WALLET_FEATURES_ORDER)[number]
-export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const
-export const SEND_NAMESPACES = ['eip155', 'solana'] as const
+/** The namespaces whose tokens the balance service reads (spec §9's eip155 and solana, and bip122's UTXOs). */
+export const BALANCE_NAMESPACES = ['eip155', 'solana', 'bip122'] as const
+/** The namespaces the balance service does not serve, whose one native token is read from the chain by the adapter. */
+export const CHAIN_BALANCE_NAMESPACES = ['polkadot'] as const
+/** Spec §9's eip155 and solana, and the native sends of Bitcoin and Polkadot. */
+export const SEND_NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot'] as const
 export const ONRAMP_NAMESPACES = ['eip155', 'solana'] as const
 export const NAMES_NAMESPACES = ['eip155'] as const
 export const ACTIVITY_NAMESPACES = ['eip155'] as const

@@ -47,7 +47,7 @@ describe('createLatch', () => {
     ).toBe('networks[0].caipNetworkId')
   })
 
-  it('an RPC URL that is not http(s) is refused', () => {
+  it('an RPC URL that is not http(s) is refused, except ws(s) on polkadot', () => {
     const error = configError(() =>
       createLatch({ networks: [{ ...devnetA, rpcUrl: 'ws://127.0.0.1:8545' }] }),
     )
@@ -56,6 +56,10 @@ describe('createLatch', () => {
     expect(configError(() => createLatch({ networks: [{ ...devnetA, rpcUrl: 'not a url' }] })).field).toBe(
       'networks[0].rpcUrl',
     )
+    const polkadot = { ...devnetA, caipNetworkId: 'polkadot:45454545454545454545454545454545' } as const
+    expect(
+      createLatch({ networks: [{ ...polkadot, rpcUrl: 'ws://127.0.0.1:9944' }] }).config.networks[0]?.rpcUrl,
+    ).toBe('ws://127.0.0.1:9944')
   })
 
   it('a duplicate network and a default network that is not configured are refused', () => {

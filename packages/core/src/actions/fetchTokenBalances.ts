@@ -1,10 +1,11 @@
 import { getTokenBalances, portfolioKey } from '../api/getTokenBalances'
-import { BALANCE_NAMESPACES, BALANCE_RETRY_AFTER_MS } from '../constants'
+import { BALANCE_NAMESPACES, BALANCE_RETRY_AFTER_MS, CHAIN_BALANCE_NAMESPACES } from '../constants'
 import type { Latch } from '../createLatch'
 import { TokenBalanceUnavailableError } from '../errors/state'
 import { filterTokenBalances } from '../rules/filterTokenBalances'
 import { getActiveNetwork } from '../selectors'
 import { accountDataWriter } from './accountDataWriter'
+import { readNativeTokenBalance } from './readNativeTokenBalance'
 import { reportActionError } from './reportActionError'
 import { showSnackbar } from './showSnackbar'
 
@@ -22,8 +23,9 @@ export type FetchTokenBalancesErrorType = never
 
 /**
  * Reads the connected account's tokens on the active network into `portfolio` (zero-decimals
- * tokens filtered out), through the balance service and its 30 s cache. A failed fetch, or a network
- * outside eip155 and solana, sets `portfolio.status` to 'error' and shows 'Token Balance Unavailable';
+ * tokens filtered out), through the balance service and its 30 s cache (BALANCE_NAMESPACES), or as
+ * the one native coin the adapter reads from the chain (CHAIN_BALANCE_NAMESPACES: polkadot). A failed
+ * fetch, or another network, sets `portfolio.status` to 'error' and shows 'Token Balance Unavailable';
  * for 30 s after a failure the service is not asked again (the status stays 'error', no new message).
  * `portfolio.failedAt` says when the failure was, on the clock of that 30 s rule; a read clears it.
  * An answer for an account or network that is no longer the active one is dropped.
@@ -38,7 +40,9 @@ export async function fetchTokenBalances(
   if (!writer) return
   const { key, address, current, isCurrent, set } = writer
   const network = getActiveNetwork(latch, latch.store.getState())
-  if (!network || !(BALANCE_NAMESPACES as readonly string[]).includes(network.chainNamespace)) {
+  const served = (BALANCE_NAMESPACES as readonly string[]).includes(network?.chainNamespace ?? '')
+  const onChain = (CHAIN_BALANCE_NAMESPACES as readonly string[]).includes(network?.chainNamespace ?? '')
+  if (!network || !(served || onChain)) {
     set(() => ({ status: 'error', tokens: [], failedAt: Date.now() }))
     showSnackbar(latch, { message: BALANCE_UNAVAILABLE, variant: 'error' })
     return
@@ -55,7 +59,9 @@ export async function fetchTokenBalances(
   // a refresh of tokens already shown keeps them on screen until the new ones arrive
   if (current.key !== key || current.status !== 'ready') set(() => ({ status: 'loading', tokens: [] }))
   try {
-    const balances = await getTokenBalances(latch, { address, chainId, forceUpdate: parameters.force })
+    const balances = served
+      ? await getTokenBalances(latch, { address, chainId, forceUpdate: parameters.force })
+      : await readNativeTokenBalance(latch, { address, network })
     set(() => ({ status: 'ready', tokens: filterTokenBalances(balances) }))
   } catch (cause) {
     if (!isCurrent()) return

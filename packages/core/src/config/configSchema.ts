@@ -3,16 +3,25 @@ import { DEFAULT_SOCIALS, NAMESPACE_ACCOUNT_TYPES, WALLET_FEATURES_ORDER } from 
 import { CHAIN_NAMESPACES } from '../types'
 import { isWalletLink } from '../utils/isWalletLink'
 
-const httpUrl = z.string().check(
-  z.refine((value) => {
-    try {
-      const { protocol } = new URL(value)
-      return protocol === 'http:' || protocol === 'https:'
-    } catch {
-      return false
-    }
-  }, 'must be an http(s) URL'),
-)
+function urlOf(protocols: readonly string[], message: string) {
+  return z.string().check(
+    z.refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    }, message),
+  )
+}
+
+const httpUrl = urlOf(['http:', 'https:'], 'must be an http(s) URL')
+/** Polkadot's nodes answer over WebSocket; every other namespace's adapter reads over http(s). */
+const rpcUrl = urlOf(['http:', 'https:', 'ws:', 'wss:'], 'must be an http(s) URL, or ws(s) on polkadot')
+
+function isPolkadotOrHttp(network: { caipNetworkId: string; rpcUrl: string }): boolean {
+  return network.caipNetworkId.startsWith('polkadot:') || /^https?:/i.test(network.rpcUrl)
+}
 
 const caipNetworkId = z.string().check(
   z.refine((value) => {
@@ -25,19 +34,23 @@ const caipNetworkId = z.string().check(
   }, 'must be a CAIP-2 id such as eip155:1'),
 )
 
-export const networkConfigSchema = z.object({
-  caipNetworkId,
-  name: z.string().check(z.minLength(1)),
-  nativeCurrency: z.object({
-    name: z.string(),
-    symbol: z.string().check(z.minLength(1)),
-    decimals: z.int().check(z.minimum(0), z.maximum(36)),
-  }),
-  rpcUrl: httpUrl,
-  blockExplorer: z.optional(z.object({ name: z.string(), url: httpUrl })),
-  testnet: z.optional(z.boolean()),
-  imageUrl: z.optional(z.string()),
-})
+export const networkConfigSchema = z
+  .object({
+    caipNetworkId,
+    name: z.string().check(z.minLength(1)),
+    nativeCurrency: z.object({
+      name: z.string(),
+      symbol: z.string().check(z.minLength(1)),
+      decimals: z.int().check(z.minimum(0), z.maximum(36)),
+    }),
+    rpcUrl,
+    blockExplorer: z.optional(z.object({ name: z.string(), url: httpUrl })),
+    testnet: z.optional(z.boolean()),
+    imageUrl: z.optional(z.string()),
+  })
+  .check(
+    z.refine(isPolkadotOrHttp, { message: 'must be an http(s) URL, or ws(s) on polkadot', path: ['rpcUrl'] }),
+  )
 
 const flag = z.optional(z.boolean())
 

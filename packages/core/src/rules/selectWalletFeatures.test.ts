@@ -55,13 +55,13 @@ describe('selectWalletFeatures', () => {
     ).toEqual([])
   })
 
-  it('send and on-ramp chains are eip155 and solana; swaps eip155; receive every namespace', () => {
+  it('on-ramp chains are eip155 and solana; swaps eip155; send adds bip122 and polkadot; receive every namespace', () => {
     const pick = (namespace: 'eip155' | 'solana' | 'bip122' | 'polkadot') =>
       selectWalletFeatures({ features: DEFAULT_FEATURES, order: ALL, namespace, available: ALL })
     expect(pick('eip155')).toEqual(['onramp', 'swaps', 'receive', 'send'])
     expect(pick('solana')).toEqual(['onramp', 'receive', 'send'])
-    expect(pick('bip122')).toEqual(['receive'])
-    expect(pick('polkadot')).toEqual(['receive'])
+    expect(pick('bip122')).toEqual(['receive', 'send'])
+    expect(pick('polkadot')).toEqual(['receive', 'send'])
   })
 
   it('a feature left out of the order is not shown; one listed twice shows once', () => {

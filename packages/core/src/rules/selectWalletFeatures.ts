@@ -25,7 +25,7 @@ export interface SelectWalletFeaturesParameters {
 /**
  * The wallet features the Account view shows, in order (spec §9 default: onramp, swaps, receive,
  * send), each only when its flag is on, the feature exists (`available`) and the account's
- * namespace supports it (send and on-ramp: eip155 and solana; swaps: eip155).
+ * namespace supports it (send: SEND_NAMESPACES; on-ramp: eip155 and solana; swaps: eip155).
  *
  * @example
  * selectWalletFeatures({ features, order: features.walletFeaturesOrder, namespace: 'solana', available: ['send', 'swaps'] })

@@ -53,12 +53,12 @@ describe('validateSend', () => {
     })
   })
 
-  it.each(['polkadot', 'bip122', 'cosmos'] as const)(
-    "Only eip155 and solana are supported: %s gives 'Unsupported chain'",
-    (namespace) => {
-      expect(refusal({ namespace })).toEqual({ reason: 'unsupported-chain', message: 'Unsupported chain' })
-    },
-  )
+  it("Send runs on eip155, solana, bip122 and polkadot: cosmos gives 'Unsupported chain'", () => {
+    expect(refusal({ namespace: 'cosmos' })).toEqual({
+      reason: 'unsupported-chain',
+      message: 'Unsupported chain',
+    })
+  })
 
   it.each(['abc', '1,5', '-1', '+1', '1e3', '1.2.3', '0x10', '.', ' 1 2'])(
     "a malformed amount %j is refused with 'Enter a valid amount' before the wallet is asked",
@@ -111,6 +111,43 @@ describe('validateSend', () => {
     expect(validateSend({ ...valid, receiver: 'alice.latch.local', receiverAddress: RECEIVER }).to).toBe(
       RECEIVER,
     )
+  })
+
+  it("Bitcoin and Polkadot: their own address shapes, and not each other's", () => {
+    const btc = tokenBalance({
+      symbol: 'BTC',
+      decimals: '8',
+      numeric: '1',
+      chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    })
+    const dot = tokenBalance({
+      symbol: 'ROC',
+      decimals: '12',
+      numeric: '5',
+      chainId: 'polkadot:45454545454545454545454545454545',
+    })
+    const bitcoinReceiver = 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080'
+    const polkadotReceiver = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+    expect(
+      validateSend({ namespace: 'bip122', token: btc, amount: '0.5', receiver: bitcoinReceiver }),
+    ).toEqual({
+      token: btc,
+      value: 50_000_000n,
+      to: bitcoinReceiver,
+    })
+    expect(
+      validateSend({ namespace: 'polkadot', token: dot, amount: '1', receiver: polkadotReceiver }).value,
+    ).toBe(1_000_000_000_000n)
+    expect(
+      refusal({ namespace: 'bip122', token: btc, amount: '0.5', receiver: polkadotReceiver }),
+    ).toMatchObject({
+      reason: 'invalid-receiver',
+    })
+    expect(
+      refusal({ namespace: 'polkadot', token: dot, amount: '1', receiver: bitcoinReceiver }),
+    ).toMatchObject({
+      reason: 'invalid-receiver',
+    })
   })
 
   it('Solana address: 32 to 44 base58 characters', () => {

@@ -30,7 +30,7 @@ export interface ValidSend {
 /**
  * Checks the Send form before the wallet is asked (spec §5), in this order, and throws
  * SendValidationError with the message to show: 'An amount and receiver address are required',
- * 'A token is required', 'Unsupported chain' (outside eip155 and solana), a malformed amount
+ * 'A token is required', 'Unsupported chain' (outside SEND_NAMESPACES), a malformed amount
  * ('Enter a valid amount', 'Too many decimal places for LUSD (6)'), 'Insufficient balance' (for the
  * native token the known fee counts too), 'Invalid receiver address' (neither an address of the
  * namespace nor a resolved name).

@@ -1,4 +1,4 @@
-import { isSolanaAddress } from '@latch/core/internal'
+import { isBitcoinAddress, isPolkadotAddress, isSolanaAddress } from '@latch/core/internal'
 import { getAddress, isAddress } from 'viem'
 
 /** What differs between the namespaces a CAIP-122 message can be for. */
@@ -26,6 +26,19 @@ export const SIWX_NAMESPACES: Record<string, SiwxNamespace> = {
     normalizeAddress: (address) => (isSolanaAddress(address) ? address : undefined),
     isWrittenAddress: isSolanaAddress,
     referencePattern: /^[-_a-zA-Z0-9]{1,32}$/,
+  },
+  // CAIP-4 and CAIP-13: the reference is the first 32 hex characters of the genesis block's hash
+  bip122: {
+    accountWord: 'Bitcoin',
+    normalizeAddress: (address) => (isBitcoinAddress(address) ? address : undefined),
+    isWrittenAddress: isBitcoinAddress,
+    referencePattern: /^[0-9a-f]{32}$/,
+  },
+  polkadot: {
+    accountWord: 'Polkadot',
+    normalizeAddress: (address) => (isPolkadotAddress(address) ? address : undefined),
+    isWrittenAddress: isPolkadotAddress,
+    referencePattern: /^[0-9a-f]{32}$/,
   },
 }
 

@@ -15,7 +15,7 @@ export function validateSiwxMessage(message: SiwxMessage): SiwxNamespace {
   const [namespaceName, reference, ...extra] = String(message.chainId).split(':')
   const namespace = SIWX_NAMESPACES[namespaceName ?? '']
   if (!namespace || extra.length > 0)
-    fail('chainId', 'must be a CAIP-2 id of eip155 or solana, e.g. eip155:1')
+    fail('chainId', 'must be a CAIP-2 id of eip155, solana, bip122 or polkadot, e.g. eip155:1')
   const rules = namespace as SiwxNamespace
   if (!rules.referencePattern.test(reference ?? ''))
     fail('chainId', `"${reference}" is not a chain reference`)

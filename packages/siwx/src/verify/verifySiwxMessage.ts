@@ -10,19 +10,31 @@ import {
 } from '../errors'
 import { parseSiwxMessage } from '../message/parseSiwxMessage'
 import type { SiwxMessage } from '../message/siwxMessage'
+import { verifyBitcoinSignature } from './verifyBitcoinSignature'
 import { verifyEip155Signature } from './verifyEip155Signature'
+import { verifyPolkadotSignature } from './verifyPolkadotSignature'
 import { verifySolanaSignature } from './verifySolanaSignature'
+
+/** The namespaces whose signatures need no chain: ed25519, BIP-322 and sr25519. */
+const OFFLINE_VERIFIERS: Record<
+  string,
+  (signed: { address: string; message: string; signature: string }) => boolean
+> = {
+  solana: verifySolanaSignature,
+  bip122: verifyBitcoinSignature,
+  polkadot: verifyPolkadotSignature,
+}
 
 export interface VerifySiwxMessageParameters {
   /** The message text as signed. */
   message: string
-  /** Hex (eip155) or base58 (solana). */
+  /** Hex (eip155, polkadot), base58 (solana) or base64 (bip122's BIP-322 witness). */
   signature: string
   /** The domain this server answers for, e.g. `shop.example.com` or `127.0.0.1:5173`. */
   domain: string
   /** The URI the message's URI must be, or be under (`https://shop.example.com/`). */
   uri?: string
-  /** The CAIP-2 chains a sign-in may be for; any chain of eip155 or solana when left out. */
+  /** The CAIP-2 chains a sign-in may be for; any chain of eip155, solana, bip122 or polkadot when left out. */
   chains?: readonly string[]
   /**
    * The nonce this server issued, or a check that consumes it (true once, false for an unknown or
@@ -39,7 +51,8 @@ export interface VerifySiwxMessageParameters {
 /**
  * Verifies a signed sign-in message the way a relying party must (EIP-4361 §Verification): its text is
  * well formed, for this domain, URI and an accepted chain, inside its not-before and expiration times,
- * signed by its account (EOA, ERC-1271 or ERC-6492 with a client; ed25519 for solana), and with the
+ * signed by its account (EOA, ERC-1271 or ERC-6492 with a client; ed25519 for solana; BIP-322 simple,
+ * P2WPKH or P2TR, for bip122; sr25519 for polkadot), and with the
  * nonce issued for it, consumed once. Returns the message's fields; each failure is its own error:
  * `InvalidSiwxMessageError`, `SiwxDomainMismatchError`, `SiwxUriMismatchError`, `SiwxChainMismatchError`,
  * `SiwxNotYetValidError`, `SiwxExpiredError`, `SiwxSignatureError`, `SiwxNonceError`.
@@ -69,7 +82,8 @@ export async function verifySiwxMessage(parameters: VerifySiwxMessageParameters)
   }
   let valid: boolean
   try {
-    if (fields.chainId.startsWith('solana:')) valid = verifySolanaSignature(signed)
+    const offline = OFFLINE_VERIFIERS[fields.chainId.split(':')[0] ?? '']
+    if (offline) valid = offline(signed)
     else {
       const client =
         typeof parameters.client === 'function' ? parameters.client(fields.chainId) : parameters.client
