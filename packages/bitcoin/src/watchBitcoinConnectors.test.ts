@@ -130,6 +130,25 @@ describe('watchBitcoinConnectors', () => {
     expect(latest[0]).toBe(first)
   })
 
+  it('a window.btc provider naming a listed wallet is that wallet; one naming another is listed by its name', () => {
+    let latest: BitcoinConnectorEntry[] = []
+    const named = (name: string) => Object.assign(satsConnect('grant'), { name })
+    watchBitcoinConnectors(
+      {
+        registry: createRegistry([standardWallet('Latch Devnet Wallet', BITCOIN_FEATURES)]),
+        target: { btc: named('Latch Devnet Wallet') },
+      },
+      (entries) => {
+        latest = entries
+      },
+    )
+    expect(names(latest)).toEqual(['bip122:Latch Devnet Wallet/ANNOUNCED'])
+    watchBitcoinConnectors({ registry: createRegistry(), target: { btc: named('Leather') } }, (entries) => {
+      latest = entries
+    })
+    expect(latest.map(({ connector }) => connector.name)).toEqual(['Leather'])
+  })
+
   it('a sats-connect rejection (-32000) is a ConnectionRejectedError; its payment address is the one marked payment', async () => {
     let entries: BitcoinConnectorEntry[] = []
     watchBitcoinConnectors({ registry: createRegistry(), target: { btc: satsConnect('reject') } }, (list) => {

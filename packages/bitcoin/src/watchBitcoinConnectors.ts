@@ -57,8 +57,8 @@ const INJECTED = [
 /**
  * Keeps the list of Bitcoin wallets: every wallet-standard wallet with the Bitcoin features (one per name,
  * the first registered wins), then the injected providers (Xverse's sats-connect provider, UniSat, a
- * sats-connect `window.btc`), each unless a wallet of the same name (or the same provider object) is
- * already listed: Xverse registers both ways. `onChange` gets the full list at start and on every register
+ * sats-connect `window.btc`, listed by the `name` it gives, if any), each unless a wallet of the same name
+ * (or the same provider object) is already listed: Xverse, and the dev wallet, are found both ways. `onChange` gets the full list at start and on every register
  * and unregister. Returns a function that stops listening.
  *
  * @example
@@ -98,9 +98,12 @@ export function watchBitcoinConnectors(
       const provider = target ? injected.find(target) : undefined
       if (!injected.is(provider) || seen.has(provider)) continue
       seen.add(provider)
-      const name = normalizeWalletName(injected.name)
+      // a provider that names its wallet (as the dev wallet's does) is listed, and deduplicated, by that name
+      const announced = (provider as { name?: unknown }).name
+      const label = typeof announced === 'string' && announced.trim() !== '' ? announced : injected.name
+      const name = normalizeWalletName(label)
       if (byName.has(name)) continue
-      const connector: Connector = { id: injected.id, name: injected.name, type: 'INJECTED', chain: 'bip122' }
+      const connector: Connector = { id: injected.id, name: label, type: 'INJECTED', chain: 'bip122' }
       byName.set(
         name,
         entryOf(provider as object, () => ({ connector, wallet: injected.wrap(provider) })),

@@ -2,6 +2,7 @@ import { DEVNET_PRIVATE_KEYS } from '../accounts'
 import type { SolanaCaipNetworkId } from '../solana/toSolanaCaipNetworkId'
 import { SOLANA_DEVNET_KEYS } from '../solanaAccounts'
 import { announceDevWallet } from './announceDevWallet'
+import { registerBitcoinDevWallet } from './bitcoin/registerBitcoinDevWallet'
 import { createDevWallet } from './createDevWallet'
 import { mountDevWalletUi } from './mountDevWalletUi'
 import type { DevWalletStorage } from './persistedState'
@@ -20,6 +21,13 @@ export interface InstallDevWalletParameters {
    */
   solana?: { caipNetworkId: SolanaCaipNetworkId; rpcUrl: string }
   solanaKey?: string
+  /**
+   * The devnet's Bitcoin node (`startDevnet().bitcoin`): the same wallet then also registers over
+   * wallet-standard (`bitcoin:*`, and sats-connect's shape as `window.btc`), signing as devnet account
+   * `bitcoinAccount` (default 0, the demo's; `bitcoinDevnetAccount`).
+   */
+  bitcoin?: { caipNetworkId: string }
+  bitcoinAccount?: number
 }
 
 const INSTALLED = Symbol.for('latch.devnet-wallet')
@@ -27,7 +35,8 @@ const INSTALLED = Symbol.for('latch.devnet-wallet')
 /**
  * Installs the dev wallet in this page, like a browser extension: the wallet (remembered in
  * localStorage), its prompt and badge, and its EIP-6963 announcement; with `solana`, its wallet-standard
- * registration for that cluster too (asynchronously: the Solana key is imported first).
+ * registration for that cluster too (asynchronously: the Solana key is imported first); with `bitcoin`, its
+ * Bitcoin wallet-standard registration and `window.btc`.
  * Installing twice in one page returns the first wallet (only `faults` is applied again).
  *
  * @example
@@ -60,6 +69,15 @@ export function installDevWallet(parameters: InstallDevWalletParameters): DevWal
     }).catch((error: unknown) =>
       console.error('The Latch Devnet Wallet could not register for Solana.', error),
     )
+  }
+  if (parameters.bitcoin) {
+    registerBitcoinDevWallet({
+      caipNetworkId: parameters.bitcoin.caipNetworkId,
+      account: parameters.bitcoinAccount ?? 0,
+      approve: (request) => promptApproval(request),
+      storage: readLocalStorage(),
+      origin: window.location.origin,
+    })
   }
   registry[INSTALLED] = wallet
   return wallet
