@@ -5,31 +5,11 @@ import { connectBitcoinWallet } from './connectBitcoinWallet'
 import type { SatsConnectProvider } from './fromSatsConnectProvider'
 import { BITCOIN_CONNECT, BITCOIN_SIGN_MESSAGE, BITCOIN_SIGN_TRANSACTION } from './fromStandardWallet'
 import type { UnisatProvider } from './fromUnisatProvider'
-import {
-  type BitcoinConnectorEntry,
-  type StandardWalletRegistry,
-  watchBitcoinConnectors,
-} from './watchBitcoinConnectors'
+import { createWalletRegistry as createRegistry } from './test-support/createWalletRegistry'
+import { type BitcoinConnectorEntry, watchBitcoinConnectors } from './watchBitcoinConnectors'
 
 const PAYMENT = 'bc1q0xcqpzrky6eff2g52qdye53xkk9jxkvrh6yhyw'
 const ORDINALS = 'bc1p33wm0auhr9kkahzd6l0kqj85af4cswn276hsxg6zpz85xe2r0y8syx4e5t'
-
-/** A wallet-standard registry holding what the test registers, as `getWallets()` does. */
-function createRegistry(initial: Wallet[] = []): StandardWalletRegistry & { register(wallet: Wallet): void } {
-  const wallets = [...initial]
-  const listeners = new Set<() => void>()
-  return {
-    get: () => wallets,
-    on: (_event, listener) => {
-      listeners.add(listener as () => void)
-      return () => listeners.delete(listener as () => void)
-    },
-    register(wallet) {
-      wallets.push(wallet)
-      for (const listener of listeners) listener()
-    },
-  }
-}
 
 const feature = { version: '1.0.0' }
 function standardWallet(name: string, features: string[]): Wallet {
