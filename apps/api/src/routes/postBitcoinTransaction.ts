@@ -2,6 +2,7 @@ import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
 import { BitcoinChainIdParamSchema } from '../bitcoin/bitcoinSchemas'
 import { broadcastBitcoinTransaction } from '../bitcoin/broadcastBitcoinTransaction'
 import { findBitcoinNode } from '../bitcoin/findBitcoinNode'
+import { requireJsonBody } from '../http/bodyMiddleware'
 import { describedErrors, errorResponses, ProjectQuerySchema } from '../http/schemas'
 import type { ApiEnv } from '../http/types'
 
@@ -17,6 +18,7 @@ export const postBitcoinTransactionRoute = createRoute({
   method: 'post',
   path: '/v1/bitcoin/{chainId}/transactions',
   summary: 'Broadcasts a signed raw transaction and confirms the node accepted it into its mempool',
+  middleware: [requireJsonBody()] as const,
   request: {
     params: z.object({ chainId: BitcoinChainIdParamSchema }),
     query: ProjectQuerySchema,
