@@ -60,6 +60,7 @@ export {
   startMetadataServer,
 } from './metadata/startMetadataServer'
 export * from './onramp'
+export * from './polkadot'
 export * from './solana'
 export { SOLANA_DEVNET_ADDRESSES, SOLANA_DEVNET_KEYS } from './solanaAccounts'
 export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './startAnvil'

@@ -18,10 +18,14 @@ import {
   DEMO_ACCOUNT_START_WEI,
   DEMO_HISTORY_STEPS,
 } from './fixtures/demoHistory'
+import { POLKADOT_DEVNET_ADDRESSES } from './polkadot/polkadotAccounts'
+import { POLKADOT_DEVNET_DEMO_PORT } from './polkadot/startDevnetPolkadot'
+import { toPolkadotCaipNetworkId } from './polkadot/toPolkadotCaipNetworkId'
 import { SOLANA_DEVNET_DEMO_PORTS } from './solana/startSolanaValidator'
 import { toSolanaCaipNetworkId } from './solana/toSolanaCaipNetworkId'
 import { SOLANA_DEVNET_ADDRESSES } from './solanaAccounts'
 import { type StartDevnetReturnType, startDevnet } from './startDevnet'
+import { findChildProcesses } from './test-support/findChildProcesses'
 
 const DAY_S = 86_400
 let devnet: StartDevnetReturnType
@@ -227,11 +231,38 @@ describe('startDevnet', () => {
       expect(plain.mail).toBeUndefined()
       expect(plain.solana).toBeUndefined()
       expect(plain.bitcoin).toBeUndefined()
+      expect(plain.polkadot).toBeUndefined()
       expect(plain.chains[0]!.bundlerUrl).toBeUndefined()
       expect(await client.getCode({ address: DEVNET_ENTRY_POINT_ADDRESS })).toBeUndefined()
     } finally {
       await plain.stop()
     }
+  })
+
+  it('with polkadot, starts the local Polkadot chain on a free port, and stop ends its process', async () => {
+    const withPolkadot = await startDevnet({
+      polkadot: true,
+      fixtures: false,
+      mail: false,
+      solana: false,
+      accountAbstraction: false,
+    })
+    try {
+      const polkadot = withPolkadot.polkadot!
+      expect(polkadot).toMatchObject({
+        caipNetworkId: toPolkadotCaipNetworkId(polkadot.genesisHash),
+        ss58Prefix: 2,
+        symbol: 'ROC',
+        decimals: 12,
+        accounts: [...POLKADOT_DEVNET_ADDRESSES],
+      })
+      expect(Number(new URL(polkadot.wsUrl).port)).not.toBe(POLKADOT_DEVNET_DEMO_PORT)
+      expect(JSON.parse(JSON.stringify(polkadot))).toEqual(polkadot)
+      expect(await findChildProcesses('chopsticksProcess.mjs')).toHaveLength(1)
+    } finally {
+      await withPolkadot.stop()
+    }
+    expect(await findChildProcesses('chopsticksProcess.mjs')).toEqual([])
   })
 
   it('uses free ports, not the demo ports, unless fixedPorts is set', () => {
@@ -265,6 +296,7 @@ describe('startDevnet', () => {
 
   it.each([
     { port: SOLANA_DEVNET_DEMO_PORTS.ws, what: 'Solana validator \\(WebSocket\\)' },
+    { port: POLKADOT_DEVNET_DEMO_PORT, what: 'Polkadot chain \\(Chopsticks\\)' },
     // Alto listens on 0.0.0.0: a port held on loopback only is busy for it too.
     { port: DEVNET_CHAINS[1].bundlerDemoPort, what: 'ERC-4337 bundler, chain 31338' },
   ])(
@@ -276,7 +308,7 @@ describe('startDevnet', () => {
         server.listen({ port, host: '127.0.0.1', exclusive: true }, () => resolve(server))
       })
       try {
-        await expect(startDevnet({ fixedPorts: true })).rejects.toThrow(
+        await expect(startDevnet({ fixedPorts: true, polkadot: true })).rejects.toThrow(
           new RegExp(`[Pp]ort ${port} \\(${what}\\).*busy`),
         )
       } finally {

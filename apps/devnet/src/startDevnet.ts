@@ -40,6 +40,12 @@ import {
   startOnrampSandbox,
 } from './onramp/startOnrampSandbox'
 import {
+  type DevnetPolkadot,
+  POLKADOT_DEVNET_DEMO_PORT,
+  type StartDevnetPolkadotReturnType,
+  startDevnetPolkadot,
+} from './polkadot/startDevnetPolkadot'
+import {
   type DevnetSolana,
   type StartDevnetSolanaReturnType,
   startDevnetSolana,
@@ -71,6 +77,12 @@ export interface StartDevnetParameters {
    * `fixedPorts`), its six funded accounts and, following `fixtures`, their history. It adds about 1 s.
    */
   bitcoin?: boolean
+  /**
+   * Start the local Polkadot chain (Chopsticks running Rococo Asset Hub in a process of its own, its six test
+   * accounts funded; on 9944 with `fixedPorts`). Default false: it adds about 2 s and a few hundred MB, and
+   * only the demo and the Polkadot tests need it.
+   */
+  polkadot?: boolean
   /**
    * Deploy ERC-4337 on every chain (default true): EntryPoint v0.8, the smart-account factory and the verifying
    * paymaster at the same addresses everywhere, and an alto bundler beside each anvil (on 8555 and 8556 with
@@ -148,9 +160,11 @@ export interface StartDevnetReturnType {
   solana?: DevnetSolana
   /** The local Bitcoin regtest node (bcoin), its CAIP-2 id and funded accounts, unless `bitcoin: false`. */
   bitcoin?: DevnetBitcoin
+  /** The local Polkadot chain (Chopsticks) and its funded accounts, with `polkadot: true`. */
+  polkadot?: DevnetPolkadot
   /**
-   * Stops every anvil of the devnet and its bundler, the Solana validator, the Bitcoin node, the metadata server, the mail
-   * sink, the Farcaster world and the on-ramp sandbox.
+   * Stops every anvil of the devnet and its bundler, the Solana validator, the Bitcoin node, the Polkadot
+   * chain, the metadata server, the mail sink, the Farcaster world and the on-ramp sandbox.
    */
   stop(): Promise<void>
 }
@@ -170,7 +184,8 @@ export interface StartDevnetReturnType {
  * await devnet.stop()
  */
 export async function startDevnet(params: StartDevnetParameters = {}): Promise<StartDevnetReturnType> {
-  if (params.fixedPorts) await assertDemoPortsFree()
+  if (params.fixedPorts)
+    await assertDemoPortsFree({ bitcoin: params.bitcoin !== false, polkadot: params.polkadot === true })
   const withFixtures = params.fixtures !== false
   const withHistory = withFixtures && params.history !== false
   const withAccountAbstraction = params.accountAbstraction !== false
@@ -189,10 +204,14 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     params.bitcoin === false
       ? Promise.resolve(undefined)
       : startDevnetBitcoin({ fixedPorts: params.fixedPorts === true, fixtures: withFixtures })
+  const polkadotStarting = params.polkadot
+    ? startDevnetPolkadot({ fixedPorts: params.fixedPorts === true })
+    : Promise.resolve(undefined)
   // Awaited further down; a failure meanwhile is not an unhandled rejection.
   mailStarting.catch(() => {})
   solanaStarting.catch(() => {})
   bitcoinStarting.catch(() => {})
+  polkadotStarting.catch(() => {})
   const results = await Promise.allSettled(
     DEVNET_CHAINS.map((chain) =>
       startAnvil({
@@ -227,6 +246,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
       onramp?.sandbox,
       await solanaStarting.catch(() => undefined),
       await bitcoinStarting.catch(() => undefined),
+      await polkadotStarting.catch(() => undefined),
     )
   if (failure) {
     await stop()
@@ -240,6 +260,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
   let mail: StartedMail | undefined
   let solana: StartDevnetSolanaReturnType | undefined
   let bitcoin: StartDevnetBitcoinReturnType | undefined
+  let polkadot: StartDevnetPolkadotReturnType | undefined
   let accountAbstraction: (StartAccountAbstractionReturnType | undefined)[]
   try {
     fixtures = await Promise.all(
@@ -271,6 +292,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     mail = await mailStarting
     solana = await solanaStarting
     bitcoin = await bitcoinStarting
+    polkadot = await polkadotStarting
   } catch (error) {
     await stop()
     throw error
@@ -293,6 +315,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     ...(onramp ? { onramp: onramp.devnet } : {}),
     ...(solana ? { solana: toDevnetSolana(solana) } : {}),
     ...(bitcoin ? { bitcoin: toDevnetBitcoin(bitcoin) } : {}),
+    ...(polkadot ? { polkadot: toDevnetPolkadot(polkadot) } : {}),
     stop,
   }
 }
@@ -340,6 +363,11 @@ function toDevnetBitcoin({ stop: _stop, ...bitcoin }: StartDevnetBitcoinReturnTy
   return bitcoin
 }
 
+/** What the devnet hands out of its Polkadot chain: everything but `stop`, which its own `stop` calls. */
+function toDevnetPolkadot({ stop: _stop, ...polkadot }: StartDevnetPolkadotReturnType): DevnetPolkadot {
+  return polkadot
+}
+
 type StartedMail = { devnetMail: DevnetMail; stop(): Promise<void> }
 
 async function startMail(fixedPorts: boolean): Promise<StartedMail> {
@@ -360,7 +388,7 @@ async function startMail(fixedPorts: boolean): Promise<StartedMail> {
   }
 }
 
-async function assertDemoPortsFree(): Promise<void> {
+async function assertDemoPortsFree(started: { bitcoin: boolean; polkadot: boolean }): Promise<void> {
   const ports: { port: number; what: string; host?: string }[] = [
     ...DEVNET_CHAINS.map((chain) => ({ port: chain.demoPort, what: `${chain.name}, chain ${chain.id}` })),
     // Alto listens on every interface.
@@ -376,7 +404,8 @@ async function assertDemoPortsFree(): Promise<void> {
     { port: DEVNET_ONRAMP_DEMO_PORT, what: 'on-ramp sandbox' },
     { port: SOLANA_DEVNET_DEMO_PORTS.rpc, what: 'Solana validator (HTTP)' },
     { port: SOLANA_DEVNET_DEMO_PORTS.ws, what: 'Solana validator (WebSocket)' },
-    { port: BITCOIN_DEVNET_DEMO_PORT, what: 'Bitcoin regtest node (bcoin)' },
+    ...(started.bitcoin ? [{ port: BITCOIN_DEVNET_DEMO_PORT, what: 'Bitcoin regtest node (bcoin)' }] : []),
+    ...(started.polkadot ? [{ port: POLKADOT_DEVNET_DEMO_PORT, what: 'Polkadot chain (Chopsticks)' }] : []),
     // `npm run demo` starts the relay itself, after the devnet: checked here so nothing starts if it is taken.
     { port: DEVNET_RELAY_DEMO_PORT, what: 'WalletConnect relay' },
     { port: DEVNET_TEST_WALLET_DEMO_PORT, what: 'WalletConnect test wallet' },
@@ -401,6 +430,7 @@ async function stopAll(
   onramp: StartOnrampSandboxReturnType | undefined,
   solana: StartDevnetSolanaReturnType | undefined,
   bitcoin: StartDevnetBitcoinReturnType | undefined,
+  polkadot: StartDevnetPolkadotReturnType | undefined,
 ): Promise<void> {
   // The sandbox first: a settlement under way finishes while its chain is still up. The bundlers before their
   // chains, which they poll.
@@ -412,5 +442,6 @@ async function stopAll(
     farcaster?.stop(),
     solana?.stop(),
     bitcoin?.stop(),
+    polkadot?.stop(),
   ])
 }

@@ -7,6 +7,7 @@ import type {
   Network,
   PreferredAccountType,
   SwitchableAccountType,
+  WalletAccount,
 } from './types'
 
 /** What a wallet reports after connecting or reconnecting. */
@@ -24,6 +25,11 @@ export interface AdapterConnection {
    * left out by a wallet with one kind of account.
    */
   accountType?: PreferredAccountType
+  /**
+   * Every account the wallet granted, `address` first, with its type, public key and path (spec §3
+   * Account), when the wallet tells them: a Bitcoin wallet's payment and ordinals addresses.
+   */
+  accounts?: readonly WalletAccount[]
   /** With `accountType` smartAccount: whether it has code on `caipNetworkId` (false while counterfactual). */
   smartAccountDeployed?: boolean
   /** Whether the wallet offers a smart account on `caipNetworkId` (spec §6's "smart accounts are enabled"). */

@@ -58,11 +58,13 @@ const frameOrigins = [
 // The on-ramp sandbox reports purchases to the services' webhook on their fixed port.
 const devnet = await startDevnet({
   fixedPorts: true,
+  polkadot: true,
   onrampWebhookUrl: `http://127.0.0.1:${API_PORT}/v1/onramp/webhook`,
 })
 process.env.LATCH_DEMO_CHAINS = JSON.stringify(devnet.chains)
 process.env.LATCH_DEMO_SOLANA = JSON.stringify(devnet.solana ?? null)
 process.env.LATCH_DEMO_BITCOIN = JSON.stringify(devnet.bitcoin ?? null)
+process.env.LATCH_DEMO_POLKADOT = JSON.stringify(devnet.polkadot ?? null)
 
 // The local identity provider (Google, GitHub, … on loopback, test infrastructure) with the services as its
 // client: the services' callback is on their fixed port, so it is registered before they start.
@@ -224,6 +226,12 @@ if (devnet.bitcoin) {
   const { url, caipNetworkId, accounts } = devnet.bitcoin
   console.log(
     `  Bitcoin ${caipNetworkId} (bcoin regtest, offline): ${url}; demo account ${accounts[0]!.paymentAddress} (ordinals ${accounts[0]!.ordinalsAddress})`,
+  )
+}
+if (devnet.polkadot) {
+  const { wsUrl, caipNetworkId, chain, symbol, decimals } = devnet.polkadot
+  console.log(
+    `  Polkadot ${caipNetworkId} (Chopsticks, ${chain}, offline): ${wsUrl} (${symbol}, ${decimals} decimals; //Alice … //Ferdie funded)`,
   )
 }
 console.log(

@@ -5,6 +5,11 @@ export {
   bitcoinDevnetAccount,
 } from '../bitcoinAccounts'
 export { DEVNET_CHAINS, DEVNET_CURRENCY } from '../chains'
+export {
+  POLKADOT_DEVNET_ADDRESSES,
+  POLKADOT_DEVNET_SS58_PREFIX,
+  POLKADOT_DEVNET_URIS,
+} from '../polkadot/polkadotAccounts'
 export { SOLANA_DEVNET_ADDRESSES, SOLANA_DEVNET_KEYS } from '../solanaAccounts'
 export {
   announceDevWallet,
@@ -26,6 +31,16 @@ export { DEV_WALLET_ICON, DEV_WALLET_ICON_BASE64 } from './devWalletIcon'
 export { type InstallDevWalletParameters, installDevWallet } from './installDevWallet'
 export { type DevWalletUiTarget, mountDevWalletUi } from './mountDevWalletUi'
 export { DEV_WALLET_STORAGE_KEY, type DevWalletStorage } from './persistedState'
+export {
+  type CreatePolkadotDevWalletParameters,
+  createPolkadotDevWallet,
+  POLKADOT_DEV_WALLET_KEY,
+  POLKADOT_DEV_WALLET_STORAGE_KEY,
+  type PolkadotDevWallet,
+  type PolkadotDevWalletAccount,
+  type PolkadotDevWalletExtension,
+} from './polkadot/createPolkadotDevWallet'
+export { injectPolkadotDevWallet } from './polkadot/injectPolkadotDevWallet'
 export { promptApproval } from './promptApproval'
 export { ProviderRpcError } from './providerRpcError'
 export {

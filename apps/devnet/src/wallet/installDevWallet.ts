@@ -1,8 +1,8 @@
 import { DEVNET_PRIVATE_KEYS } from '../accounts'
+import type { DevnetPolkadot } from '../polkadot/startDevnetPolkadot'
 import type { SolanaCaipNetworkId } from '../solana/toSolanaCaipNetworkId'
 import { SOLANA_DEVNET_KEYS } from '../solanaAccounts'
 import { announceDevWallet } from './announceDevWallet'
-import { registerBitcoinDevWallet } from './bitcoin/registerBitcoinDevWallet'
 import { createDevWallet } from './createDevWallet'
 import { mountDevWalletUi } from './mountDevWalletUi'
 import type { DevWalletStorage } from './persistedState'
@@ -28,6 +28,13 @@ export interface InstallDevWalletParameters {
    */
   bitcoin?: { caipNetworkId: string }
   bitcoinAccount?: number
+  /**
+   * The devnet's Polkadot chain (`startDevnet().polkadot`): the same wallet then also injects itself as a
+   * Polkadot extension (`window.injectedWeb3['latch-devnet-wallet']`), signing with the sr25519 key at
+   * `polkadotUri` (default `POLKADOT_DEVNET_URIS[0]`, //Alice) and listing it in the chain's prefix.
+   */
+  polkadot?: Pick<DevnetPolkadot, 'ss58Prefix'>
+  polkadotUri?: string
 }
 
 const INSTALLED = Symbol.for('latch.devnet-wallet')
@@ -36,7 +43,8 @@ const INSTALLED = Symbol.for('latch.devnet-wallet')
  * Installs the dev wallet in this page, like a browser extension: the wallet (remembered in
  * localStorage), its prompt and badge, and its EIP-6963 announcement; with `solana`, its wallet-standard
  * registration for that cluster too (asynchronously: the Solana key is imported first); with `bitcoin`, its
- * Bitcoin wallet-standard registration and `window.btc`.
+ * Bitcoin wallet-standard registration and `window.btc`; with `polkadot`, its injected Polkadot extension
+ * (both asynchronously too).
  * Installing twice in one page returns the first wallet (only `faults` is applied again).
  *
  * @example
@@ -71,13 +79,38 @@ export function installDevWallet(parameters: InstallDevWalletParameters): DevWal
     )
   }
   if (parameters.bitcoin) {
-    registerBitcoinDevWallet({
-      caipNetworkId: parameters.bitcoin.caipNetworkId,
-      account: parameters.bitcoinAccount ?? 0,
-      approve: (request) => promptApproval(request),
-      storage: readLocalStorage(),
-      origin: window.location.origin,
-    })
+    const { caipNetworkId } = parameters.bitcoin
+    // Loaded apart: its keys and PSBT code weigh on a page that has no Bitcoin.
+    import('./bitcoin/registerBitcoinDevWallet')
+      .then(({ registerBitcoinDevWallet }) =>
+        registerBitcoinDevWallet({
+          caipNetworkId,
+          account: parameters.bitcoinAccount ?? 0,
+          approve: (request) => promptApproval(request),
+          storage: readLocalStorage(),
+          origin: window.location.origin,
+        }),
+      )
+      .catch((error: unknown) =>
+        console.error('The Latch Devnet Wallet could not register for Bitcoin.', error),
+      )
+  }
+  if (parameters.polkadot) {
+    const { ss58Prefix } = parameters.polkadot
+    // Loaded apart: its crypto and type registry weigh on a page that has no Polkadot.
+    import('./polkadot/injectPolkadotDevWallet')
+      .then(({ injectPolkadotDevWallet }) =>
+        injectPolkadotDevWallet({
+          ss58Prefix,
+          ...(parameters.polkadotUri ? { uri: parameters.polkadotUri } : {}),
+          approve: (request) => promptApproval(request),
+          storage: readLocalStorage(),
+          origin: window.location.origin,
+        }),
+      )
+      .catch((error: unknown) =>
+        console.error('The Latch Devnet Wallet could not inject itself for Polkadot.', error),
+      )
   }
   registry[INSTALLED] = wallet
   return wallet

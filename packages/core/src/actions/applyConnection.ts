@@ -28,7 +28,12 @@ export interface ApplyConnectionParameters {
 export function toConnection(connection: AdapterConnection): Connection {
   return {
     connectorId: connection.connectorId,
-    accounts: [{ address: connection.address }],
+    // the connected address first, as everywhere a connection's accounts are read
+    accounts: connection.accounts?.length
+      ? [...connection.accounts].sort(
+          (a, b) => Number(b.address === connection.address) - Number(a.address === connection.address),
+        )
+      : [{ address: connection.address }],
     ...(connection.authName
       ? { auth: { name: connection.authName, provider: connection.authProvider } }
       : {}),

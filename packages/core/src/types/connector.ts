@@ -1,5 +1,6 @@
 import type { WalletListingEntry } from '../api/getWallets'
 import type { SocialProvider } from '../constants'
+import type { WalletAccount } from './account'
 import type { EmbeddedWalletControls } from './embeddedWallet'
 import type { ChainNamespace } from './network'
 
@@ -31,7 +32,8 @@ export interface Connector {
 /** Spec §3 Connection. */
 export interface Connection {
   connectorId: string
-  accounts: { address: string }[]
+  /** The connected address first; a wallet that tells more (spec §3 Account) lists every account it granted. */
+  accounts: ({ address: string } & Partial<Omit<WalletAccount, 'address'>>)[]
   /** An email or social login: the email or the provider's user name, and the social provider if any. */
   auth?: { name?: string; provider?: SocialProvider | undefined }
   status?: ConnectorStatus
