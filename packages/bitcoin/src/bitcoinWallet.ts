@@ -6,6 +6,8 @@ export interface BitcoinWalletAccount {
   address: string
   publicKey: string
   purpose: BitcoinAddressPurpose
+  /** The BIP-32 derivation path, when the wallet tells it. */
+  path?: string
 }
 
 /** The inputs a wallet is asked to sign, by the address whose key signs them. */

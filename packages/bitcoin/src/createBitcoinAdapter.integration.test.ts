@@ -3,6 +3,7 @@
 import { type StartApiServerReturnType, startApiServer } from '@latch/api'
 import {
   type AdapterEvents,
+  type ChainAdapter,
   type Connector,
   type Network,
   SendValidationError,
@@ -19,7 +20,7 @@ import {
 import { createBitcoinDevWallet } from '@latch/devnet/wallet'
 import { createSiwxMessage, verifySiwxMessage } from '@latch/siwx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BitcoinAdapter, createBitcoinAdapter } from './createBitcoinAdapter'
+import { createBitcoinAdapter } from './createBitcoinAdapter'
 import { createWalletRegistry } from './test-support/createWalletRegistry'
 
 let bitcoin: StartDevnetBitcoinReturnType
@@ -59,7 +60,7 @@ function setUp(account: number, options: { via?: 'standard' | 'satsConnect'; ans
     // approves unless the test lined up another answer
     approve: async () => answers.shift() ?? true,
   })
-  const adapter: BitcoinAdapter = createBitcoinAdapter({
+  const adapter = createBitcoinAdapter({
     api: { baseUrl: service.url, projectId: PROJECT },
     addressNetworks: { [bitcoin.caipNetworkId]: 'bcoinRegtest' },
     receiptPollMs: 50,
@@ -77,7 +78,7 @@ function setUp(account: number, options: { via?: 'standard' | 'satsConnect'; ans
   return { adapter, wallet, connectors: () => connectors, seen, stop, answers }
 }
 
-const balanceOf = async (adapter: BitcoinAdapter, address: string) =>
+const balanceOf = async (adapter: ChainAdapter, address: string) =>
   (await adapter.getBalance({ address, network })).value
 
 describe('createBitcoinAdapter on the devnet node, through the services and the dev wallet', () => {
@@ -94,11 +95,21 @@ describe('createBitcoinAdapter on the devnet node, through the services and the 
       address: keys.payment.address,
       caipNetworkId: bitcoin.caipNetworkId,
       accountType: 'payment',
+      accounts: [
+        {
+          namespace: 'bip122',
+          address: keys.payment.address,
+          type: 'payment',
+          publicKey: keys.payment.publicKey,
+        },
+        {
+          namespace: 'bip122',
+          address: keys.ordinals.address,
+          type: 'ordinal',
+          publicKey: keys.ordinals.publicKey,
+        },
+      ],
     })
-    expect(adapter.getAccounts({ connectorId })).toEqual([
-      { address: keys.payment.address, publicKey: keys.payment.publicKey, purpose: 'payment' },
-      { address: keys.ordinals.address, publicKey: keys.ordinals.publicKey, purpose: 'ordinals' },
-    ])
     answers.push(false) // a prompt now would be refused: the reconnect must not ask
     expect((await adapter.reconnect({ connectorId }))?.address).toBe(keys.payment.address)
   })
@@ -116,7 +127,13 @@ describe('createBitcoinAdapter on the devnet node, through the services and the 
     for (const via of ['standard', 'satsConnect'] as const) {
       const { adapter, connectors } = setUp(1, { via })
       const connectorId = connectors()[0]!.id
-      const { address } = await adapter.connect({ connectorId, network })
+      const { address, accounts } = await adapter.connect({ connectorId, network })
+      // sats-connect tells each address's derivation path; wallet-standard accounts have none
+      expect(accounts?.map((account) => `${account.type} ${account.path}`)).toEqual(
+        via === 'satsConnect'
+          ? ["payment m/84'/1'/0'/0/1", "ordinal m/86'/1'/0'/0/1"]
+          : ['payment undefined', 'ordinal undefined'],
+      )
       const message = createSiwxMessage({
         domain: '127.0.0.1:5173',
         accountAddress: address,

@@ -11,6 +11,7 @@ import {
   type Network,
   SendValidationError,
   SwitchNetworkError,
+  type WalletAccount,
 } from '@latch/core'
 import { CONNECT_TIMEOUT_MS } from '@latch/core/internal'
 import { getWallets } from '@wallet-standard/app'
@@ -34,6 +35,17 @@ import {
   type StandardWalletRegistry,
   watchBitcoinConnectors,
 } from './watchBitcoinConnectors'
+
+/** A wallet address as core keeps it (spec §3 Account), with spec §9's 'ordinal' type for ordinals. */
+function toWalletAccount(account: BitcoinWalletAccount): WalletAccount {
+  return {
+    namespace: 'bip122',
+    address: account.address,
+    type: account.purpose === 'ordinals' ? 'ordinal' : 'payment',
+    publicKey: account.publicKey,
+    ...(account.path ? { path: account.path } : {}),
+  }
+}
 
 /** How long `reconnect` waits for a wallet that has not registered yet. */
 const DISCOVERY_WAIT_MS = 1_000
@@ -77,16 +89,10 @@ export interface BitcoinAdapterOptions {
   target?: InjectedBitcoinTarget
 }
 
-/** The bip122 adapter, with the Bitcoin extra: a connection's addresses by purpose. */
-export interface BitcoinAdapter extends ChainAdapter {
-  /** The addresses the wallet granted (payment and ordinals), as last reported; `[]` when not connected. */
-  getAccounts(params: { connectorId: string }): BitcoinWalletAccount[]
-}
-
 /**
  * The bip122 chain adapter: finds Bitcoin wallets (wallet-standard `bitcoin:*` features, sats-connect
- * providers, UniSat), connects on the payment address (spec §6's default type) and reconnects without a
- * prompt, forwards account changes, signs BIP-322 messages, and sends BTC from P2WPKH payment addresses
+ * providers, UniSat), connects on the payment address (spec §6's default type, its ordinals address
+ * beside it in the connection's accounts) and reconnects without a prompt, forwards account changes, signs BIP-322 messages, and sends BTC from P2WPKH payment addresses
  * with PSBTs the wallet signs. Balances, UTXOs, fee rates, broadcast and confirmation go through the
  * provider services (`api`). It lives in its own package so that a host without Bitcoin ships none of it.
  *
@@ -94,7 +100,7 @@ export interface BitcoinAdapter extends ChainAdapter {
  * const bitcoin = createBitcoinAdapter({ api: { baseUrl: 'http://127.0.0.1:8787', projectId: 'latch-demo' } })
  * const latch = createLatch({ networks: [bitcoinMainnet], adapters: [createEvmAdapter(), bitcoin] })
  */
-export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAdapter {
+export function createBitcoinAdapter(options: BitcoinAdapterOptions): ChainAdapter {
   const parsed = optionsSchema.safeParse(options)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
@@ -106,7 +112,6 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
   let networks: readonly Network[] = []
   let entries: BitcoinConnectorEntry[] = []
   let events: AdapterEvents | undefined
-  const granted = new Map<string, BitcoinWalletAccount[]>()
   const stopWatching = new Map<string, () => void>()
   const discoveryWaiters = new Set<(force?: boolean) => void>()
 
@@ -148,7 +153,6 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
     stopWatching.set(
       connector.id,
       wallet.watch((accounts) => {
-        granted.set(connector.id, accounts)
         const payment = paymentAccountOf(accounts)
         if (payment) events?.accountsChanged(connector.id, [payment.address])
         else events?.disconnect(connector.id)
@@ -164,13 +168,15 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
       requested?.caipNetworkId ??
       networks.find((network) => network.chainNamespace === 'bip122')?.caipNetworkId
     if (!caipNetworkId) throw new FailedToConnectError({ details: 'The host names no Bitcoin network.' })
-    granted.set(entry.connector.id, accounts)
     watch(entry)
+    const payment = paymentAccountOf(accounts)!
     return {
       connectorId: entry.connector.id,
-      address: paymentAccountOf(accounts)!.address,
+      address: payment.address,
       caipNetworkId,
       accountType: 'payment' as const,
+      // spec §3 Account: the payment address first, then the others (ordinals)
+      accounts: [payment, ...accounts.filter((account) => account !== payment)].map(toWalletAccount),
     }
   }
 
@@ -216,7 +222,6 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
 
     async disconnect({ connectorId }) {
       unwatch(connectorId)
-      granted.delete(connectorId)
       const entry = find(connectorId)
       if (!entry) return
       try {
@@ -236,8 +241,6 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
       }
       events?.chainChanged(connectorId, network.caipNetworkId)
     },
-
-    getAccounts: ({ connectorId }) => [...(granted.get(connectorId) ?? [])],
 
     getBalance: ({ address, network }) =>
       getBtcBalance(api, { address, caipNetworkId: network.caipNetworkId }),

@@ -21,6 +21,7 @@ interface SatsConnectAddress {
   address: string
   publicKey: string
   purpose?: string
+  derivationPath?: string
 }
 
 function toAccount(entry: SatsConnectAddress): BitcoinWalletAccount {
@@ -28,7 +29,12 @@ function toAccount(entry: SatsConnectAddress): BitcoinWalletAccount {
     entry.purpose === 'payment' || entry.purpose === 'ordinals'
       ? entry.purpose
       : toAddressPurpose(entry.address)
-  return { address: entry.address, publicKey: entry.publicKey, purpose }
+  return {
+    address: entry.address,
+    publicKey: entry.publicKey,
+    purpose,
+    ...(typeof entry.derivationPath === 'string' ? { path: entry.derivationPath } : {}),
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ export {
 } from './bitcoinNetworks'
 export type { BitcoinTransactionStatus } from './bitcoinServices'
 export type { BitcoinAddressPurpose, BitcoinWalletAccount } from './bitcoinWallet'
-export { type BitcoinAdapter, type BitcoinAdapterOptions, createBitcoinAdapter } from './createBitcoinAdapter'
+export { type BitcoinAdapterOptions, createBitcoinAdapter } from './createBitcoinAdapter'
 export {
   BITCOIN_CONNECT,
   BITCOIN_SIGN_MESSAGE,

@@ -89,6 +89,12 @@ describe("core's Send flow with the Bitcoin adapter on the devnet's regtest node
         caipAddress: `${bitcoin.caipNetworkId}:${sender}`,
         preferredAccountType: 'payment',
       })
+      // spec §3 Account: the connection keeps the payment address first, the ordinals one beside it
+      expect(
+        latch.store
+          .getState()
+          .connections.bip122?.[0]?.accounts.map(({ address, type }) => `${type} ${address}`),
+      ).toEqual([`payment ${sender}`, `ordinal ${bitcoinDevnetAccount(0).ordinals.address}`])
       // the balance comes from the services' balance call, floored to 3 decimals for display (spec §5)
       await vi.waitFor(() => expect(latch.store.getState().accounts.bip122?.balance).toBe('9.849'))
       expect(latch.store.getState().accounts.bip122?.balanceSymbol).toBe('BTC')

@@ -173,12 +173,14 @@ describe('the dev wallet on Bitcoin (sats-connect request shape)', () => {
           publicKey: keys.payment.publicKey,
           purpose: 'payment',
           addressType: 'p2wpkh',
+          derivationPath: keys.payment.path,
         },
         {
           address: keys.ordinals.address,
           publicKey: keys.ordinals.publicKey,
           purpose: 'ordinals',
           addressType: 'p2tr',
+          derivationPath: keys.ordinals.path,
         },
       ],
     })

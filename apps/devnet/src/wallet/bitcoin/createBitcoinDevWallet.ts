@@ -198,6 +198,7 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
     publicKey: key.publicKey,
     purpose,
     addressType: purpose === 'payment' ? 'p2wpkh' : 'p2tr',
+    derivationPath: key.path,
   })
   const satsConnectRequest = async (method: string, params: unknown): Promise<unknown> => {
     const input = (params ?? {}) as Record<string, unknown>
