@@ -1,6 +1,13 @@
 export * from './accountAbstraction'
 export { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS } from './accounts'
 export { mine, revert, setBalance, snapshot } from './anvilControl'
+export * from './bitcoin'
+export {
+  BITCOIN_DEVNET_ACCOUNT_COUNT,
+  type BitcoinDevnetAccount,
+  type BitcoinDevnetKey,
+  bitcoinDevnetAccount,
+} from './bitcoinAccounts'
 export { DEVNET_CHAINS, DEVNET_CURRENCY } from './chains'
 export * from './farcaster'
 export { findFreePort } from './findFreePort'

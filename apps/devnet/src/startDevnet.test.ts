@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ENTRY_POINT_ADDRESS } from './accountAbstraction/accountAbstractionAddresses'
 import { DEVNET_ADDRESSES } from './accounts'
 import { mine } from './anvilControl'
+import { createBcoinClient } from './bitcoin/bcoinClient'
+import { toBitcoinCaipNetworkId } from './bitcoin/toBitcoinCaipNetworkId'
+import { bitcoinDevnetAccount } from './bitcoinAccounts'
 import { DEVNET_CHAINS } from './chains'
 import { DEVNET_FARCASTER_DEMO_PORT } from './farcaster/startFarcasterWorld'
 import {
@@ -202,8 +205,24 @@ describe('startDevnet', () => {
     expect(JSON.parse(JSON.stringify(solana))).toEqual(solana)
   })
 
-  it('without history, the demo account keeps exactly 10000 ETH and nonce 0; without mail no sink, without solana no validator, without account abstraction no bundler', async () => {
-    const plain = await startDevnet({ history: false, mail: false, solana: false, accountAbstraction: false })
+  it('starts the Bitcoin regtest node: CAIP-2 id from its genesis hash, six funded accounts, JSON-safe for the demo page', async () => {
+    const bitcoin = devnet.bitcoin!
+    const genesisHash = await createBcoinClient(bitcoin).rpc<string>('getblockhash', [0])
+    expect(bitcoin.caipNetworkId).toBe(toBitcoinCaipNetworkId(genesisHash))
+    expect(bitcoin.accounts.map((account) => account.paymentAddress)).toEqual(
+      Array.from({ length: 6 }, (_, index) => bitcoinDevnetAccount(index).payment.address),
+    )
+    expect(JSON.parse(JSON.stringify(bitcoin))).toEqual(bitcoin)
+  })
+
+  it('without history, the demo account keeps exactly 10000 ETH and nonce 0; without mail no sink, without solana no validator, without bitcoin no node, without account abstraction no bundler', async () => {
+    const plain = await startDevnet({
+      history: false,
+      mail: false,
+      solana: false,
+      bitcoin: false,
+      accountAbstraction: false,
+    })
     try {
       const client = clientOf(plain.chains[0]!.rpcUrl)
       expect(await client.getBalance({ address: DEMO_ACCOUNT })).toBe(parseEther('10000'))
@@ -211,6 +230,7 @@ describe('startDevnet', () => {
       expect(plain.chains[0]!.tokens).toHaveLength(3)
       expect(plain.mail).toBeUndefined()
       expect(plain.solana).toBeUndefined()
+      expect(plain.bitcoin).toBeUndefined()
       expect(plain.polkadot).toBeUndefined()
       expect(plain.chains[0]!.bundlerUrl).toBeUndefined()
       expect(await client.getCode({ address: DEVNET_ENTRY_POINT_ADDRESS })).toBeUndefined()

@@ -4,6 +4,12 @@ import {
   type StartAccountAbstractionReturnType,
   startAccountAbstraction,
 } from './accountAbstraction/startAccountAbstraction'
+import {
+  BITCOIN_DEVNET_DEMO_PORT,
+  type DevnetBitcoin,
+  type StartDevnetBitcoinReturnType,
+  startDevnetBitcoin,
+} from './bitcoin/startDevnetBitcoin'
 import { DEVNET_CHAINS } from './chains'
 import {
   DEVNET_FARCASTER_DEMO_PORT,
@@ -66,6 +72,11 @@ export interface StartDevnetParameters {
    * history following `fixtures`. It adds about 0.1 s and 20 MB; tests that need no Solana can turn it off.
    */
   solana?: boolean
+  /**
+   * Start the local Bitcoin regtest node (bcoin, in a child process; default true; on 18443 with
+   * `fixedPorts`), its six funded accounts and, following `fixtures`, their history. It adds about 1 s.
+   */
+  bitcoin?: boolean
   /**
    * Start the local Polkadot chain (Chopsticks running Rococo Asset Hub in a process of its own, its six test
    * accounts funded; on 9944 with `fixedPorts`). Default false: it adds about 2 s and a few hundred MB, and
@@ -147,11 +158,13 @@ export interface StartDevnetReturnType {
   onramp?: DevnetOnramp
   /** The local Solana cluster (Surfpool), its fixture mints and funded accounts, unless `solana: false`. */
   solana?: DevnetSolana
+  /** The local Bitcoin regtest node (bcoin), its CAIP-2 id and funded accounts, unless `bitcoin: false`. */
+  bitcoin?: DevnetBitcoin
   /** The local Polkadot chain (Chopsticks) and its funded accounts, with `polkadot: true`. */
   polkadot?: DevnetPolkadot
   /**
-   * Stops every anvil of the devnet and its bundler, the Solana validator, the Polkadot chain, the metadata
-   * server, the mail sink, the Farcaster world and the on-ramp sandbox.
+   * Stops every anvil of the devnet and its bundler, the Solana validator, the Bitcoin node, the Polkadot
+   * chain, the metadata server, the mail sink, the Farcaster world and the on-ramp sandbox.
    */
   stop(): Promise<void>
 }
@@ -171,7 +184,8 @@ export interface StartDevnetReturnType {
  * await devnet.stop()
  */
 export async function startDevnet(params: StartDevnetParameters = {}): Promise<StartDevnetReturnType> {
-  if (params.fixedPorts) await assertDemoPortsFree({ polkadot: params.polkadot === true })
+  if (params.fixedPorts)
+    await assertDemoPortsFree({ bitcoin: params.bitcoin !== false, polkadot: params.polkadot === true })
   const withFixtures = params.fixtures !== false
   const withHistory = withFixtures && params.history !== false
   const withAccountAbstraction = params.accountAbstraction !== false
@@ -186,12 +200,17 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     params.solana === false
       ? Promise.resolve(undefined)
       : startDevnetSolana({ fixedPorts: params.fixedPorts === true, fixtures: withFixtures })
+  const bitcoinStarting =
+    params.bitcoin === false
+      ? Promise.resolve(undefined)
+      : startDevnetBitcoin({ fixedPorts: params.fixedPorts === true, fixtures: withFixtures })
   const polkadotStarting = params.polkadot
     ? startDevnetPolkadot({ fixedPorts: params.fixedPorts === true })
     : Promise.resolve(undefined)
   // Awaited further down; a failure meanwhile is not an unhandled rejection.
   mailStarting.catch(() => {})
   solanaStarting.catch(() => {})
+  bitcoinStarting.catch(() => {})
   polkadotStarting.catch(() => {})
   const results = await Promise.allSettled(
     DEVNET_CHAINS.map((chain) =>
@@ -226,6 +245,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
       farcaster?.world,
       onramp?.sandbox,
       await solanaStarting.catch(() => undefined),
+      await bitcoinStarting.catch(() => undefined),
       await polkadotStarting.catch(() => undefined),
     )
   if (failure) {
@@ -239,6 +259,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
   })[]
   let mail: StartedMail | undefined
   let solana: StartDevnetSolanaReturnType | undefined
+  let bitcoin: StartDevnetBitcoinReturnType | undefined
   let polkadot: StartDevnetPolkadotReturnType | undefined
   let accountAbstraction: (StartAccountAbstractionReturnType | undefined)[]
   try {
@@ -270,6 +291,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     if (withFixtures) onramp = await startOnramp(started, fixtures, params)
     mail = await mailStarting
     solana = await solanaStarting
+    bitcoin = await bitcoinStarting
     polkadot = await polkadotStarting
   } catch (error) {
     await stop()
@@ -292,6 +314,7 @@ export async function startDevnet(params: StartDevnetParameters = {}): Promise<S
     ...(farcaster ? { farcaster: farcaster.devnet } : {}),
     ...(onramp ? { onramp: onramp.devnet } : {}),
     ...(solana ? { solana: toDevnetSolana(solana) } : {}),
+    ...(bitcoin ? { bitcoin: toDevnetBitcoin(bitcoin) } : {}),
     ...(polkadot ? { polkadot: toDevnetPolkadot(polkadot) } : {}),
     stop,
   }
@@ -335,6 +358,11 @@ function toDevnetSolana({ stop: _stop, ...solana }: StartDevnetSolanaReturnType)
   return solana
 }
 
+/** What the devnet hands out of its Bitcoin node: everything but `stop`, which its own `stop` calls. */
+function toDevnetBitcoin({ stop: _stop, ...bitcoin }: StartDevnetBitcoinReturnType): DevnetBitcoin {
+  return bitcoin
+}
+
 /** What the devnet hands out of its Polkadot chain: everything but `stop`, which its own `stop` calls. */
 function toDevnetPolkadot({ stop: _stop, ...polkadot }: StartDevnetPolkadotReturnType): DevnetPolkadot {
   return polkadot
@@ -360,7 +388,7 @@ async function startMail(fixedPorts: boolean): Promise<StartedMail> {
   }
 }
 
-async function assertDemoPortsFree(started: { polkadot: boolean }): Promise<void> {
+async function assertDemoPortsFree(started: { bitcoin: boolean; polkadot: boolean }): Promise<void> {
   const ports: { port: number; what: string; host?: string }[] = [
     ...DEVNET_CHAINS.map((chain) => ({ port: chain.demoPort, what: `${chain.name}, chain ${chain.id}` })),
     // Alto listens on every interface.
@@ -376,6 +404,7 @@ async function assertDemoPortsFree(started: { polkadot: boolean }): Promise<void
     { port: DEVNET_ONRAMP_DEMO_PORT, what: 'on-ramp sandbox' },
     { port: SOLANA_DEVNET_DEMO_PORTS.rpc, what: 'Solana validator (HTTP)' },
     { port: SOLANA_DEVNET_DEMO_PORTS.ws, what: 'Solana validator (WebSocket)' },
+    ...(started.bitcoin ? [{ port: BITCOIN_DEVNET_DEMO_PORT, what: 'Bitcoin regtest node (bcoin)' }] : []),
     ...(started.polkadot ? [{ port: POLKADOT_DEVNET_DEMO_PORT, what: 'Polkadot chain (Chopsticks)' }] : []),
     // `npm run demo` starts the relay itself, after the devnet: checked here so nothing starts if it is taken.
     { port: DEVNET_RELAY_DEMO_PORT, what: 'WalletConnect relay' },
@@ -400,6 +429,7 @@ async function stopAll(
   farcaster: StartFarcasterWorldReturnType | undefined,
   onramp: StartOnrampSandboxReturnType | undefined,
   solana: StartDevnetSolanaReturnType | undefined,
+  bitcoin: StartDevnetBitcoinReturnType | undefined,
   polkadot: StartDevnetPolkadotReturnType | undefined,
 ): Promise<void> {
   // The sandbox first: a settlement under way finishes while its chain is still up. The bundlers before their
@@ -411,6 +441,7 @@ async function stopAll(
     mail?.stop(),
     farcaster?.stop(),
     solana?.stop(),
+    bitcoin?.stop(),
     polkadot?.stop(),
   ])
 }

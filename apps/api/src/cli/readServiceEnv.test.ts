@@ -132,6 +132,31 @@ describe('readServiceEnv', () => {
     expect(() => read({ moonpay: {} })).toThrow(/^LATCH_ONRAMP: /)
   })
 
+  it('reads the Bitcoin nodes by CAIP-2 id, the network from the genesis unless named, and refuses an unknown chain without one', () => {
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    const other = 'bip122:00000000000000000000000000000001'
+    const read = (value: unknown) => readServiceEnv({ LATCH_BITCOIN_NODES: JSON.stringify(value) }).bitcoin
+    expect(
+      read({
+        [regtest]: { url: 'http://127.0.0.1:18443', apiKey: 'k' },
+        [other]: { url: 'http://127.0.0.1:18444', apiKey: 'k2', network: 'testnet' },
+      }),
+    ).toEqual({
+      nodes: [
+        { caipNetworkId: regtest, url: 'http://127.0.0.1:18443', apiKey: 'k', network: 'bcoinRegtest' },
+        { caipNetworkId: other, url: 'http://127.0.0.1:18444', apiKey: 'k2', network: 'testnet' },
+      ],
+    })
+    expect(readServiceEnv({}).bitcoin).toBeUndefined()
+    expect(() => read({ [other]: { url: 'http://127.0.0.1:1', apiKey: 'k' } })).toThrow(
+      /^LATCH_BITCOIN_NODES: .*network: is needed for a chain other than mainnet/,
+    )
+    expect(() => read({ 'bip122:main': { url: 'http://127.0.0.1:1', apiKey: 'k' } })).toThrow(
+      /^LATCH_BITCOIN_NODES: bip122:main: /,
+    )
+    expect(() => read({ [regtest]: { url: 'http://127.0.0.1:1' } })).toThrow(/^LATCH_BITCOIN_NODES: .*apiKey/)
+  })
+
   it('reads the Solana clusters, each CAIP-2 id once, and prices keyed by a cluster with base58 mints', () => {
     const cluster = {
       caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',

@@ -1,8 +1,16 @@
 import { isAddress } from '@solana/kit'
 import { z } from 'zod'
+import { bitcoinNetworkOf } from '../bitcoin/bitcoinNetworks'
+import { BITCOIN_CAIP2_PATTERN } from '../bitcoin/bitcoinSchemas'
 import { SOLANA_CAIP2_PATTERN } from '../http/balanceAccountParam'
 import { DEFAULT_RATE_LIMIT } from '../http/createClientLimit'
-import type { ApiChain, FarcasterSettings, RateLimitConfig, SolanaSettings } from '../http/types'
+import type {
+  ApiChain,
+  BitcoinSettings,
+  FarcasterSettings,
+  RateLimitConfig,
+  SolanaSettings,
+} from '../http/types'
 import type { OnrampSettings } from '../onramp/types'
 import {
   type ConfiguredPaymaster,
@@ -90,6 +98,31 @@ const SolanaClustersSchema = z
   .refine(
     (clusters) => new Set(clusters.map((cluster) => cluster.caipNetworkId)).size === clusters.length,
     'each caipNetworkId once',
+  )
+
+/** The Bitcoin nodes (bcoin's HTTP API) by CAIP-2 chain id, each with its API key and, optionally, its network. */
+const BitcoinNodesSchema = z
+  .record(
+    z
+      .string()
+      .regex(BITCOIN_CAIP2_PATTERN, 'must be bip122: and the first 32 hex characters of the genesis hash'),
+    z.strictObject({
+      url: z.url({ protocol: /^https?$/ }),
+      apiKey: z.string().min(1).max(200),
+      network: z.enum(['mainnet', 'testnet', 'regtest', 'bcoinRegtest']).optional(),
+    }),
+  )
+  .transform((nodes, context) =>
+    Object.entries(nodes).flatMap(([caipNetworkId, { network, ...node }]) => {
+      const known = network ?? bitcoinNetworkOf(caipNetworkId)
+      if (known) return [{ caipNetworkId, ...node, network: known }]
+      context.addIssue({
+        code: 'custom',
+        path: [caipNetworkId, 'network'],
+        message: 'is needed for a chain other than mainnet, testnet3 or regtest',
+      })
+      return []
+    }),
   )
 
 function parseJsonEnv<T>(
@@ -268,6 +301,8 @@ export interface ServiceEnv {
   onramp?: OnrampSettings
   /** LATCH_SOLANA_CLUSTERS: the Solana clusters whose SOL and SPL balances the balance route reads. */
   solana?: SolanaSettings
+  /** LATCH_BITCOIN_NODES: the Bitcoin nodes BTC balances, fee rates and broadcasts go through. */
+  bitcoin?: BitcoinSettings
   /** LATCH_PAYMASTERS: the verifying paymaster per chain that `POST /v1/paymaster/{chainId}` signs for. */
   paymasters?: Map<number, ConfiguredPaymaster>
 }
@@ -286,7 +321,8 @@ export interface ServiceEnv {
  * `{ chains: [{ chainId, router, factory?, weth? }] }`, each chain one of LATCH_API_CHAINS); for the on-ramp
  * LATCH_ONRAMP (JSON `{ meld?: { url?, publicKey? }, coinbase?: { url?, appId? }, usdCoin?: { "eip155:1":
  * { name, contract } }, webhookSecret? }`, the secret hex or base64 of at least 32 bytes); for Solana balances
- * LATCH_SOLANA_CLUSTERS (JSON `[{ caipNetworkId, rpcUrl, name }]`); for sponsored user operations
+ * LATCH_SOLANA_CLUSTERS (JSON `[{ caipNetworkId, rpcUrl, name }]`); for Bitcoin LATCH_BITCOIN_NODES (JSON
+ * `{ "bip122:<reference>": { url, apiKey, network? } }`, bcoin's HTTP API); for sponsored user operations
  * LATCH_PAYMASTERS (JSON `[{ chainId, entryPoint, paymaster, signerKey, sponsorName? }]`, each chain once; the
  * key never appears in an error). A variable that is set but invalid, even empty, throws a UsageError naming it.
  *
@@ -405,6 +441,12 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     SolanaClustersSchema,
     '[{ "caipNetworkId": "solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp", "rpcUrl": "https://api.mainnet-beta.solana.com", "name": "Solana" }]',
   )
+  const bitcoinNodes = parseJsonEnv(
+    env,
+    'LATCH_BITCOIN_NODES',
+    BitcoinNodesSchema,
+    '{ "bip122:000000000019d6689c085ae165831e93": { "url": "http://127.0.0.1:8332", "apiKey": "…" } }',
+  )
   const paymasters = parseJsonEnv(
     env,
     'LATCH_PAYMASTERS',
@@ -434,6 +476,7 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     ...(swap ? { swap } : {}),
     ...(onramp ? { onramp: toOnrampSettings(onramp) } : {}),
     ...(solanaClusters ? { solana: { clusters: solanaClusters } } : {}),
+    ...(bitcoinNodes ? { bitcoin: { nodes: bitcoinNodes } } : {}),
     ...(paymasters ? { paymasters: configurePaymasters(paymasters) } : {}),
   }
 }

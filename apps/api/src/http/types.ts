@@ -38,6 +38,28 @@ export interface SolanaSettings {
   clusters: readonly SolanaCluster[]
 }
 
+/** A Bitcoin node (bcoin's HTTP API, indexing addresses) the service reads and broadcasts through. */
+export interface BitcoinNode {
+  /** `bip122:` and the first 32 hex characters of the genesis block hash (CAIP-4). */
+  caipNetworkId: string
+  /** bcoin's HTTP API (may carry credentials: never answered or logged whole). */
+  url: string
+  /** The node's API key (HTTP basic auth). */
+  apiKey: string
+  /** Whose address prefixes its addresses use (default: from the genesis; regtest is bcoin's `rb`). */
+  network: BitcoinNetworkName
+}
+
+/** The address formats a Bitcoin node's chain uses. */
+export type BitcoinNetworkName = 'mainnet' | 'testnet' | 'regtest' | 'bcoinRegtest'
+
+/** The Bitcoin side of the service (from LATCH_BITCOIN_NODES). */
+export interface BitcoinSettings {
+  nodes: readonly BitcoinNode[]
+  /** The lowest fee rate `GET /v1/bitcoin/{chainId}/fee-rate` answers, in sat/vB (default 1, the relay minimum). */
+  feeRateFloor?: number
+}
+
 /** Fixed-window rate limit per project and client. */
 export interface RateLimitConfig {
   /** Requests allowed per window. */
@@ -120,6 +142,12 @@ export interface AppDeps {
    * reads. Without it a `solana:` chain answers 400 CHAIN_NOT_SUPPORTED, as an unserved eip155 chain does.
    */
   solana?: SolanaSettings
+  /**
+   * The Bitcoin nodes (from LATCH_BITCOIN_NODES) whose UTXOs give BTC balances and through which
+   * `/v1/bitcoin/{chainId}/…` reads fee rates and broadcasts. Without it a `bip122:` chain answers 400
+   * CHAIN_NOT_SUPPORTED.
+   */
+  bitcoin?: BitcoinSettings
   /**
    * The operator's verifying paymasters by chain id (`configurePaymasters`, from LATCH_PAYMASTERS): what
    * `POST /v1/paymaster/{chainId}` (ERC-7677) signs for. A chain without one answers the JSON-RPC error

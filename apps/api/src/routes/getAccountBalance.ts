@@ -1,6 +1,9 @@
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
 import { getAccountBalances } from '../balances/getAccountBalances'
 import { getSolanaBalances } from '../balances/getSolanaBalances'
+import { requireBitcoinAddress } from '../bitcoin/bitcoinSchemas'
+import { findBitcoinNode } from '../bitcoin/findBitcoinNode'
+import { getBitcoinBalances } from '../bitcoin/getBitcoinBalances'
 import { findChain } from '../chain/findChain'
 import { BalanceAccountParamSchema } from '../http/balanceAccountParam'
 import { Caip2Schema, toEip155ChainId } from '../http/chainSchemas'
@@ -53,7 +56,7 @@ export const getAccountBalanceRoute = createRoute({
       }),
       chainId: Caip2Schema.optional().openapi({
         param: { name: 'chainId', in: 'query' },
-        description: 'The chain (CAIP-2, eip155 or solana); every served eip155 chain when absent',
+        description: 'The chain (CAIP-2, eip155, solana or bip122); every served eip155 chain when absent',
         example: 'eip155:31337',
       }),
       forceUpdate: z
@@ -76,6 +79,35 @@ export const getAccountBalanceHandler: RouteHandler<typeof getAccountBalanceRout
   const iconUrl = tokenIconUrl(deps.publicUrl, project.id)
   const queried = query.chainId === undefined ? undefined : toEip155ChainId(query.chainId)
   const solanaQueried = query.chainId?.startsWith('solana:') ? query.chainId : undefined
+  const bitcoinQueried = query.chainId?.startsWith('bip122:') ? query.chainId : undefined
+  // A bare address that reads as base58 may be a Bitcoin one (legacy P2PKH, P2SH): `chainId` decides.
+  const bareNonEvm = account.namespace !== 'eip155' && account.caipNetworkId === undefined
+  if (account.namespace === 'bip122' || (bitcoinQueried !== undefined && bareNonEvm)) {
+    const caipNetworkId =
+      (account.namespace === 'bip122' ? account.caipNetworkId : undefined) ?? bitcoinQueried
+    if (caipNetworkId === undefined) {
+      throw new ApiError(
+        'INVALID_PARAMS',
+        'address: a Bitcoin address needs chainId=bip122:<reference>, or a CAIP-10 bip122 account id',
+      )
+    }
+    if (query.chainId !== undefined && query.chainId !== caipNetworkId) {
+      throw new ApiError('INVALID_QUERY', 'chainId: differs from the chain of the CAIP-10 account')
+    }
+    const node = findBitcoinNode(deps.bitcoin, caipNetworkId)
+    const balances = await getBitcoinBalances({
+      node,
+      address: requireBitcoinAddress(node, account.address),
+      rate,
+      ...(deps.prices ? { prices: deps.prices } : {}),
+      iconUrl,
+    })
+    return c.json({ balances }, 200)
+  }
+  if (bitcoinQueried !== undefined) {
+    findBitcoinNode(deps.bitcoin, bitcoinQueried)
+    throw new ApiError('INVALID_QUERY', `chainId: ${bitcoinQueried} needs a Bitcoin account`)
+  }
   if (account.namespace === 'solana') {
     const caipNetworkId = account.caipNetworkId ?? solanaQueried
     if (caipNetworkId === undefined) {

@@ -8,6 +8,9 @@ import { getAuthDeviceApproveHandler, getAuthDeviceApproveRoute } from './getAut
 import { getAuthSocialCallbackHandler, getAuthSocialCallbackRoute } from './getAuthSocialCallback'
 import { getAuthUserHandler, getAuthUserRoute } from './getAuthUser'
 import { getAuthWalletHandler, getAuthWalletRoute } from './getAuthWallet'
+import { getBitcoinFeeRateHandler, getBitcoinFeeRateRoute } from './getBitcoinFeeRate'
+import { getBitcoinTransactionHandler, getBitcoinTransactionRoute } from './getBitcoinTransaction'
+import { getBitcoinUtxosHandler, getBitcoinUtxosRoute } from './getBitcoinUtxos'
 import { getConfigHandler, getConfigRoute } from './getConfig'
 import { getConvertAllowanceHandler, getConvertAllowanceRoute } from './getConvertAllowance'
 import { getConvertBuildApproveHandler, getConvertBuildApproveRoute } from './getConvertBuildApprove'
@@ -52,6 +55,7 @@ import { postAuthSignoutHandler, postAuthSignoutRoute } from './postAuthSignout'
 import { postAuthSocialFinishHandler, postAuthSocialFinishRoute } from './postAuthSocialFinish'
 import { postAuthSocialStartHandler, postAuthSocialStartRoute } from './postAuthSocialStart'
 import { postAuthWalletRecoverHandler, postAuthWalletRecoverRoute } from './postAuthWalletRecover'
+import { postBitcoinTransactionHandler, postBitcoinTransactionRoute } from './postBitcoinTransaction'
 import {
   postConvertBuildTransactionHandler,
   postConvertBuildTransactionRoute,
@@ -95,6 +99,10 @@ export function registerRoutes(app: ApiApp): void {
   app.openapi(getAccountHistoryRoute, getAccountHistoryHandler)
   app.openapi(getAccountBalanceRoute, getAccountBalanceHandler)
   app.openapi(getAccountNftsRoute, getAccountNftsHandler)
+  app.openapi(getBitcoinUtxosRoute, getBitcoinUtxosHandler)
+  app.openapi(getBitcoinFeeRateRoute, getBitcoinFeeRateHandler)
+  app.openapi(postBitcoinTransactionRoute, postBitcoinTransactionHandler)
+  app.openapi(getBitcoinTransactionRoute, getBitcoinTransactionHandler)
   app.openapi(postFungiblePriceRoute, postFungiblePriceHandler)
   // Swaps (the convert routes), quoted and built from the operator's market on each swap network.
   app.openapi(getConvertTokensRoute, getConvertTokensHandler)

@@ -14,6 +14,7 @@ import {
 } from '@latch/api'
 import { createServer } from 'vite'
 import { devnetPaymasterSettings } from '../accountAbstraction/devnetPaymasterSettings'
+import { devnetBitcoinSettings } from '../bitcoin/devnetBitcoinSettings'
 import { DEMO_ACCOUNT, DEMO_ACCOUNT_START_BALANCE } from '../fixtures/demoHistory'
 import { devnetPrices } from '../fixtures/devnetPrices'
 import { devnetSwapSettings } from '../fixtures/devnetSwapSettings'
@@ -62,6 +63,7 @@ const devnet = await startDevnet({
 })
 process.env.LATCH_DEMO_CHAINS = JSON.stringify(devnet.chains)
 process.env.LATCH_DEMO_SOLANA = JSON.stringify(devnet.solana ?? null)
+process.env.LATCH_DEMO_BITCOIN = JSON.stringify(devnet.bitcoin ?? null)
 process.env.LATCH_DEMO_POLKADOT = JSON.stringify(devnet.polkadot ?? null)
 
 // The local identity provider (Google, GitHub, … on loopback, test infrastructure) with the services as its
@@ -97,6 +99,8 @@ try {
     prices: devnetPrices(devnet.chains, devnet.solana),
     // Balances of Solana accounts are read from the devnet's cluster (SOL and its mints priced above).
     solana: devnetSolanaSettings(devnet.solana),
+    // BTC balances, UTXOs, fee rates and broadcasts go through the devnet's bcoin node.
+    bitcoin: devnetBitcoinSettings(devnet.bitcoin),
     // Swaps quote and build on each chain's local Uniswap v2 market.
     swap: devnetSwapSettings(devnet.chains),
     // The devnet's NFT metadata is on loopback, which the services refuse to fetch unless told.
@@ -216,6 +220,12 @@ if (devnet.solana) {
   const fixtures = mints.map((mint) => `${mint.symbol} ${mint.address}`).join(', ')
   console.log(
     `  Solana ${caipNetworkId} (Surfpool, offline): ${rpcUrl}, ${wsUrl} (mints: ${fixtures || 'none'})`,
+  )
+}
+if (devnet.bitcoin) {
+  const { url, caipNetworkId, accounts } = devnet.bitcoin
+  console.log(
+    `  Bitcoin ${caipNetworkId} (bcoin regtest, offline): ${url}; demo account ${accounts[0]!.paymentAddress} (ordinals ${accounts[0]!.ordinalsAddress})`,
   )
 }
 if (devnet.polkadot) {

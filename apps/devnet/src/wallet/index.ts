@@ -1,4 +1,9 @@
 export { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS } from '../accounts'
+export {
+  BITCOIN_DEVNET_ACCOUNT_COUNT,
+  type BitcoinDevnetAccount,
+  bitcoinDevnetAccount,
+} from '../bitcoinAccounts'
 export { DEVNET_CHAINS, DEVNET_CURRENCY } from '../chains'
 export {
   POLKADOT_DEVNET_ADDRESSES,
@@ -12,6 +17,15 @@ export {
   DEV_WALLET_RDNS,
   type DevWalletProviderInfo,
 } from './announceDevWallet'
+export {
+  BITCOIN_DEV_WALLET_STORAGE_KEY,
+  type BitcoinDevProvider,
+  type BitcoinDevWallet,
+  type BitcoinDevWalletFeatures,
+  type CreateBitcoinDevWalletParameters,
+  createBitcoinDevWallet,
+} from './bitcoin/createBitcoinDevWallet'
+export { registerBitcoinDevWallet } from './bitcoin/registerBitcoinDevWallet'
 export { type CreateDevWalletParameters, createDevWallet } from './createDevWallet'
 export { DEV_WALLET_ICON, DEV_WALLET_ICON_BASE64 } from './devWalletIcon'
 export { type InstallDevWalletParameters, installDevWallet } from './installDevWallet'

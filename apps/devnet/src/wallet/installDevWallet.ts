@@ -22,6 +22,13 @@ export interface InstallDevWalletParameters {
   solana?: { caipNetworkId: SolanaCaipNetworkId; rpcUrl: string }
   solanaKey?: string
   /**
+   * The devnet's Bitcoin node (`startDevnet().bitcoin`): the same wallet then also registers over
+   * wallet-standard (`bitcoin:*`, and sats-connect's shape as `window.btc`), signing as devnet account
+   * `bitcoinAccount` (default 0, the demo's; `bitcoinDevnetAccount`).
+   */
+  bitcoin?: { caipNetworkId: string }
+  bitcoinAccount?: number
+  /**
    * The devnet's Polkadot chain (`startDevnet().polkadot`): the same wallet then also injects itself as a
    * Polkadot extension (`window.injectedWeb3['latch-devnet-wallet']`), signing with the sr25519 key at
    * `polkadotUri` (default `POLKADOT_DEVNET_URIS[0]`, //Alice) and listing it in the chain's prefix.
@@ -35,8 +42,9 @@ const INSTALLED = Symbol.for('latch.devnet-wallet')
 /**
  * Installs the dev wallet in this page, like a browser extension: the wallet (remembered in
  * localStorage), its prompt and badge, and its EIP-6963 announcement; with `solana`, its wallet-standard
- * registration for that cluster too (asynchronously: the Solana key is imported first); with `polkadot`,
- * its injected Polkadot extension (asynchronously too).
+ * registration for that cluster too (asynchronously: the Solana key is imported first); with `bitcoin`, its
+ * Bitcoin wallet-standard registration and `window.btc`; with `polkadot`, its injected Polkadot extension
+ * (both asynchronously too).
  * Installing twice in one page returns the first wallet (only `faults` is applied again).
  *
  * @example
@@ -69,6 +77,23 @@ export function installDevWallet(parameters: InstallDevWalletParameters): DevWal
     }).catch((error: unknown) =>
       console.error('The Latch Devnet Wallet could not register for Solana.', error),
     )
+  }
+  if (parameters.bitcoin) {
+    const { caipNetworkId } = parameters.bitcoin
+    // Loaded apart: its keys and PSBT code weigh on a page that has no Bitcoin.
+    import('./bitcoin/registerBitcoinDevWallet')
+      .then(({ registerBitcoinDevWallet }) =>
+        registerBitcoinDevWallet({
+          caipNetworkId,
+          account: parameters.bitcoinAccount ?? 0,
+          approve: (request) => promptApproval(request),
+          storage: readLocalStorage(),
+          origin: window.location.origin,
+        }),
+      )
+      .catch((error: unknown) =>
+        console.error('The Latch Devnet Wallet could not register for Bitcoin.', error),
+      )
   }
   if (parameters.polkadot) {
     const { ss58Prefix } = parameters.polkadot
