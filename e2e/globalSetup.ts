@@ -17,6 +17,7 @@ import {
   startApiServer,
 } from '@latch/api'
 import {
+  devnetBitcoinSettings,
   devnetOnrampSettings,
   devnetPaymasterSettings,
   devnetPrices,
@@ -57,6 +58,7 @@ export default async function globalSetup() {
   process.env.LATCH_DEMO_CHAINS = JSON.stringify(devnet.chains)
   process.env.LATCH_DEMO_SOLANA = JSON.stringify(devnet.solana ?? null)
   process.env.LATCH_DEMO_POLKADOT = JSON.stringify(devnet.polkadot ?? null)
+  process.env.LATCH_DEMO_BITCOIN = JSON.stringify(devnet.bitcoin ?? null)
   try {
     const mail = devnet.mail
     if (!mail) throw new Error('the devnet started without its mail sink')
@@ -87,6 +89,9 @@ export default async function globalSetup() {
       prices: devnetPrices(devnet.chains, devnet.solana),
       // As in `npm run demo`: balances of Solana accounts from the devnet's cluster.
       solana: devnetSolanaSettings(devnet.solana),
+      // As in `npm run demo`: BTC through the devnet's bcoin node, sign-ins on its Polkadot chain.
+      bitcoin: devnetBitcoinSettings(devnet.bitcoin),
+      siwxChains: devnet.polkadot ? [devnet.polkadot.caipNetworkId] : [],
       // Swaps on the first chain's local Uniswap v2 market only (`npm run demo` serves both): the second
       // devnet stands for a network without swaps, where the swap spec sees 'Network not supported for Swaps'.
       swap: devnetSwapSettings(devnet.chains.slice(0, 1)),
@@ -155,6 +160,8 @@ export default async function globalSetup() {
     process.env.LATCH_E2E_SOLANA = JSON.stringify(devnet.solana)
     if (!devnet.polkadot) throw new Error('the devnet started without its Polkadot chain')
     process.env.LATCH_E2E_POLKADOT = JSON.stringify(devnet.polkadot)
+    if (!devnet.bitcoin) throw new Error('the devnet started without its Bitcoin node')
+    process.env.LATCH_E2E_BITCOIN = JSON.stringify(devnet.bitcoin)
     // test support: ages one address's login code, for the 'Code expired' test
     const codeExpiry = await startCodeExpiry(api.database)
     cleanups.push(() => codeExpiry.stop())

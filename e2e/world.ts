@@ -1,4 +1,4 @@
-import type { DevnetChain, DevnetPolkadot, DevnetSolana } from '@latch/devnet'
+import type { DevnetBitcoin, DevnetChain, DevnetPolkadot, DevnetSolana } from '@latch/devnet'
 
 /** A devnet chain as globalSetup started it: its RPC URL and the fixture tokens and NFT collections on it. */
 export type E2eChain = DevnetChain
@@ -31,6 +31,8 @@ export interface E2eWorld {
   solana: DevnetSolana
   /** The devnet's Polkadot chain (Chopsticks): its ws RPC, CAIP-2 id, currency and funded accounts. */
   polkadot: DevnetPolkadot
+  /** The devnet's Bitcoin regtest node (bcoin): its HTTP API and key, CAIP-2 id and funded accounts. */
+  bitcoin: DevnetBitcoin
 }
 
 /** What globalSetup started, read from the env it set. */
@@ -47,6 +49,7 @@ export function world(): E2eWorld {
   const onrampSandboxUrl = process.env.LATCH_E2E_ONRAMP_SANDBOX
   const solana = process.env.LATCH_E2E_SOLANA
   const polkadot = process.env.LATCH_E2E_POLKADOT
+  const bitcoin = process.env.LATCH_E2E_BITCOIN
   if (
     !url ||
     !chains ||
@@ -59,7 +62,8 @@ export function world(): E2eWorld {
     !farcasterAppUrl ||
     !onrampSandboxUrl ||
     !solana ||
-    !polkadot
+    !polkadot ||
+    !bitcoin
   )
     throw new Error('The e2e world is not up: run through playwright.config.ts (globalSetup)')
   return {
@@ -75,5 +79,6 @@ export function world(): E2eWorld {
     onrampSandboxUrl,
     solana: JSON.parse(solana) as DevnetSolana,
     polkadot: JSON.parse(polkadot) as DevnetPolkadot,
+    bitcoin: JSON.parse(bitcoin) as DevnetBitcoin,
   }
 }

@@ -51,6 +51,15 @@ function demoPolkadot() {
   )
 }
 
+/** The devnet's Bitcoin regtest node (bcoin): from LATCH_DEMO_BITCOIN (JSON) when set, else none. Its API key stays out of the page. */
+function demoBitcoin() {
+  const bitcoin = JSON.parse(process.env.LATCH_DEMO_BITCOIN ?? 'null') as {
+    caipNetworkId: string
+    url: string
+  } | null
+  return bitcoin && { caipNetworkId: bitcoin.caipNetworkId, url: bitcoin.url }
+}
+
 interface DemoApi {
   url: string
   projectId: string
@@ -85,6 +94,7 @@ export default defineConfig({
     __LATCH_DEMO_CHAINS__: JSON.stringify(demoChains()),
     __LATCH_DEMO_SOLANA__: JSON.stringify(demoSolana()),
     __LATCH_DEMO_POLKADOT__: JSON.stringify(demoPolkadot()),
+    __LATCH_DEMO_BITCOIN__: JSON.stringify(demoBitcoin()),
     __LATCH_DEMO_API__: JSON.stringify(demoApi()),
     __LATCH_DEMO_RELAY__: JSON.stringify(demoRelay()),
     __LATCH_DEMO_FRAME__: JSON.stringify(demoFrame()),

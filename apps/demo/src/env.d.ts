@@ -20,6 +20,8 @@ declare const __LATCH_DEMO_POLKADOT__: {
   symbol: string
   decimals: number
 } | null
+/** The devnet's Bitcoin regtest node (bcoin; the page reaches it only through the services), or null. */
+declare const __LATCH_DEMO_BITCOIN__: { caipNetworkId: `bip122:${string}`; url: string } | null
 /** The demo's provider services: the local API's base URL and the demo project's id. */
 declare const __LATCH_DEMO_API__: { url: string; projectId: string }
 /** The local WalletConnect relay (`ws://127.0.0.1:PORT`) the demo's WalletConnect connector pairs through. */

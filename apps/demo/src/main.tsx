@@ -1,3 +1,4 @@
+import { createBitcoinAdapter } from '@latch/bitcoin'
 import {
   createLatch,
   fetchBalance,
@@ -27,6 +28,7 @@ const params = new URLSearchParams(location.search)
 const chains = __LATCH_DEMO_CHAINS__
 const solana = __LATCH_DEMO_SOLANA__
 const polkadot = __LATCH_DEMO_POLKADOT__
+const bitcoin = __LATCH_DEMO_BITCOIN__
 
 // Demo only: the dev wallet plays the browser extension. It also knows Ethereum mainnet, which the
 // demo does not configure, so the wallet's own chain switch can show UnsupportedChain.
@@ -35,7 +37,8 @@ const fault = params.get('devwallet-fault')
 // `?devwallet-account=1` (0 to 9, anvil's ten accounts; 0 to 3 hold the fixture tokens, 4 to 9 only ETH;
 // default 0, the demo account) signs as another account, so e2e tests that send, swap or register leave
 // the demo account alone; on Solana, `?devwallet-solana-account=1` (0 to 4, the devnet's five funded keys;
-// 0 and 1 hold the fixture mints); on Polkadot, `?devwallet-polkadot-account=1` (0 to 5, //Alice to //Ferdie). The keys are public test keys; still honoured only on loopback.
+// 0 and 1 hold the fixture mints); on Polkadot, `?devwallet-polkadot-account=1` (0 to 5, //Alice to //Ferdie); on Bitcoin,
+// `?devwallet-bitcoin-account=1` (0 to 5). The keys are public test keys; still honoured only on loopback.
 const onLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(location.hostname)
 const testKey = <T,>(keys: readonly T[], param: string): T | undefined => {
   const index = params.get(param)
@@ -50,6 +53,9 @@ installDevWallet({
   // And as a Polkadot extension on the devnet's Chopsticks chain, like Polkadot{.js} or Talisman.
   polkadot: polkadot ?? undefined,
   polkadotUri: testKey(POLKADOT_DEVNET_URIS, 'devwallet-polkadot-account'),
+  // And as a Bitcoin wallet on the devnet's regtest node, over wallet-standard and sats-connect, like Xverse.
+  bitcoin: bitcoin ?? undefined,
+  bitcoinAccount: testKey([0, 1, 2, 3, 4, 5], 'devwallet-bitcoin-account'),
   faults: fault === 'throw' || fault === 'hang' || fault === 'garbage' ? { connect: fault } : undefined,
 })
 const connectTimeoutMs = Number(params.get('connect-timeout')) || undefined
@@ -106,6 +112,18 @@ const latch = createLatch({
           },
         ]
       : []),
+    ...(bitcoin
+      ? [
+          {
+            caipNetworkId: bitcoin.caipNetworkId,
+            name: 'Latch Bitcoin Devnet',
+            nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+            // the adapter reads and broadcasts through the services, not this node
+            rpcUrl: bitcoin.url,
+            testnet: true,
+          },
+        ]
+      : []),
     ...(polkadot
       ? [
           {
@@ -132,6 +150,10 @@ const latch = createLatch({
     // The same login on Solana: one frame holds the user's account on both chains.
     ...(solana ? [createSolanaAdapter({ embeddedWallet: emailLogin })] : []),
     ...(polkadot ? [createPolkadotAdapter({ appName: 'Latch demo' })] : []),
+    // bcoin's regtest spells addresses rb1…, not Bitcoin Core's bcrt1…
+    ...(bitcoin
+      ? [createBitcoinAdapter({ api, addressNetworks: { [bitcoin.caipNetworkId]: 'bcoinRegtest' } })]
+      : []),
   ],
   metadata: { name: 'Latch demo', url: location.origin },
   // `?multi-wallet=1` keeps a browser wallet, a WalletConnect session and the email login connected side by
@@ -163,6 +185,7 @@ createRoot(document.getElementById('root')!).render(
         chains={[
           'eip155',
           ...(solana ? (['solana'] as const) : []),
+          ...(bitcoin ? (['bip122'] as const) : []),
           ...(polkadot ? (['polkadot'] as const) : []),
         ]}
         onFunded={() => {

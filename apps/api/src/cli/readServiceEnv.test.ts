@@ -157,6 +157,18 @@ describe('readServiceEnv', () => {
     expect(() => read({ [regtest]: { url: 'http://127.0.0.1:1' } })).toThrow(/^LATCH_BITCOIN_NODES: .*apiKey/)
   })
 
+  it('reads the chains a sign-in may also be for, and refuses a namespace whose signatures need a node', () => {
+    const polkadot = 'polkadot:45454545454545454545454545454545'
+    expect(readServiceEnv({ LATCH_SIWX_CHAINS: polkadot }).siwxChains).toEqual([polkadot])
+    expect(readServiceEnv({}).siwxChains).toBeUndefined()
+    expect(() => readServiceEnv({ LATCH_SIWX_CHAINS: 'eip155:1' })).toThrow(
+      /^LATCH_SIWX_CHAINS must be comma-separated CAIP-2 ids/,
+    )
+    expect(() => readServiceEnv({ LATCH_SIWX_CHAINS: '' })).toThrow(
+      /^LATCH_SIWX_CHAINS must be comma-separated CAIP-2 ids/,
+    )
+  })
+
   it('reads the Solana clusters, each CAIP-2 id once, and prices keyed by a cluster with base58 mints', () => {
     const cluster = {
       caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',

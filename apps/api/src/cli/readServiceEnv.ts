@@ -192,6 +192,14 @@ const HostListSchema = z
   .regex(/^[A-Za-z0-9.:[\]-]{1,255}(,[A-Za-z0-9.:[\]-]{1,255}){0,99}$/)
   .transform((text) => text.split(','))
 
+/** CAIP-2 ids of chains whose sign-in signatures verify offline (solana, bip122, polkadot), comma-separated. */
+const SiwxChainListSchema = z
+  .string()
+  .regex(
+    /^(solana|bip122|polkadot):[-_a-zA-Z0-9]{1,32}(,(solana|bip122|polkadot):[-_a-zA-Z0-9]{1,32}){0,99}$/,
+  )
+  .transform((text) => text.split(','))
+
 /** An http(s) base URL without query or fragment, without its trailing slash. */
 const PublicUrlSchema = z
   .url({ protocol: /^https?$/ })
@@ -303,6 +311,8 @@ export interface ServiceEnv {
   solana?: SolanaSettings
   /** LATCH_BITCOIN_NODES: the Bitcoin nodes BTC balances, fee rates and broadcasts go through. */
   bitcoin?: BitcoinSettings
+  /** LATCH_SIWX_CHAINS: more chains a sign-in may be for, whose signatures verify offline (polkadot:…). */
+  siwxChains?: string[]
   /** LATCH_PAYMASTERS: the verifying paymaster per chain that `POST /v1/paymaster/{chainId}` signs for. */
   paymasters?: Map<number, ConfiguredPaymaster>
 }
@@ -322,7 +332,8 @@ export interface ServiceEnv {
  * LATCH_ONRAMP (JSON `{ meld?: { url?, publicKey? }, coinbase?: { url?, appId? }, usdCoin?: { "eip155:1":
  * { name, contract } }, webhookSecret? }`, the secret hex or base64 of at least 32 bytes); for Solana balances
  * LATCH_SOLANA_CLUSTERS (JSON `[{ caipNetworkId, rpcUrl, name }]`); for Bitcoin LATCH_BITCOIN_NODES (JSON
- * `{ "bip122:<reference>": { url, apiKey, network? } }`, bcoin's HTTP API); for sponsored user operations
+ * `{ "bip122:<reference>": { url, apiKey, network? } }`, bcoin's HTTP API); for sign-ins on chains the service
+ * does not read, LATCH_SIWX_CHAINS (comma-separated `polkadot:…` ids); for sponsored user operations
  * LATCH_PAYMASTERS (JSON `[{ chainId, entryPoint, paymaster, signerKey, sponsorName? }]`, each chain once; the
  * key never appears in an error). A variable that is set but invalid, even empty, throws a UsageError naming it.
  *
@@ -447,6 +458,12 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     BitcoinNodesSchema,
     '{ "bip122:000000000019d6689c085ae165831e93": { "url": "http://127.0.0.1:8332", "apiKey": "…" } }',
   )
+  const siwxChains = parseEnvVar(
+    env,
+    'LATCH_SIWX_CHAINS',
+    SiwxChainListSchema,
+    'comma-separated CAIP-2 ids of solana, bip122 or polkadot chains, e.g. polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  )
   const paymasters = parseJsonEnv(
     env,
     'LATCH_PAYMASTERS',
@@ -477,6 +494,7 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     ...(onramp ? { onramp: toOnrampSettings(onramp) } : {}),
     ...(solanaClusters ? { solana: { clusters: solanaClusters } } : {}),
     ...(bitcoinNodes ? { bitcoin: { nodes: bitcoinNodes } } : {}),
+    ...(siwxChains ? { siwxChains } : {}),
     ...(paymasters ? { paymasters: configurePaymasters(paymasters) } : {}),
   }
 }

@@ -143,6 +143,12 @@ export interface AppDeps {
    */
   solana?: SolanaSettings
   /**
+   * More CAIP-2 chains a sign-in may be for (from LATCH_SIWX_CHAINS), beyond the eip155 chains, Solana
+   * clusters and Bitcoin nodes the service serves: chains whose signatures verify without a node, e.g. a
+   * `polkadot:` chain (sr25519).
+   */
+  siwxChains?: readonly string[]
+  /**
    * The Bitcoin nodes (from LATCH_BITCOIN_NODES) whose UTXOs give BTC balances and through which
    * `/v1/bitcoin/{chainId}/…` reads fee rates and broadcasts. Without it a `bip122:` chain answers 400
    * CHAIN_NOT_SUPPORTED.

@@ -35,7 +35,7 @@ export const postSessionHandler: RouteHandler<typeof postSessionRoute, ApiEnv> =
     throw new ApiError('INVALID_HEADERS', 'Origin: a sign-in is made by a page, whose origin is required')
   const session = await signInWithSiwx(
     deps.db,
-    { chains: deps.chains, solana: deps.solana },
+    { chains: deps.chains, solana: deps.solana, bitcoin: deps.bitcoin, siwxChains: deps.siwxChains },
     {
       projectId: project.id,
       origin,

@@ -3,7 +3,7 @@ import { verifySiwxMessage } from '@latch/siwx'
 import { chainClientFor } from '../chain/chainClientFor'
 import type { Database } from '../db/types'
 import { API_ERROR_STATUS, ApiError, type ApiErrorCode } from '../http/errors'
-import type { ApiChain, SolanaSettings } from '../http/types'
+import type { ApiChain, BitcoinSettings, SolanaSettings } from '../http/types'
 import { consumeSiwxNonce } from './consumeSiwxNonce'
 import { createSession } from './createSession'
 import type { SessionRecord } from './types'
@@ -18,16 +18,20 @@ export interface SignInWithSiwxParameters {
   now: number
 }
 
-/** The chains a sign-in may be for: the service's EVM chains and its Solana clusters. */
+/** The chains a sign-in may be for: the service's EVM chains, Solana clusters and Bitcoin nodes, and `siwxChains`. */
 export interface SiwxChains {
   chains: readonly ApiChain[]
   solana?: SolanaSettings
+  bitcoin?: BitcoinSettings
+  /** Chains whose signatures verify offline (LATCH_SIWX_CHAINS), e.g. `polkadot:…`. */
+  siwxChains?: readonly string[]
 }
 
 /**
  * Verifies a signed sign-in the way @latch/siwx says a relying party must, for the page that sent it
- * (domain = its host, URI under its origin), on a chain the service serves (an EVM chain, or a Solana
- * cluster with an ed25519 signature), with a nonce the project
+ * (domain = its host, URI under its origin), on a chain the service serves (an EVM chain, a Solana
+ * cluster with an ed25519 signature, a Bitcoin node's chain with BIP-322, or one of `siwxChains`, e.g.
+ * Polkadot with sr25519), with a nonce the project
  * was issued (used up here), and stores the session for the project. Smart accounts verify against the
  * chain (ERC-1271, ERC-6492). Each refusal keeps its @latch/siwx code, e.g. 401 SIWX_INVALID_NONCE for
  * a replay, 400 SIWX_DOMAIN_MISMATCH for a message made for another site.
@@ -37,7 +41,7 @@ export interface SiwxChains {
  */
 export async function signInWithSiwx(
   db: Database,
-  { chains, solana }: SiwxChains,
+  { chains, solana, bitcoin, siwxChains = [] }: SiwxChains,
   params: SignInWithSiwxParameters,
 ): Promise<SessionRecord> {
   const { projectId, now } = params
@@ -51,6 +55,8 @@ export async function signInWithSiwx(
       chains: [
         ...chains.map((chain) => `eip155:${chain.id}`),
         ...(solana?.clusters ?? []).map((cluster) => cluster.caipNetworkId),
+        ...(bitcoin?.nodes ?? []).map((node) => node.caipNetworkId),
+        ...siwxChains,
       ],
       client: (chainId) => chainClientFor(chains, chainId),
       nonce: (nonce) => consumeSiwxNonce(db, { nonce, projectId, now }),

@@ -101,6 +101,8 @@ try {
     solana: devnetSolanaSettings(devnet.solana),
     // BTC balances, UTXOs, fee rates and broadcasts go through the devnet's bcoin node.
     bitcoin: devnetBitcoinSettings(devnet.bitcoin),
+    // Sign-ins on the devnet's Polkadot chain (sr25519 verifies without a node).
+    siwxChains: devnet.polkadot ? [devnet.polkadot.caipNetworkId] : [],
     // Swaps quote and build on each chain's local Uniswap v2 market.
     swap: devnetSwapSettings(devnet.chains),
     // The devnet's NFT metadata is on loopback, which the services refuse to fetch unless told.
