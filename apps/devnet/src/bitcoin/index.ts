@@ -11,6 +11,7 @@ export { BITCOIN_MINER_ADDRESS } from './bitcoinMiner'
 export { type DevnetBitcoinSettings, devnetBitcoinSettings } from './devnetBitcoinSettings'
 export { type BitcoinNodeAccess, mineBitcoinBlocks } from './mineBitcoinBlocks'
 export { type SendBitcoinPaymentParameters, sendBitcoinPayment } from './sendBitcoinPayment'
+export { startBitcoinBlockClock } from './startBitcoinBlockClock'
 export {
   BITCOIN_DEVNET_DEMO_PORT,
   type DevnetBitcoin,

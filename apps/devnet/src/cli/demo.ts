@@ -15,6 +15,7 @@ import {
 import { createServer } from 'vite'
 import { devnetPaymasterSettings } from '../accountAbstraction/devnetPaymasterSettings'
 import { devnetBitcoinSettings } from '../bitcoin/devnetBitcoinSettings'
+import { startBitcoinBlockClock } from '../bitcoin/startBitcoinBlockClock'
 import { DEMO_ACCOUNT, DEMO_ACCOUNT_START_BALANCE } from '../fixtures/demoHistory'
 import { devnetPrices } from '../fixtures/devnetPrices'
 import { devnetSwapSettings } from '../fixtures/devnetSwapSettings'
@@ -40,6 +41,9 @@ import {
   startTestWallet,
 } from '../walletconnect/startTestWallet'
 import { testWalletListingEntry } from '../walletconnect/testWalletListingEntry'
+
+/** How often the demo's regtest mines while a payment waits: a block time short enough to watch. */
+const BITCOIN_DEMO_BLOCK_INTERVAL_MS = 5_000
 
 const DEMO_PORT = Number(process.env.LATCH_DEMO_PORT ?? 5173)
 const API_PORT = Number(process.env.LATCH_API_PORT ?? 8787)
@@ -226,8 +230,10 @@ if (devnet.solana) {
 }
 if (devnet.bitcoin) {
   const { url, caipNetworkId, accounts } = devnet.bitcoin
+  // regtest mines on demand: a block every 5 s while payments wait, so the demo's sends confirm
+  startBitcoinBlockClock(devnet.bitcoin, BITCOIN_DEMO_BLOCK_INTERVAL_MS)
   console.log(
-    `  Bitcoin ${caipNetworkId} (bcoin regtest, offline): ${url}; demo account ${accounts[0]!.paymentAddress} (ordinals ${accounts[0]!.ordinalsAddress})`,
+    `  Bitcoin ${caipNetworkId} (bcoin regtest, offline): ${url}; demo account ${accounts[0]!.paymentAddress} (ordinals ${accounts[0]!.ordinalsAddress}); a block every 5 s while payments wait`,
   )
 }
 if (devnet.polkadot) {
