@@ -1,6 +1,6 @@
 import { ConnectionTimeoutError, FailedToConnectError } from '@latch/core'
+import { toConnectError } from '@latch/core/internal'
 import { type BitcoinWallet, type BitcoinWalletAccount, paymentAccountOf } from './bitcoinWallet'
-import { toConnectError } from './toConnectError'
 
 /**
  * Asks the wallet for its addresses: a prompt for `connect`, none with `silent` (a reconnect, which

@@ -15,6 +15,7 @@ export { type NameAction, type NameMessage, toNameMessage } from './api/toNameMe
 export { toSessionRevocationMessage } from './api/toSessionRevocationMessage'
 export * from './constants'
 export type { LatchInternal } from './createLatch'
+export { toConnectError } from './errors/toConnectError'
 export * from './onramp/onrampConstants'
 export * from './rules/accountTypeSwitch'
 export * from './rules/activeConnector'

@@ -1,7 +1,7 @@
 import { ConnectionTimeoutError } from '@latch/core'
+import { toConnectError } from '@latch/core/internal'
 import type { Eip1193Provider } from './isEip1193Provider'
 import { readWalletAccount, type WalletAccount } from './readWalletAccount'
-import { toConnectError } from './toConnectError'
 import { withTimeout } from './withTimeout'
 
 /**

@@ -1,6 +1,6 @@
 import { ConnectionTimeoutError, FailedToConnectError } from '@latch/core'
+import { toConnectError } from '@latch/core/internal'
 import type { SolanaWallet } from './solanaWallet'
-import { toConnectError } from './toConnectError'
 
 /**
  * Asks the wallet for its accounts and resolves the first: a prompt for `connect`, none with `silent`
