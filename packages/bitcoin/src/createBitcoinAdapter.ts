@@ -21,8 +21,6 @@ import { createBitcoinServices } from './bitcoinServices'
 import { type BitcoinWalletAccount, paymentAccountOf } from './bitcoinWallet'
 import { connectBitcoinWallet } from './connectBitcoinWallet'
 import { getBtcBalance } from './getBtcBalance'
-import { isBitcoinAddress } from './isBitcoinAddress'
-import { planTransferWithServices, sendBitcoinTransfer } from './sendBitcoinTransfer'
 import { signBitcoinMessage } from './signBitcoinMessage'
 import {
   BITCOIN_RECEIPT_POLL_MS,
@@ -253,6 +251,11 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): ChainAdapt
       const wallet = walletOf(connectorId)
       if (token !== undefined) throw new InvalidInputError('token', 'Bitcoin transfers send BTC only')
       const { name, prefixes } = prefixesOf(network)
+      // the PSBT and address code (btc-signer, secp256k1) loads with the first send, not with the page
+      const [{ isBitcoinAddress }, { sendBitcoinTransfer }] = await Promise.all([
+        import('./isBitcoinAddress'),
+        import('./sendBitcoinTransfer'),
+      ])
       if (!isBitcoinAddress(to, name)) {
         throw new SendValidationError('invalid-receiver', 'Invalid receiver address', {
           details: `${to} is not an address of ${network.name} (${prefixes.bech32}1…).`,
@@ -266,6 +269,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): ChainAdapt
       const { prefixes } = prefixesOf(network)
       const services = createBitcoinServices(api, network.caipNetworkId)
       try {
+        const { planTransferWithServices } = await import('./sendBitcoinTransfer')
         return (
           await planTransferWithServices({ services, from: address, to, amount, prefixes, feeRateFloor })
         ).fee
