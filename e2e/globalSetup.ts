@@ -86,7 +86,7 @@ export default async function globalSetup() {
         confirmations: 0,
         spamContracts: chain.nfts.filter((nft) => nft.spam).map((nft) => nft.address),
       })),
-      prices: devnetPrices(devnet.chains, devnet.solana),
+      prices: devnetPrices(devnet.chains, devnet.solana, devnet.bitcoin),
       // As in `npm run demo`: balances of Solana accounts from the devnet's cluster.
       solana: devnetSolanaSettings(devnet.solana),
       // As in `npm run demo`: BTC through the devnet's bcoin node, sign-ins on its Polkadot chain.

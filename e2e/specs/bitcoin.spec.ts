@@ -74,6 +74,8 @@ test.describe('Bitcoin', () => {
     await demo.accountButton.click()
     await expect(account.tokensList).toBeVisible()
     await expect(account.token('BTC').quantity).toHaveText(`${shown(await node.sats(SENDER), 8)} BTC`)
+    // the devnet's price table: BTC at $90,000
+    await expect(account.token('BTC').price).toHaveText('$90,000.00')
     expect(await seriousViolations(demo.page, 'latch-root')).toEqual([])
   })
 

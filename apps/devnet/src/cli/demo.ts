@@ -100,7 +100,7 @@ try {
       confirmations: 0,
       spamContracts: chain.nfts.filter((nft) => nft.spam).map((nft) => nft.address),
     })),
-    prices: devnetPrices(devnet.chains, devnet.solana),
+    prices: devnetPrices(devnet.chains, devnet.solana, devnet.bitcoin),
     // Balances of Solana accounts are read from the devnet's cluster (SOL and its mints priced above).
     solana: devnetSolanaSettings(devnet.solana),
     // BTC balances, UTXOs, fee rates and broadcasts go through the devnet's bcoin node.
