@@ -1,0 +1,20 @@
+// A TypeDoc plugin for `npm run docs`: names each entry point's module after its npm package
+// (`@latch/core`) instead of its path (`core/src`), reading the name from the package.json beside it.
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { Converter, ReflectionKind } from 'typedoc'
+
+/** @param {import('typedoc').Application} app */
+export function load(app) {
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (_context, reflection) => {
+    if (!reflection.kindOf(ReflectionKind.Module)) return
+    const file = reflection.sources?.[0]?.fullFileName
+    if (!file) return
+    try {
+      const { name } = JSON.parse(readFileSync(join(dirname(file), '..', 'package.json'), 'utf8'))
+      if (typeof name === 'string') reflection.name = name
+    } catch {
+      // not a package's src/index.ts: keep TypeDoc's name
+    }
+  })
+}
