@@ -7,4 +7,9 @@ export {
   type SyncLatchWithWagmiReturnType,
   syncLatchWithWagmi,
 } from './syncLatchWithWagmi'
-export type { WagmiConfigLike, WagmiConnectionLike, WagmiConnectorLike } from './wagmiConfigLike'
+export type {
+  WagmiConfigLike,
+  WagmiConnectionLike,
+  WagmiConnectorLike,
+  WagmiStateLike,
+} from './wagmiConfigLike'

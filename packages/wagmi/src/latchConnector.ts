@@ -5,7 +5,7 @@ import {
   type Latch,
   switchNetwork,
 } from '@latch/core'
-import { ChainNotConfiguredError, type CreateConnectorFn, createConnector } from '@wagmi/core'
+import { ChainNotConfiguredError, type CreateConnectorFn } from '@wagmi/core'
 import { type EIP1193Provider, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { parseLatch } from './parseBridgeInput'
 import { readLatchEvmAccount, toChainId } from './readLatchEvmAccount'
@@ -13,8 +13,16 @@ import { readLatchEvmProvider } from './readLatchEvmProvider'
 import { toWagmiSwitchChainError } from './toWagmiError'
 import { waitForLatchConnection } from './waitForLatchConnection'
 
-/** The wagmi connector made by `latchConnector`: its provider is the connected wallet's, `undefined` while none is. */
-export type LatchConnectorFn = CreateConnectorFn<EIP1193Provider | undefined>
+type ConnectorFn = CreateConnectorFn<EIP1193Provider | undefined>
+
+/**
+ * The wagmi connector made by `latchConnector`: its provider is the connected wallet's, `undefined` while
+ * none is. It reads nothing of wagmi 3's `providers` (EIP-6963 discovery is Latch's), so a config of
+ * @wagmi/core 2, which passes none, takes it too.
+ */
+export type LatchConnectorFn = (
+  config: Omit<Parameters<ConnectorFn>[0], 'providers'>,
+) => ReturnType<ConnectorFn>
 
 /**
  * A wagmi connector backed by Latch: `connect` opens Latch's modal and resolves the eip155 account
@@ -37,7 +45,8 @@ export function latchConnector(latch: Latch): LatchConnectorFn {
   parseLatch(latch)
   const read = () => readLatchEvmAccount(latch.store.getState())
 
-  return createConnector<EIP1193Provider | undefined>((config) => {
+  // createConnector is the identity; typed directly so wagmi 2's config, which has no `providers`, fits.
+  return (config) => {
     async function switchChain({ chainId }: { chainId: number }) {
       const chain = config.chains.find((candidate) => candidate.id === chainId)
       if (!chain) throw new SwitchChainError(new ChainNotConfiguredError())
@@ -131,5 +140,5 @@ export function latchConnector(latch: Latch): LatchConnectorFn {
         config.emitter.emit('disconnect')
       },
     }
-  })
+  }
 }

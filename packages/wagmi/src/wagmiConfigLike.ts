@@ -4,8 +4,14 @@
  */
 export interface WagmiConfigLike {
   readonly connectors: readonly WagmiConnectorLike[]
-  readonly state: { readonly connections: ReadonlyMap<string, WagmiConnectionLike> }
-  subscribe(selector: (state: never) => unknown, listener: () => void): () => void
+  readonly state: WagmiStateLike
+  subscribe(selector: (state: WagmiStateLike) => unknown, listener: () => void): () => void
+}
+
+/** wagmi's state: its connections by connector uid, and whether it is connecting or reconnecting. */
+export interface WagmiStateLike {
+  readonly connections: ReadonlyMap<string, WagmiConnectionLike>
+  readonly status: string
 }
 
 /** A set-up connector as the config holds it: the methods `latchConnector` defines, plus wagmi's uid. */
