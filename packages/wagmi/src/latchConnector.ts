@@ -1,4 +1,5 @@
 import {
+  ActiveAddressNotFoundError,
   disconnect,
   disconnectConnection,
   FailedToDisconnectError,
@@ -55,7 +56,7 @@ export function latchConnector(latch: Latch): LatchConnectorFn {
       } catch (error) {
         throw toWagmiSwitchChainError(error)
       }
-      // wagmi's switchChain action waits for the connector to say so; a wallet's chainChanged may come later.
+      // wagmi's switchChain action takes the new chain into its state only from this event; the wallet's own may come later.
       config.emitter.emit('change', { chainId })
       return chain
     }
@@ -69,7 +70,8 @@ export function latchConnector(latch: Latch): LatchConnectorFn {
         let account = read()
         if (!account) {
           // wagmi's reconnect never prompts: only an account Latch already holds (or restores) counts.
-          if (isReconnecting) throw new UserRejectedRequestError(new Error('Latch holds no eip155 account.'))
+          if (isReconnecting)
+            throw new ActiveAddressNotFoundError({ details: 'Latch holds no eip155 account to reconnect.' })
           account = await waitForLatchConnection(latch)
         }
         if (chainId !== undefined && chainId !== account.chainId) {
