@@ -1,0 +1,40 @@
+import { ConnectionRejectedError, type Latch, open } from '@latch/core'
+import { UserRejectedRequestError } from 'viem'
+import { type LatchEvmAccount, readLatchEvmAccount } from './readLatchEvmAccount'
+
+/**
+ * Opens Latch's modal on eip155 and resolves the account once Latch reports one connected there
+ * (the person chose a wallet, an email or a social login). Closing the modal first rejects with viem's
+ * `UserRejectedRequestError`, which is what wagmi's `connect` callers test for, its cause Latch's
+ * `ConnectionRejectedError`.
+ *
+ * @example
+ * const { address, chainId } = await waitForLatchConnection(latch)
+ */
+export function waitForLatchConnection(latch: Latch): Promise<LatchEvmAccount> {
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      const state = latch.store.getState()
+      const account = readLatchEvmAccount(state)
+      if (account) {
+        stop()
+        resolve(account)
+      } else if (!state.open) {
+        stop()
+        const cause = new ConnectionRejectedError({
+          details: 'The modal closed before an account connected.',
+        })
+        reject(new UserRejectedRequestError(cause))
+      }
+    }
+    const stop = latch.store.subscribe(settle)
+    try {
+      open(latch, { namespace: 'eip155' })
+    } catch (error) {
+      stop()
+      reject(error)
+      return
+    }
+    settle()
+  })
+}
