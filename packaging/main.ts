@@ -1,5 +1,5 @@
 // The packaging checks `npm test` runs: builds and packs @latch/core, @latch/frame-protocol, @latch/evm,
-// @latch/solana, @latch/bitcoin, @latch/polkadot and @latch/react, then checks each tarball (publint, are-the-types-wrong, "use client") and
+// @latch/solana, @latch/bitcoin, @latch/polkadot, @latch/wagmi and @latch/react, then checks each tarball (publint, are-the-types-wrong, "use client") and
 // installs core, frame-protocol, evm and react into a fresh Vite + React app outside the workspace, which
 // must type-check, render on a server, build, and open its modal in Chromium. Each check is counted like a test.
 //

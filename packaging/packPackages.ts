@@ -7,7 +7,7 @@ import { join } from 'node:path'
 export const repoRoot = join(import.meta.dirname, '..')
 
 /** The published packages, by folder under packages/. */
-export const PACKAGES = ['core', 'frame-protocol', 'evm', 'solana', 'bitcoin', 'polkadot', 'react'] as const
+export const PACKAGES = ['core', 'frame-protocol', 'evm', 'solana', 'bitcoin', 'polkadot', 'wagmi', 'react'] as const
 export type PackageName = (typeof PACKAGES)[number]
 
 /** Runs a command; throws with its output when it fails. */
@@ -23,8 +23,8 @@ export function run(command: string, args: string[], cwd: string): string {
 }
 
 /**
- * Builds core, frame-protocol, evm, solana, bitcoin, polkadot and react (in that order: evm's declarations
- * read the two before it; solana's, bitcoin's, polkadot's and react's read core's).
+ * Builds core, frame-protocol, evm, solana, bitcoin, polkadot, wagmi and react (in that order: evm's
+ * declarations read the two before it; the others' read core's).
  */
 export function buildPackages(): void {
   run('npm', ['run', 'build', ...PACKAGES.flatMap((name) => ['-w', `@latch/${name}`])], repoRoot)

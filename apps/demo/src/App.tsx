@@ -1,4 +1,4 @@
-import type { CallsStatus, WalletCall, WalletCapabilities } from '@latch/core'
+import type { CallsStatus, Latch, WalletCall, WalletCapabilities } from '@latch/core'
 import {
   ConnectButton,
   ConnectButtonCustom,
@@ -8,11 +8,14 @@ import {
   useNetwork,
   useSignIn,
 } from '@latch/react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { BatchPanel } from './BatchPanel'
 import { DevnetFaucet } from './DevnetFaucet'
 import { devnetFaucetsFor } from './devnetFaucetsFor'
 import { SignMessagePanel } from './SignMessagePanel'
+
+// Loaded only with `?wagmi=1`: a page without wagmi ships none of it.
+const WagmiPanel = lazy(() => import('./wagmi/WagmiPanel'))
 
 /** The chains the demo can offer, each a namespace Latch has an adapter for. */
 export type DemoChain = 'eip155' | 'solana' | 'bip122' | 'polkadot'
@@ -165,6 +168,7 @@ export function App({
   onFunded,
   signMessage,
   batch,
+  wagmi,
 }: {
   embedded: boolean
   signIn: boolean
@@ -178,6 +182,8 @@ export function App({
     capabilities: () => Promise<WalletCapabilities>
     send: (calls: WalletCall[]) => Promise<CallsStatus>
   }
+  /** The Latch whose connection wagmi's hooks show (`?wagmi=1`), or none. */
+  wagmi?: Latch
 }) {
   return (
     <main style={page}>
@@ -201,6 +207,11 @@ export function App({
       <AccountPanel onFunded={onFunded} />
       <SignMessagePanel signMessage={signMessage} />
       <BatchPanel capabilities={batch.capabilities} send={batch.send} />
+      {wagmi && (
+        <Suspense fallback={null}>
+          <WagmiPanel latch={wagmi} />
+        </Suspense>
+      )}
       {signIn && <SignInPanel />}
       <section style={card} aria-label="Custom button">
         <h2 style={{ marginTop: 0, fontSize: 16 }}>A custom button (render prop)</h2>

@@ -193,6 +193,8 @@ createRoot(document.getElementById('root')!).render(
           void fetchTokenBalances(latch, { force: true })
         }}
         signMessage={(message) => signMessage(latch, { message })}
+        // `?wagmi=1`: the page as a wagmi host, its hooks on Latch's connection through @latch/wagmi
+        wagmi={params.get('wagmi') === '1' ? latch : undefined}
         batch={batch}
       />
     </LatchProvider>
