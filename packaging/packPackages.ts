@@ -7,7 +7,16 @@ import { join } from 'node:path'
 export const repoRoot = join(import.meta.dirname, '..')
 
 /** The published packages, by folder under packages/. */
-export const PACKAGES = ['core', 'frame-protocol', 'evm', 'solana', 'bitcoin', 'polkadot', 'wagmi', 'react'] as const
+export const PACKAGES = [
+  'core',
+  'frame-protocol',
+  'evm',
+  'solana',
+  'bitcoin',
+  'polkadot',
+  'wagmi',
+  'react',
+] as const
 export type PackageName = (typeof PACKAGES)[number]
 
 /** Runs a command; throws with its output when it fails. */
