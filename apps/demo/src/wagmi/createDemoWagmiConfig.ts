@@ -15,6 +15,8 @@ export function createDemoWagmiConfig(latch: Latch) {
   return createConfig({
     chains,
     connectors: [latchConnector(latch)],
+    // Latch finds the browser's wallets; wagmi listing them again would offer a second way in
+    multiInjectedProviderDiscovery: false,
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])])),
   })
 }
