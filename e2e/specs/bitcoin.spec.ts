@@ -6,7 +6,7 @@ import { expect, test, WALLET_NAME } from '../fixtures'
 import type { DemoPage } from '../pages/DemoPage'
 import type { DevWalletPage } from '../pages/DevWalletPage'
 import type { ModalPage } from '../pages/ModalPage'
-import type { SendForm, SendPage } from '../pages/SendPage'
+import { previewSend } from '../previewSend'
 import { seriousViolations } from '../seriousViolations'
 
 // Only this file spends on the Bitcoin node: account 1 sends, accounts 2 and 3 receive.
@@ -40,23 +40,6 @@ async function connectOnBitcoin({
   await expect(demo.address).toHaveText(SENDER)
 }
 
-/** From Account: the Send form filled, then its preview with the network fee in BTC. */
-async function previewSend(
-  { demo, modal, send }: { demo: DemoPage; modal: ModalPage; send: SendPage },
-  form: SendForm,
-) {
-  await demo.accountButton.click()
-  await modal.page.getByTestId('wallet-feature-send').click()
-  await expect(modal.view('WalletSend')).toBeVisible()
-  await send.fill(form)
-  await expect(send.message).toHaveText('')
-  await send.previewButton.click()
-  await expect(modal.view('WalletSendPreview')).toBeVisible()
-  await expect(send.summaryAmount).toHaveText(`${form.amount} ${form.token}`)
-  await expect(send.fee).toHaveAttribute('data-status', 'ready')
-  await expect(send.fee).toHaveText(/^\d+(\.\d+)? BTC$/)
-}
-
 /** bcoin's regtest address (rb1…) as Bitcoin Core's regtest writes the same program (bcrt1…), which bip322-js reads. */
 function asCoreRegtest(address: string): string {
   const { words } = bech32.decode(address as `${string}1${string}`)
@@ -88,7 +71,7 @@ test.describe('Bitcoin', () => {
   }) => {
     const before = await Promise.all([node.sats(SENDER), node.sats(RECEIVER)])
     await connectOnBitcoin({ demo, modal, wallet })
-    await previewSend({ demo, modal, send }, { token: 'BTC', amount: '0.1', receiver: RECEIVER })
+    await previewSend({ demo, modal, send }, { token: 'BTC', amount: '0.1', receiver: RECEIVER }, 'BTC')
     await send.confirmButton.click()
     await expect(wallet.summary).toContainText(`to ${RECEIVER}`)
     await wallet.approve()
@@ -114,7 +97,7 @@ test.describe('Bitcoin', () => {
     const form = { token: 'BTC', amount: '0.2', receiver: OTHER_RECEIVER }
     await connectOnBitcoin({ demo, modal, wallet })
     const before = await Promise.all([node.sats(SENDER), node.sats(OTHER_RECEIVER)])
-    await previewSend({ demo, modal, send }, form)
+    await previewSend({ demo, modal, send }, form, 'BTC')
     await send.confirmButton.click()
     await wallet.reject()
     await expect(modal.snackbar).toHaveText('User rejected the request')

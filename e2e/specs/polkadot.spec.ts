@@ -5,8 +5,8 @@ import { expect, test, WALLET_NAME } from '../fixtures'
 import type { DemoPage } from '../pages/DemoPage'
 import type { DevWalletPage } from '../pages/DevWalletPage'
 import type { ModalPage } from '../pages/ModalPage'
-import type { SendForm, SendPage } from '../pages/SendPage'
 import { polkadotChain } from '../polkadotChain'
+import { previewSend } from '../previewSend'
 import { seriousViolations } from '../seriousViolations'
 
 // Only this file uses the Polkadot chain: //Bob (account 1) sends, //Charlie and //Dave receive.
@@ -41,23 +41,6 @@ async function connectOnPolkadot({
   await expect(demo.address).toHaveText(SENDER)
 }
 
-/** From Account: the Send form filled, then its preview with the network fee in ROC. */
-async function previewSend(
-  { demo, modal, send }: { demo: DemoPage; modal: ModalPage; send: SendPage },
-  form: SendForm,
-) {
-  await demo.accountButton.click()
-  await modal.page.getByTestId('wallet-feature-send').click()
-  await expect(modal.view('WalletSend')).toBeVisible()
-  await send.fill(form)
-  await expect(send.message).toHaveText('')
-  await send.previewButton.click()
-  await expect(modal.view('WalletSendPreview')).toBeVisible()
-  await expect(send.summaryAmount).toHaveText(`${form.amount} ${form.token}`)
-  await expect(send.fee).toHaveAttribute('data-status', 'ready')
-  await expect(send.fee).toHaveText(/^\d+(\.\d+)? ROC$/)
-}
-
 test.describe('Polkadot', () => {
   test('the extension connects on Polkadot: ROC as the chain holds it, free less frozen', async ({
     demo,
@@ -82,7 +65,7 @@ test.describe('Polkadot', () => {
   }) => {
     const before = await Promise.all([chain.spendable(SENDER), chain.spendable(RECEIVER)])
     await connectOnPolkadot({ demo, modal, wallet })
-    await previewSend({ demo, modal, send }, { token: 'ROC', amount: '1.5', receiver: RECEIVER })
+    await previewSend({ demo, modal, send }, { token: 'ROC', amount: '1.5', receiver: RECEIVER }, 'ROC')
     await send.confirmButton.click()
     await expect(wallet.summary).toContainText(`on ${chain.genesisHash.slice(0, 10)}`)
     await wallet.approve()
@@ -105,7 +88,7 @@ test.describe('Polkadot', () => {
     const form = { token: 'ROC', amount: '2', receiver: OTHER_RECEIVER }
     await connectOnPolkadot({ demo, modal, wallet })
     const before = await Promise.all([chain.spendable(SENDER), chain.spendable(OTHER_RECEIVER)])
-    await previewSend({ demo, modal, send }, form)
+    await previewSend({ demo, modal, send }, form, 'ROC')
     await send.confirmButton.click()
     await wallet.reject()
     await expect(modal.snackbar).toHaveText('User rejected the request')

@@ -6,7 +6,7 @@ import type { DemoPage } from '../pages/DemoPage'
 import type { DevWalletPage } from '../pages/DevWalletPage'
 import { EmailLoginPage, testEmail } from '../pages/EmailLoginPage'
 import type { ModalPage } from '../pages/ModalPage'
-import type { SendForm, SendPage } from '../pages/SendPage'
+import { previewSend } from '../previewSend'
 import { seriousViolations } from '../seriousViolations'
 import { solanaCluster } from '../solanaCluster'
 
@@ -31,23 +31,6 @@ async function connectOnSolana(
   await expect(demo.accountButton).toBeVisible()
   await expect(demo.network).toHaveText(/Latch Solana Devnet/)
   await expect(demo.address).toHaveText(SENDER)
-}
-
-/** From Account: the Send form filled, then its preview with the network fee in SOL. */
-async function previewSend(
-  { demo, modal, send }: { demo: DemoPage; modal: ModalPage; send: SendPage },
-  form: SendForm,
-) {
-  await demo.accountButton.click()
-  await modal.page.getByTestId('wallet-feature-send').click()
-  await expect(modal.view('WalletSend')).toBeVisible()
-  await send.fill(form)
-  await expect(send.message).toHaveText('')
-  await send.previewButton.click()
-  await expect(modal.view('WalletSendPreview')).toBeVisible()
-  await expect(send.summaryAmount).toHaveText(`${form.amount} ${form.token}`)
-  await expect(send.fee).toHaveAttribute('data-status', 'ready')
-  await expect(send.fee).toHaveText(/^\d+(\.\d+)? SOL$/)
 }
 
 test.describe('Solana', () => {
@@ -84,7 +67,7 @@ test.describe('Solana', () => {
     ])
     await connectOnSolana({ demo, modal, wallet })
 
-    await previewSend({ demo, modal, send }, { token: 'SOL', amount: '0.5', receiver: SOL_RECEIVER })
+    await previewSend({ demo, modal, send }, { token: 'SOL', amount: '0.5', receiver: SOL_RECEIVER }, 'SOL')
     await send.confirmButton.click()
     await expect(wallet.summary).toHaveText(`A transaction of 1 instruction on ${cluster.caipNetworkId}`)
     await wallet.approve()
@@ -98,7 +81,7 @@ test.describe('Solana', () => {
 
     await expect(account.token('SOL').quantity).toHaveText(`${shown(senderSol, 9)} SOL`)
     await modal.closeButton.click()
-    await previewSend({ demo, modal, send }, { token: 'LUSD', amount: '2.5', receiver: LUSD_RECEIVER })
+    await previewSend({ demo, modal, send }, { token: 'LUSD', amount: '2.5', receiver: LUSD_RECEIVER }, 'SOL')
     await send.confirmButton.click()
     await wallet.approve()
     await expect(modal.snackbar).toHaveText('Sent 2.5 LUSD')
@@ -116,7 +99,7 @@ test.describe('Solana', () => {
     const form = { token: 'SOL', amount: '0.25', receiver: SOL_RECEIVER }
     await connectOnSolana({ demo, modal, wallet })
     const before = await Promise.all([cluster.solBalance(SENDER), cluster.solBalance(SOL_RECEIVER)])
-    await previewSend({ demo, modal, send }, form)
+    await previewSend({ demo, modal, send }, form, 'SOL')
     await send.confirmButton.click()
     await wallet.reject()
     await expect(modal.snackbar).toHaveText('User rejected the request')
@@ -254,7 +237,7 @@ test.describe('Solana', () => {
 
     // a send: the frame reads the transaction out to the person before signing it
     const receiverBefore = await cluster.solBalance(SOL_RECEIVER)
-    await previewSend({ demo, modal, send }, { token: 'SOL', amount: '1.5', receiver: SOL_RECEIVER })
+    await previewSend({ demo, modal, send }, { token: 'SOL', amount: '1.5', receiver: SOL_RECEIVER }, 'SOL')
     await send.confirmButton.click()
     await expect(modal.title).toHaveText('Approve Transaction')
     await expect(login.frameApproval).toContainText(`Send 1.5 SOL to ${SOL_RECEIVER}`)
