@@ -15,6 +15,7 @@ import { DEV_WALLET_NAME } from '../announceDevWallet'
 import { DEV_WALLET_ICON_BASE64 } from '../devWalletIcon'
 import type { DevWalletStorage } from '../persistedState'
 import { ProviderRpcError, unauthorizedError, userRejectedError } from '../providerRpcError'
+import { readStoredAuthorization, storeAuthorization } from '../storedAuthorization'
 import type { ApprovalRequest } from '../types'
 import { signBip322Simple } from './signBip322Simple'
 import { summarizeBitcoinPsbt } from './summarizeBitcoinPsbt'
@@ -123,14 +124,13 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
         ? [keys.ordinals, 'ordinals']
         : undefined
   const listeners = new Set<StandardEventsListeners['change']>()
-  let authorized = readAuthorized(storage)
+  let authorized = readStoredAuthorization(storage, BITCOIN_DEV_WALLET_STORAGE_KEY)
 
   const accounts = () => (authorized ? [accountsByPurpose.payment, accountsByPurpose.ordinals] : [])
   const setAuthorized = (value: boolean) => {
     if (authorized === value) return
     authorized = value
-    if (value) storage?.setItem(BITCOIN_DEV_WALLET_STORAGE_KEY, JSON.stringify({ authorized: true }))
-    else storage?.removeItem(BITCOIN_DEV_WALLET_STORAGE_KEY)
+    storeAuthorization(storage, BITCOIN_DEV_WALLET_STORAGE_KEY, value)
     for (const listener of listeners) listener({ accounts: accounts() })
   }
   const ask = async (request: Omit<ApprovalRequest, 'origin'>) => {
@@ -294,14 +294,5 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
         },
       },
     },
-  }
-}
-
-function readAuthorized(storage: DevWalletStorage | null | undefined): boolean {
-  try {
-    const stored = storage?.getItem(BITCOIN_DEV_WALLET_STORAGE_KEY)
-    return stored ? (JSON.parse(stored) as { authorized?: unknown }).authorized === true : false
-  } catch {
-    return false
   }
 }

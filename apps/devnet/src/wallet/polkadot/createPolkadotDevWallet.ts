@@ -7,6 +7,7 @@ import { POLKADOT_DEVNET_SS58_PREFIX, POLKADOT_DEVNET_URIS } from '../../polkado
 import { DEV_WALLET_NAME } from '../announceDevWallet'
 import { DEV_WALLET_ICON } from '../devWalletIcon'
 import type { DevWalletStorage } from '../persistedState'
+import { readStoredAuthorization, storeAuthorization } from '../storedAuthorization'
 import type { ApprovalRequest } from '../types'
 import { summarizePolkadotMessage, summarizePolkadotPayload } from './summarizePolkadotRequest'
 
@@ -94,15 +95,14 @@ export async function createPolkadotDevWallet(
     genesisHash: null,
   }
   const listeners = new Set<(accounts: PolkadotDevWalletAccount[]) => void>()
-  let authorized = readAuthorized(storage)
+  let authorized = readStoredAuthorization(storage, POLKADOT_DEV_WALLET_STORAGE_KEY)
   let requestId = 0
 
   const accounts = () => (authorized ? [{ ...account }] : [])
   const setAuthorized = (value: boolean) => {
     if (authorized === value) return
     authorized = value
-    if (value) storage?.setItem(POLKADOT_DEV_WALLET_STORAGE_KEY, JSON.stringify({ authorized: true }))
-    else storage?.removeItem(POLKADOT_DEV_WALLET_STORAGE_KEY)
+    storeAuthorization(storage, POLKADOT_DEV_WALLET_STORAGE_KEY, value)
     for (const listener of listeners) listener(accounts())
   }
   const ask = async (request: Omit<ApprovalRequest, 'origin'>) => {
@@ -184,16 +184,5 @@ export async function createPolkadotDevWallet(
       return authorized
     },
     revokeAccess: () => setAuthorized(false),
-  }
-}
-
-function readAuthorized(storage: DevWalletStorage | null | undefined): boolean {
-  try {
-    const saved = JSON.parse(storage?.getItem(POLKADOT_DEV_WALLET_STORAGE_KEY) ?? 'null') as unknown
-    return (
-      typeof saved === 'object' && saved !== null && (saved as { authorized?: unknown }).authorized === true
-    )
-  } catch {
-    return false
   }
 }

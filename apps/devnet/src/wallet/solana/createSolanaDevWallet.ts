@@ -34,6 +34,7 @@ import { DEV_WALLET_NAME } from '../announceDevWallet'
 import { DEV_WALLET_ICON_BASE64 } from '../devWalletIcon'
 import type { DevWalletStorage } from '../persistedState'
 import { unauthorizedError, userRejectedError } from '../providerRpcError'
+import { readStoredAuthorization, storeAuthorization } from '../storedAuthorization'
 import type { ApprovalRequest } from '../types'
 import { summarizeSolanaMessage, summarizeSolanaTransaction } from './summarizeSolanaRequest'
 
@@ -104,14 +105,13 @@ export async function createSolanaDevWallet(
     label: 'Solana account',
   }) as WalletAccount
   const listeners = new Set<StandardEventsListeners['change']>()
-  let authorized = readAuthorized(storage)
+  let authorized = readStoredAuthorization(storage, SOLANA_DEV_WALLET_STORAGE_KEY)
 
   const accounts = () => (authorized ? [account] : [])
   const setAuthorized = (value: boolean) => {
     if (authorized === value) return
     authorized = value
-    if (value) storage?.setItem(SOLANA_DEV_WALLET_STORAGE_KEY, JSON.stringify({ authorized: true }))
-    else storage?.removeItem(SOLANA_DEV_WALLET_STORAGE_KEY)
+    storeAuthorization(storage, SOLANA_DEV_WALLET_STORAGE_KEY, value)
     for (const listener of listeners) listener({ accounts: accounts() })
   }
   const ask = async (request: Omit<ApprovalRequest, 'origin'>) => {
@@ -226,17 +226,6 @@ export async function createSolanaDevWallet(
     },
   }
   return wallet
-}
-
-function readAuthorized(storage: DevWalletStorage | null | undefined): boolean {
-  try {
-    const saved = JSON.parse(storage?.getItem(SOLANA_DEV_WALLET_STORAGE_KEY) ?? 'null') as unknown
-    return (
-      typeof saved === 'object' && saved !== null && (saved as { authorized?: unknown }).authorized === true
-    )
-  } catch {
-    return false
-  }
 }
 
 function hexToBytes(hex: string): Uint8Array {
