@@ -62,6 +62,7 @@ export function createLatch(config: LatchConfig): Latch {
     activeNamespace: activeCaipNetworkId.split(':')[0] as ChainNamespace,
     recentWallets: persisted.recentWallets,
     activeConnectorIds: persisted.activeConnectorIds,
+    locale: resolved.locale,
   })
   return {
     config: resolved,

@@ -127,6 +127,12 @@ export {
   sendTransaction,
 } from './actions/sendTransaction'
 export {
+  type SetLocaleErrorType,
+  type SetLocaleParameters,
+  type SetLocaleReturnType,
+  setLocale,
+} from './actions/setLocale'
+export {
   type SetOnrampAmountErrorType,
   type SetOnrampAmountParameters,
   type SetOnrampAmountReturnType,

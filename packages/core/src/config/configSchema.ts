@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { DEFAULT_SOCIALS, NAMESPACE_ACCOUNT_TYPES, WALLET_FEATURES_ORDER } from '../constants'
 import { CHAIN_NAMESPACES } from '../types'
+import { isLocaleTag } from '../utils/isLocaleTag'
 import { isWalletLink } from '../utils/isWalletLink'
 
 function urlOf(protocols: readonly string[], message: string) {
@@ -139,6 +140,9 @@ export const configSchema = z.object({
   socialLoginMode: z.optional(z.enum(['popup', 'redirect'])),
   manualWalletConnect: z.optional(z.boolean()),
   embedded: z.optional(z.boolean()),
+  locale: z.optional(
+    z.string().check(z.refine(isLocaleTag, 'must be a BCP 47 language tag, e.g. "de" or "pt-BR"')),
+  ),
   isMobile: z.optional(z.boolean()),
   storage: z.optional(z.nullable(z.custom<unknown>((v) => typeof v === 'object'))),
   api: z.optional(

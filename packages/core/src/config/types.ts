@@ -29,6 +29,11 @@ export interface LatchConfig {
   manualWalletConnect?: boolean
   /** Renders inline in the host's layout: closing returns to Account or Connect instead of hiding. */
   embedded?: boolean
+  /**
+   * The modal's language as a BCP 47 tag ('de', 'pt-BR', 'ar'); without it, the first of the browser's
+   * languages Latch speaks, else English. Change it at run time with `setLocale`.
+   */
+  locale?: string
   /** Defaults to a user-agent check. */
   isMobile?: boolean
   /** Where recent wallets and the active connector are kept; defaults to localStorage, `null` keeps memory only. */

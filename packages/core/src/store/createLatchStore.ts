@@ -13,6 +13,7 @@ export function createLatchStore(initial: {
   activeNamespace: ChainNamespace
   recentWallets: RecentWallet[]
   activeConnectorIds: Partial<Record<ChainNamespace, string>>
+  locale?: string
 }): LatchStore {
   const store = createStore<LatchState>()(() => ({
     open: false,
@@ -32,6 +33,7 @@ export function createLatchStore(initial: {
     remoteFeatures: undefined,
     walletListing: { status: 'idle', named: [], recommended: [], count: 0 },
     siwx: { status: 'idle' },
+    locale: initial.locale,
     ...emptyAccountData(),
   }))
   // Disconnect, connect, the wallet's account or chain change, a switch: many paths change the

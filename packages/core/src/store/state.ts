@@ -243,4 +243,9 @@ export interface LatchState {
   onramp: OnrampState
   walletListing: WalletListingState
   siwx: SiwxState
+  /**
+   * The language the modal speaks, as a BCP 47 tag ('de', 'pt-BR'); `undefined` follows the browser's
+   * languages. Set from config `locale`, changed by `setLocale`.
+   */
+  locale: string | undefined
 }

@@ -37,4 +37,9 @@ describe('formatFiat', () => {
   it('an unknown currency code is refused by name', () => {
     expect(() => formatFiat(1, 'dollars')).toThrow(InvalidInputError)
   })
+
+  it('takes the locale for the separators and the sign, still floored to 2 decimals', () => {
+    expect(formatFiat('1234.567', 'eur', 'de')).toBe('1.234,56\u00a0€')
+    expect(formatFiat('1234.567', 'usd', 'en-US')).toBe('$1,234.56')
+  })
 })

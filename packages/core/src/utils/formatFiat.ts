@@ -3,16 +3,16 @@ import { InvalidInputError } from '../errors/input'
 import { formatFixed } from './formatFixed'
 import { parseDecimal } from './parseDecimal'
 
-/** One formatter per currency: building an Intl.NumberFormat costs more than formatting with it. */
+/** One formatter per locale and currency: building an Intl.NumberFormat costs more than formatting with it. */
 const formatters = new Map<string, Intl.NumberFormat>()
 
-// The one place fiat amounts take their look; a languages issue changes the locale here.
-function formatterFor(currency: string): Intl.NumberFormat {
+function formatterFor(currency: string, locale: string): Intl.NumberFormat {
   const code = currency.toUpperCase()
-  let formatter = formatters.get(code)
+  const key = `${locale}|${code}`
+  let formatter = formatters.get(key)
   if (!formatter) {
     try {
-      formatter = new Intl.NumberFormat('en-US', {
+      formatter = new Intl.NumberFormat(locale, {
         style: 'currency',
         currency: code,
         minimumFractionDigits: FIAT_DISPLAY_DECIMALS,
@@ -21,7 +21,7 @@ function formatterFor(currency: string): Intl.NumberFormat {
     } catch {
       throw new InvalidInputError('currency', `"${currency}" is not an ISO 4217 currency code`)
     }
-    formatters.set(code, formatter)
+    formatters.set(key, formatter)
   }
   return formatter
 }
@@ -30,18 +30,19 @@ function formatterFor(currency: string): Intl.NumberFormat {
  * A fiat amount with its currency sign, thousands separators and exactly 2 decimals. Extra digits
  * are cut off (rounded down, like the balance) in decimal string math before formatting, so a value
  * is never shown higher than it is. Malformed numbers throw InvalidNumberError, an unknown currency
- * InvalidInputError.
+ * InvalidInputError. `locale` (a BCP 47 tag, default en-US) gives the sign's place and the separators.
  *
  * @example
  * formatFiat(1234.5, 'usd') // '$1,234.50'
  * formatFiat('0.999') // '$0.99'
+ * formatFiat(1234.5, 'eur', 'de') // '1.234,50 €'
  */
-export function formatFiat(value: number | string, currency = 'usd'): string {
+export function formatFiat(value: number | string, currency = 'usd', locale = 'en-US'): string {
   const floored = formatFixed(
     parseDecimal(value, FIAT_DISPLAY_DECIMALS),
     FIAT_DISPLAY_DECIMALS,
     FIAT_DISPLAY_DECIMALS,
   )
   // a decimal string keeps every digit (a number would round past 2^53)
-  return formatterFor(currency).format(floored as `${number}`)
+  return formatterFor(currency, locale).format(floored as `${number}`)
 }

@@ -31,6 +31,19 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(new Date(2025, 9, 12, 12).getTime(), NOW)).toBe('Oct 12, 2025')
   })
 
+  it('another locale says the same floored counts through Intl.RelativeTimeFormat', () => {
+    const inGerman = (ms: number) =>
+      new Intl.RelativeTimeFormat('de', { numeric: 'auto', style: 'short' }).format(-ms, 'minute')
+    expect(formatRelativeTime(NOW - 5 * MINUTE - 59_000, NOW, 'de')).toBe(inGerman(5))
+    expect(formatRelativeTime(NOW - 30_000, NOW, 'de')).toBe('jetzt')
+    expect(formatRelativeTime(NOW - 2 * DAY, NOW, 'fr')).toBe('avant-hier')
+    expect(formatRelativeTime(NOW - 3 * HOUR, NOW, 'en-GB')).toBe('3 hrs')
+  })
+
+  it('another locale writes its dates its own way', () => {
+    expect(formatRelativeTime(new Date(2025, 9, 12, 12).getTime(), NOW, 'de')).toBe('12. Okt. 2025')
+  })
+
   it('a time in the future (clock skew) reads now', () => {
     expect(formatRelativeTime(NOW + 5 * MINUTE, NOW)).toBe('now')
   })
