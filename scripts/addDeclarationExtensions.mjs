@@ -11,6 +11,15 @@ const dist = join(process.cwd(), 'dist')
 const relativeSpecifier = /(\bfrom\s+|\bimport\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g
 // JSDoc kept in the declarations quotes code too (`@example ... import('./AllWallets')`): left as written.
 const commentLine = /^\s*(\*|\/\/|\/\*)/
+// A type read from a JSON file (`import type english from './locales/en.json'`, for its keys): the bundle
+// turned the JSON into a module and tsc copied no JSON into dist, so the declaration gets the keys inline.
+const jsonTypeImport = /^import type (\w+) from (['"])(\.{1,2}\/[^'"]+\.json)\2;?$/
+
+function inlineJsonType(file, name, specifier) {
+  const source = resolve(dirname(file), specifier).replace(`${dist}`, join(process.cwd(), 'src'))
+  const keys = Object.keys(JSON.parse(readFileSync(source, 'utf8')))
+  return `declare const ${name}: Record<${keys.map((key) => JSON.stringify(key)).join(' | ') || 'never'}, unknown>;`
+}
 
 function withExtension(file, specifier) {
   if (specifier.endsWith('.js')) return specifier
@@ -27,14 +36,16 @@ for (const file of declarations) {
   const text = readFileSync(file, 'utf8')
   const fixed = text
     .split('\n')
-    .map((line) =>
-      commentLine.test(line)
+    .map((line) => {
+      const json = jsonTypeImport.exec(line)
+      if (json) return inlineJsonType(file, json[1], json[3])
+      return commentLine.test(line)
         ? line
         : line.replace(
             relativeSpecifier,
             (_match, lead, quote, specifier) => `${lead}${quote}${withExtension(file, specifier)}${quote}`,
-          ),
-    )
+          )
+    })
     .join('\n')
   if (fixed !== text) writeFileSync(file, fixed)
 }

@@ -141,7 +141,7 @@ export const configSchema = z.object({
   manualWalletConnect: z.optional(z.boolean()),
   embedded: z.optional(z.boolean()),
   locale: z.optional(
-    z.string().check(z.refine(isLocaleTag, 'must be a BCP 47 language tag, e.g. "de" or "pt-BR"')),
+    z.string().check(z.refine(isLocaleTag, 'must be a BCP 47 tag')),
   ),
   isMobile: z.optional(z.boolean()),
   storage: z.optional(z.nullable(z.custom<unknown>((v) => typeof v === 'object'))),

@@ -1,5 +1,6 @@
 import { showSnackbar } from '@latch/core'
 import { useLatchInstance } from '../hooks/useLatchInstance'
+import { useI18n } from '../i18n/useI18n'
 import { CopyIcon } from './icons'
 
 /**
@@ -8,7 +9,7 @@ import { CopyIcon } from './icons'
  */
 export function CopyButton({
   text,
-  label = 'Copy address',
+  label,
   what = 'address',
   testId,
   children,
@@ -21,12 +22,19 @@ export function CopyButton({
   children?: string
 }) {
   const latch = useLatchInstance()
+  const { t } = useI18n()
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text)
-      showSnackbar(latch, { message: `${what === 'link' ? 'Link' : 'Address'} copied`, variant: 'success' })
+      showSnackbar(latch, {
+        message: t(what === 'link' ? 'common.linkCopied' : 'common.addressCopied'),
+        variant: 'success',
+      })
     } catch {
-      showSnackbar(latch, { message: `Failed to copy ${what}`, variant: 'error' })
+      showSnackbar(latch, {
+        message: t(what === 'link' ? 'common.copyLinkFailed' : 'common.copyAddressFailed'),
+        variant: 'error',
+      })
     }
   }
   return (
@@ -35,7 +43,7 @@ export function CopyButton({
       className={children ? 'secondary' : 'icon-btn'}
       // The labelled form lays out its own icon and text, so no view has to style it.
       style={children ? { display: 'inline-flex', alignItems: 'center', gap: 8 } : undefined}
-      aria-label={children ? undefined : label}
+      aria-label={children ? undefined : (label ?? t('common.copyAddress'))}
       data-testid={testId}
       onClick={copy}
     >

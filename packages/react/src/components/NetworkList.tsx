@@ -3,6 +3,7 @@ import { isConnected } from '@latch/core/internal'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { useNetwork } from '../hooks/useNetwork'
+import { useI18n } from '../i18n/useI18n'
 
 /**
  * The configured networks; choosing one switches (through SwitchNetwork when a wallet must approve, through
@@ -13,6 +14,7 @@ export function NetworkList() {
   const { caipNetworkId, networks } = useNetwork()
   const connected = useLatchSelector(isConnected)
   const activeNamespace = useLatchSelector((s) => s.activeNamespace)
+  const { t } = useI18n()
   const choose = (id: CaipNetworkId) => {
     const namespace = networks.find((network) => network.caipNetworkId === id)?.chainNamespace
     // Another namespace (eip155 ↔ solana): SwitchActiveChain works out whether a wallet must connect there.
@@ -26,7 +28,7 @@ export function NetworkList() {
     })
   }
   return (
-    <ul className="list" aria-label="Networks">
+    <ul className="list" aria-label={t('networks.list')}>
       {networks.map((network) => {
         const current = network.caipNetworkId === caipNetworkId
         return (
@@ -39,7 +41,7 @@ export function NetworkList() {
               onClick={() => (current ? undefined : choose(network.caipNetworkId))}
             >
               <span className="row-name">{network.name}</span>
-              {current && <span className="tag">Connected</span>}
+              {current && <span className="tag">{t('common.connected')}</span>}
             </button>
           </li>
         )

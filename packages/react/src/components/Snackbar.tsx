@@ -1,4 +1,5 @@
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { useI18n } from '../i18n/useI18n'
 import { Spinner } from './Spinner'
 
 /**
@@ -7,11 +8,12 @@ import { Spinner } from './Spinner'
  */
 export function Snackbar() {
   const snackbar = useLatchSelector((s) => s.snackbar)
+  const { message: translate, dir, locale } = useI18n()
   const error = snackbar.variant === 'error'
   const message = snackbar.open && (
-    <div className="snackbar" data-variant={snackbar.variant} data-testid="snackbar">
+    <div className="snackbar" data-variant={snackbar.variant} data-testid="snackbar" dir={dir} lang={locale}>
       {snackbar.variant === 'loading' && <Spinner />}
-      <span>{snackbar.message}</span>
+      <span>{translate(snackbar.message)}</span>
     </div>
   )
   return (

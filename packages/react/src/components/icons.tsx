@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react'
 
 // Inline SVG icons: no image requests, no font. Decorative: their buttons carry the label.
-export function Icon({ size = 18, children }: { size?: number; children: ReactNode }) {
+export function Icon({
+  size = 18,
+  mirror = false,
+  children,
+}: {
+  size?: number
+  /** Points along the reading direction (back, forward): turned around in a right-to-left language. */
+  mirror?: boolean
+  children: ReactNode
+}) {
   return (
     <svg
+      className={mirror ? 'mirror' : undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -25,7 +35,7 @@ export const CloseIcon = () => (
   </Icon>
 )
 export const BackIcon = () => (
-  <Icon>
+  <Icon mirror>
     <path d="m15 18-6-6 6-6" />
   </Icon>
 )

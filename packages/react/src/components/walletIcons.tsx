@@ -31,7 +31,7 @@ export const ImageIcon = () => (
   </Icon>
 )
 export const ChevronIcon = () => (
-  <Icon size={16}>
+  <Icon size={16} mirror>
     <path d="m9 18 6-6-6-6" />
   </Icon>
 )

@@ -1,5 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { loadCatalogue } from '../i18n/catalogues'
+import { useLocaleTag } from '../i18n/useI18n'
 import type { ModalProps } from './Modal'
 import { preloadable, whenIdle } from './preloadable'
 
@@ -22,6 +24,11 @@ function LoadedModal(props: ModalProps) {
 export function LazyModal({ embedded }: { embedded: boolean }) {
   const open = useLatchSelector((s) => s.open)
   const [warmth, setWarmth] = useState<'cold' | 'warming' | 'warm'>('cold')
+  const locale = useLocaleTag()
+  // The words load beside the code: the modal waits for both on its first render.
+  useEffect(() => {
+    return whenIdle(() => loadCatalogue(locale).catch(() => {}))
+  }, [locale])
   useEffect(() => {
     if (embedded) return
     return whenIdle(() => {

@@ -6,6 +6,7 @@ import { BackIcon, CloseIcon } from '../components/icons'
 import { Spinner } from '../components/Spinner'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { suspendUntilSpoken, useI18n } from '../i18n/useI18n'
 import { whenIdle } from './preloadable'
 import { useOverlayLayer } from './useOverlayLayer'
 import { useViewFocus } from './useViewFocus'
@@ -36,10 +37,12 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
   const titleRef = useRef<HTMLHeadingElement>(null)
   const titleId = useId()
   const [shaking, setShaking] = useState(false)
+  const i18n = useI18n()
+  const title = viewTitle(view, i18n.t)
   const visible = embedded || open
   const prewarming = !visible && onPrewarmed !== undefined
   useOverlayLayer(dialogRef, open && !embedded)
-  const announcement = useViewFocus(dialogRef, titleRef, view, viewTitle(view))
+  const announcement = useViewFocus(dialogRef, titleRef, view, title)
 
   // `inert` set as the DOM property, before paint: React 19 takes an `inert` prop as a boolean, React 18
   // writes only strings and drops `true`.
@@ -66,6 +69,7 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
   }, [refusedCloseCount])
 
   if (!visible && !prewarming) return null
+  suspendUntilSpoken(i18n)
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return
     event.stopPropagation()
@@ -77,6 +81,8 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
       role="dialog"
       aria-modal={embedded ? undefined : true}
       aria-labelledby={titleId}
+      dir={i18n.dir}
+      lang={i18n.locale}
       tabIndex={-1}
       className={`dialog${embedded ? ' embedded' : ''}${shaking ? ' shake' : ''}`}
       data-testid="latch-modal"
@@ -88,7 +94,7 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
           <button
             type="button"
             className="icon-btn"
-            aria-label="Back"
+            aria-label={i18n.t('modal.back')}
             data-testid="modal-back"
             onClick={() => goBack(latch)}
           >
@@ -98,12 +104,12 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
           <span />
         )}
         <h2 className="title" id={titleId} ref={titleRef} tabIndex={-1} data-testid="modal-title">
-          {viewTitle(view)}
+          {title}
         </h2>
         <button
           type="button"
           className="icon-btn"
-          aria-label="Close"
+          aria-label={i18n.t('modal.close')}
           data-testid="modal-close"
           onClick={() => close(latch)}
         >

@@ -1,5 +1,6 @@
 import type { ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
+import type { Translate } from '../i18n/createTranslator'
 import { Connect } from '../views/Connect/Connect'
 import { preloadable } from './preloadable'
 
@@ -72,39 +73,9 @@ export function preloadViews(): void {
   }
 }
 
-const VIEW_TITLES: Record<ViewName, string> = {
-  Connect: 'Connect Wallet',
-  AllWallets: 'All Wallets',
-  ConnectingExternal: 'Connecting',
-  Account: 'Account',
-  Networks: 'Choose Network',
-  SwitchNetwork: 'Switch Network',
-  UnsupportedChain: 'Switch Network',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingWalletConnectBasic: 'WalletConnect',
-  ConnectingFarcaster: 'Farcaster',
-  EmailLogin: 'Email Login',
-  ProfileWallets: 'Profile Wallets',
-  UpdateEmailWallet: 'Update Email',
-  SwitchActiveChain: 'Switch Chain',
-  RegisterAccountName: 'Choose Name',
-  RegisterAccountNameSuccess: 'Name Registration',
-  SIWXSignMessage: 'Sign In',
-  ApproveTransaction: 'Approve Transaction',
-  Swap: 'Swap',
-  SwapSelectToken: 'Select Token',
-  SwapPreview: 'Review Swap',
-  WalletSend: 'Send',
-  WalletSendSelectToken: 'Select Token',
-  WalletSendPreview: 'Review Send',
-  WalletReceive: 'Receive',
-  OnrampBuy: 'Buy',
-  OnrampWaiting: 'Buying',
-}
-
-/** @example viewTitle('AllWallets') // 'All Wallets' */
-export function viewTitle(name: ViewName): string {
-  return VIEW_TITLES[name]
+/** @example viewTitle('AllWallets', t) // 'All Wallets' */
+export function viewTitle(name: ViewName, t: Translate): string {
+  return t(`title.${name}`)
 }
 
 export function ViewSwitch({ view: name }: { view: ViewName }) {

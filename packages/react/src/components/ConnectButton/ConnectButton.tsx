@@ -1,11 +1,12 @@
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useI18n } from '../../i18n/useI18n'
 import { themeCss } from '../../modal/theme'
 import { ShadowHost } from '../ShadowHost'
 import { ConnectButtonCustom } from './ConnectButtonCustom'
 import { connectButtonCss } from './connectButtonCss'
 
 export interface ConnectButtonProps {
-  /** Text while disconnected. */
+  /** Text while disconnected; defaults to "Connect Wallet" in the modal's language. */
   label?: string
 }
 
@@ -15,59 +16,69 @@ export interface ConnectButtonProps {
  *
  * @example <ConnectButton />
  */
-export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) {
+export function ConnectButton({ label }: ConnectButtonProps) {
   const latch = useLatchInstance()
+  const { t, decimal, dir, locale } = useI18n()
   return (
     <ShadowHost
       css={themeCss + connectButtonCss}
       theme={latch.config.themeMode ?? 'light'}
       style={latch.config.themeVariables as Record<string, string> | undefined}
     >
-      <ConnectButtonCustom>
-        {({ account, network, open }) => {
-          if (account.isConnected && !network.isSupported) {
+      <span dir={dir} lang={locale} style={{ display: 'contents' }}>
+        <ConnectButtonCustom>
+          {({ account, network, open }) => {
+            const balance =
+              account.balance === undefined
+                ? undefined
+                : `${decimal(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+            if (account.isConnected && !network.isSupported) {
+              return (
+                <button
+                  type="button"
+                  className="btn"
+                  data-wrong=""
+                  data-testid="account-button"
+                  onClick={() => open()}
+                >
+                  {t('button.wrongNetwork')}
+                </button>
+              )
+            }
+            if (account.isConnected) {
+              return (
+                <button
+                  type="button"
+                  className="btn"
+                  data-connected=""
+                  data-testid="account-button"
+                  aria-label={t('button.accountLabel', {
+                    address: account.displayAddress ?? '',
+                    balance: balance ?? t('button.balanceLoading'),
+                  })}
+                  onClick={() => open()}
+                >
+                  <span className="bal" data-testid="account-button-balance">
+                    {balance ?? '…'}
+                  </span>
+                  <span data-testid="account-button-address">{account.displayAddress}</span>
+                </button>
+              )
+            }
             return (
               <button
                 type="button"
                 className="btn"
-                data-wrong=""
-                data-testid="account-button"
+                data-testid="connect-button"
+                aria-busy={account.isReconnecting}
                 onClick={() => open()}
               >
-                Wrong network
+                {account.isReconnecting ? t('button.connecting') : (label ?? t('button.connect'))}
               </button>
             )
-          }
-          if (account.isConnected) {
-            return (
-              <button
-                type="button"
-                className="btn"
-                data-connected=""
-                data-testid="account-button"
-                aria-label={`Account ${account.displayAddress}, balance ${account.displayBalance ?? 'loading'}`}
-                onClick={() => open()}
-              >
-                <span className="bal" data-testid="account-button-balance">
-                  {account.displayBalance ?? '…'}
-                </span>
-                <span data-testid="account-button-address">{account.displayAddress}</span>
-              </button>
-            )
-          }
-          return (
-            <button
-              type="button"
-              className="btn"
-              data-testid="connect-button"
-              aria-busy={account.isReconnecting}
-              onClick={() => open()}
-            >
-              {account.isReconnecting ? 'Connecting…' : label}
-            </button>
-          )
-        }}
-      </ConnectButtonCustom>
+          }}
+        </ConnectButtonCustom>
+      </span>
     </ShadowHost>
   )
 }

@@ -15,6 +15,7 @@ import { useIdentity } from '../../hooks/useIdentity'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useNetwork } from '../../hooks/useNetwork'
+import { useI18n } from '../../i18n/useI18n'
 import { TotalValue } from './TotalValue'
 
 /**
@@ -27,6 +28,7 @@ export function AccountHeader({ address }: { address: string }) {
   const { balance, balanceSymbol } = useAccount()
   const { network } = useNetwork()
   const identity = useIdentity(address)
+  const { t, decimal } = useI18n()
   // An email login's account is known by its email (spec §2: shortened over 30 characters), a social
   // login's by its provider and the user name there (Discord's without its trailing 0, spec §5).
   const login = useLatchSelector(getAuthLogin)
@@ -68,7 +70,7 @@ export function AccountHeader({ address }: { address: string }) {
         <CopyButton text={address} testId="copy-address" />
       </div>
       <div className="balance" data-testid="account-balance">
-        {balance === undefined ? '…' : `${balance} ${balanceSymbol ?? ''}`}
+        {balance === undefined ? '…' : `${decimal(balance)} ${balanceSymbol ?? ''}`}
       </div>
       <TotalValue />
       <div className="pills">
@@ -76,10 +78,10 @@ export function AccountHeader({ address }: { address: string }) {
           type="button"
           className="pill"
           data-testid="account-network"
-          aria-label={`Network: ${network?.name ?? 'Unknown network'}. Choose network`}
+          aria-label={t('account.networkLabel', { network: network?.name ?? t('common.unknownNetwork') })}
           onClick={() => navigate(latch, { view: 'Networks' })}
         >
-          {network?.name ?? 'Unknown network'}
+          {network?.name ?? t('common.unknownNetwork')}
         </button>
         {multiWallet && (
           <button
@@ -88,7 +90,7 @@ export function AccountHeader({ address }: { address: string }) {
             data-testid="account-wallets"
             onClick={() => navigate(latch, { view: 'ProfileWallets' })}
           >
-            Wallets
+            {t('account.wallets')}
           </button>
         )}
         {canChooseName && (
@@ -98,7 +100,7 @@ export function AccountHeader({ address }: { address: string }) {
             data-testid="account-choose-name"
             onClick={() => navigate(latch, { view: 'RegisterAccountName' })}
           >
-            Choose name
+            {t('account.chooseName')}
           </button>
         )}
         {email && (
@@ -108,7 +110,7 @@ export function AccountHeader({ address }: { address: string }) {
             data-testid="update-email-open"
             onClick={() => navigate(latch, { view: 'UpdateEmailWallet' })}
           >
-            Update email
+            {t('account.updateEmail')}
           </button>
         )}
         <button
@@ -117,11 +119,11 @@ export function AccountHeader({ address }: { address: string }) {
           data-testid="disconnect"
           onClick={() =>
             disconnect(latch).catch(() =>
-              showSnackbar(latch, { message: 'Failed to disconnect', variant: 'error' }),
+              showSnackbar(latch, { message: t('spec.Failed to disconnect'), variant: 'error' }),
             )
           }
         >
-          {login ? 'Sign out' : 'Disconnect'}
+          {login ? t('account.signOut') : t('common.disconnect')}
         </button>
       </div>
     </div>

@@ -1,14 +1,16 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import type { MessageKey } from '../../i18n/catalogueTypes'
+import { useI18n } from '../../i18n/useI18n'
 import { ActivityTab } from './ActivityTab'
 import { NftsTab } from './NftsTab'
 import { TokensTab } from './TokensTab'
 
 type TabId = 'tokens' | 'nfts' | 'activity'
-const TABS: readonly { id: TabId; label: string; Panel: () => ReactNode }[] = [
-  { id: 'tokens', label: 'Tokens', Panel: TokensTab },
-  { id: 'nfts', label: 'NFTs', Panel: NftsTab },
-  { id: 'activity', label: 'Activity', Panel: ActivityTab },
+const TABS: readonly { id: TabId; label: MessageKey; Panel: () => ReactNode }[] = [
+  { id: 'tokens', label: 'account.tabTokens', Panel: TokensTab },
+  { id: 'nfts', label: 'account.tabNfts', Panel: NftsTab },
+  { id: 'activity', label: 'account.tabActivity', Panel: ActivityTab },
 ]
 
 /**
@@ -23,6 +25,7 @@ export function AccountTabs({ activity }: { activity: boolean }) {
   const [selected, setSelected] = useState<TabId>(opened ?? 'tokens')
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0]!
   const baseId = useId()
+  const { t } = useI18n()
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>())
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.indexOf(current)
@@ -41,7 +44,7 @@ export function AccountTabs({ activity }: { activity: boolean }) {
   const { Panel } = current
   return (
     <div>
-      <div className="tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+      <div className="tabs" role="tablist" aria-label={t('account.tabs')} onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const active = tab === current
           return (
@@ -61,7 +64,7 @@ export function AccountTabs({ activity }: { activity: boolean }) {
               data-testid={`account-tab-${tab.id}`}
               onClick={() => setSelected(tab.id)}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           )
         })}

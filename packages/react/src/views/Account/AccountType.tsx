@@ -3,11 +3,16 @@ import { getAccountTypeSwitch } from '@latch/core/internal'
 import { useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import type { MessageKey } from '../../i18n/catalogueTypes'
+import { useI18n } from '../../i18n/useI18n'
 
-const TYPE_LABELS: Record<SwitchableAccountType, string> = { smartAccount: 'Smart account', eoa: 'EOA' }
-const SWITCH_LABELS: Record<SwitchableAccountType, string> = {
-  smartAccount: 'Switch to smart account',
-  eoa: 'Switch to EOA',
+const TYPE_LABELS: Record<SwitchableAccountType, MessageKey> = {
+  smartAccount: 'account.typeSmartAccount',
+  eoa: 'account.typeEoa',
+}
+const SWITCH_LABELS: Record<SwitchableAccountType, MessageKey> = {
+  smartAccount: 'account.switchToSmartAccount',
+  eoa: 'account.switchToEoa',
 }
 
 const accountTypeCss = `
@@ -25,6 +30,7 @@ export function AccountType() {
   const latch = useLatchInstance()
   const accountType = useLatchSelector(getAccountTypeSwitch)
   const [pending, setPending] = useState(false)
+  const { t, message } = useI18n()
   if (!accountType) return null
   const { current, target, smartAccountDeployed, refusal } = accountType
 
@@ -45,21 +51,17 @@ export function AccountType() {
     <div className="account-type" data-testid="account-type">
       <style>{accountTypeCss}</style>
       <span data-testid="account-type-label">
-        <span className="visually-hidden">Account type: </span>
-        {TYPE_LABELS[current]}
+        <span className="visually-hidden">{t('account.typeLabel')}</span>
+        {t(TYPE_LABELS[current])}
       </span>
       {current === 'smartAccount' && smartAccountDeployed === false && (
-        <span
-          className="badge"
-          data-testid="account-not-deployed"
-          title="Deployed with its first transaction"
-        >
-          Not deployed
+        <span className="badge" data-testid="account-not-deployed" title={t('account.notDeployedHint')}>
+          {t('account.notDeployed')}
         </span>
       )}
       {refusal ? (
         <span className="muted" data-testid="account-type-refusal">
-          {refusal}
+          {message(refusal)}
         </span>
       ) : (
         <button
@@ -70,12 +72,12 @@ export function AccountType() {
           aria-busy={pending}
           onClick={() => void onSwitch()}
         >
-          {pending ? 'Switching…' : SWITCH_LABELS[target]}
+          {pending ? t('account.switching') : t(SWITCH_LABELS[target])}
         </button>
       )}
       {pending && (
         <span className="visually-hidden" role="status">
-          {`Switching to ${TYPE_LABELS[target]}`}
+          {t('account.switchingTo', { type: t(TYPE_LABELS[target]) })}
         </span>
       )}
     </div>

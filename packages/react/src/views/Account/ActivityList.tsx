@@ -1,6 +1,7 @@
 import { fetchActivity } from '@latch/core'
 import { useEffect, useRef } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useI18n } from '../../i18n/useI18n'
 import { useWindowRange } from '../AllWallets/useWindowRange'
 import { ActivityRow } from './ActivityRow'
 import type { ActivityListRow } from './activityRows'
@@ -25,6 +26,7 @@ export function ActivityList({
 }) {
   const latch = useLatchInstance()
   const listRef = useRef<HTMLUListElement>(null)
+  const { t } = useI18n()
   const { start, end } = useWindowRange(listRef, rows.length, ACTIVITY_ROW_PITCH, OVERSCAN)
   useEffect(() => {
     if (canLoadMore && end >= rows.length) fetchActivity(latch, { more: true })
@@ -33,7 +35,7 @@ export function ActivityList({
     <ul
       ref={listRef}
       className="list vlist"
-      aria-label="Activity"
+      aria-label={t('activity.list')}
       data-testid="activity-list"
       style={{ height: rows.length * ACTIVITY_ROW_PITCH }}
     >

@@ -3,8 +3,10 @@ import { getActivityGroups } from '@latch/core/internal'
 import { useEffect, useMemo, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { ActivityList } from './ActivityList'
 import { activityRows } from './activityRows'
+import { formatMonth } from './formatMonth'
 import { ListState, SkeletonRows } from './ListState'
 import { useAccountDataKey } from './useAccountDataKey'
 
@@ -21,6 +23,7 @@ export function ActivityTab() {
   const activity = useLatchSelector((s) => s.activity)
   const chainId = useLatchSelector((s) => s.activeCaipNetworkId)
   const [tick, setTick] = useState(0)
+  const { t, locale } = useI18n()
   useEffect(() => {
     if (key) fetchActivity(latch)
   }, [latch, key])
@@ -32,28 +35,33 @@ export function ActivityTab() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: activity, chainId and tick are what it reads
   const { rows, now } = useMemo(() => {
     const at = Date.now()
-    return { rows: activityRows(getActivityGroups(latch.store.getState(), at)), now: at }
-  }, [latch, activity, chainId, tick])
+    const year = new Date(at).getFullYear()
+    const groups = getActivityGroups(latch.store.getState(), at).map((group) => ({
+      ...group,
+      title: formatMonth(group.year, group.month, year, locale),
+    }))
+    return { rows: activityRows(groups), now: at }
+  }, [latch, activity, chainId, tick, locale])
 
   if (activity.status === 'error' && rows.length === 0)
     return (
-      <ListState testId="activity-error" title="Failed to fetch transactions" alert>
+      <ListState testId="activity-error" title={t('activity.error')} alert>
         <button
           type="button"
           className="secondary"
           data-testid="activity-retry"
           onClick={() => fetchActivity(latch)}
         >
-          Retry
+          {t('common.retry')}
         </button>
       </ListState>
     )
   if (activity.status !== 'ready' && rows.length === 0)
-    return <SkeletonRows testId="activity-loading" label="Loading activity" />
+    return <SkeletonRows testId="activity-loading" label={t('activity.loading')} />
   if (rows.length === 0)
     return (
-      <ListState testId="activity-empty" title="No activity yet">
-        <p className="muted">Transactions on this network show here.</p>
+      <ListState testId="activity-empty" title={t('activity.empty')}>
+        <p className="muted">{t('activity.emptyHint')}</p>
       </ListState>
     )
   return (
@@ -64,7 +72,7 @@ export function ActivityTab() {
         canLoadMore={activity.status === 'ready' && activity.next !== null && !activity.loadingMore}
       />
       {activity.loadingMore && (
-        <SkeletonRows testId="activity-loading-more" label="Loading more activity" rows={1} />
+        <SkeletonRows testId="activity-loading-more" label={t('activity.loadingMore')} rows={1} />
       )}
     </>
   )

@@ -4,6 +4,7 @@ import { ServiceImage } from '../../components/ServiceImage'
 import { ImageIcon } from '../../components/walletIcons'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { ListState, SkeletonRows } from './ListState'
 import { useAccountDataKey } from './useAccountDataKey'
 import { useLoadMore } from './useLoadMore'
@@ -14,6 +15,7 @@ export function NftsTab() {
   const key = useAccountDataKey()
   const nfts = useLatchSelector((s) => s.nfts)
   const sentinel = useRef<HTMLDivElement>(null)
+  const { t } = useI18n()
   useEffect(() => {
     if (key) fetchNfts(latch)
   }, [latch, key])
@@ -23,22 +25,22 @@ export function NftsTab() {
 
   if (nfts.status === 'error')
     return (
-      <ListState testId="nfts-error" title="Failed to fetch NFTs" alert>
+      <ListState testId="nfts-error" title={t('nfts.error')} alert>
         <button type="button" className="secondary" data-testid="nfts-retry" onClick={() => fetchNfts(latch)}>
-          Retry
+          {t('common.retry')}
         </button>
       </ListState>
     )
-  if (!ready) return <SkeletonRows testId="nfts-loading" label="Loading NFTs" />
+  if (!ready) return <SkeletonRows testId="nfts-loading" label={t('nfts.loading')} />
   if (nfts.items.length === 0)
     return (
-      <ListState testId="nfts-empty" title="No NFTs yet">
-        <p className="muted">NFTs you hold on this network show here.</p>
+      <ListState testId="nfts-empty" title={t('nfts.empty')}>
+        <p className="muted">{t('nfts.emptyHint')}</p>
       </ListState>
     )
   return (
     <>
-      <ul className="grid" aria-label="NFTs" data-testid="nfts-grid">
+      <ul className="grid" aria-label={t('nfts.list')} data-testid="nfts-grid">
         {nfts.items.map((nft) => (
           <li
             key={`${nft.contract.address}:${nft.tokenId}`}
@@ -61,7 +63,7 @@ export function NftsTab() {
         ))}
       </ul>
       <div ref={sentinel} data-testid="nfts-sentinel" style={{ height: 1 }} />
-      {nfts.loadingMore && <SkeletonRows testId="nfts-loading-more" label="Loading more NFTs" rows={1} />}
+      {nfts.loadingMore && <SkeletonRows testId="nfts-loading-more" label={t('nfts.loadingMore')} rows={1} />}
     </>
   )
 }

@@ -2,6 +2,7 @@ import { fetchTokenBalances } from '@latch/core'
 import { useEffect } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { ListState, SkeletonRows } from './ListState'
 import { TokenRow } from './TokenRow'
 import { useAccountDataKey } from './useAccountDataKey'
@@ -13,13 +14,14 @@ export function TokensTab() {
   const key = useAccountDataKey()
   const portfolio = useLatchSelector((s) => s.portfolio)
   const wait = useRetryCountdown(portfolio.failedAt)
+  const { t } = useI18n()
   useEffect(() => {
     if (key) fetchTokenBalances(latch)
   }, [latch, key])
 
   if (portfolio.status === 'error')
     return (
-      <ListState testId="tokens-error" title="Token Balance Unavailable" alert>
+      <ListState testId="tokens-error" title={t('tokens.error')} alert>
         <button
           type="button"
           className="secondary"
@@ -27,19 +29,20 @@ export function TokensTab() {
           disabled={wait > 0}
           onClick={() => fetchTokenBalances(latch)}
         >
-          {wait > 0 ? `Retry in ${wait} s` : 'Retry'}
+          {wait > 0 ? t('common.retryIn', { seconds: wait }) : t('common.retry')}
         </button>
       </ListState>
     )
-  if (portfolio.status !== 'ready') return <SkeletonRows testId="tokens-loading" label="Loading tokens" />
+  if (portfolio.status !== 'ready')
+    return <SkeletonRows testId="tokens-loading" label={t('tokens.loading')} />
   if (portfolio.tokens.length === 0)
     return (
-      <ListState testId="tokens-empty" title="No tokens yet">
-        <p className="muted">Tokens you receive on this network show here.</p>
+      <ListState testId="tokens-empty" title={t('tokens.empty')}>
+        <p className="muted">{t('tokens.emptyHint')}</p>
       </ListState>
     )
   return (
-    <ul className="list" aria-label="Tokens" data-testid="tokens-list" style={{ gap: 0 }}>
+    <ul className="list" aria-label={t('common.tokens')} data-testid="tokens-list" style={{ gap: 0 }}>
       {portfolio.tokens.map((token) => (
         <TokenRow key={token.address ?? token.chainId} token={token} />
       ))}

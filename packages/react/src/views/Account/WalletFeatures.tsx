@@ -4,16 +4,18 @@ import type { ReactNode } from 'react'
 import { BuyIcon, ReceiveIcon, SendIcon, TradeIcon } from '../../components/walletIcons'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import type { MessageKey } from '../../i18n/catalogueTypes'
+import { useI18n } from '../../i18n/useI18n'
 
 /** Each wallet feature's button and the view it opens. */
 const BUILT: Record<
   WalletFeature,
-  { label: string; icon: ReactNode; view: 'OnrampBuy' | 'Swap' | 'WalletReceive' | 'WalletSend' }
+  { label: MessageKey; icon: ReactNode; view: 'OnrampBuy' | 'Swap' | 'WalletReceive' | 'WalletSend' }
 > = {
-  onramp: { label: 'Buy', icon: <BuyIcon />, view: 'OnrampBuy' },
-  swaps: { label: 'Swap', icon: <TradeIcon />, view: 'Swap' },
-  receive: { label: 'Receive', icon: <ReceiveIcon />, view: 'WalletReceive' },
-  send: { label: 'Send', icon: <SendIcon />, view: 'WalletSend' },
+  onramp: { label: 'account.featureBuy', icon: <BuyIcon />, view: 'OnrampBuy' },
+  swaps: { label: 'account.featureSwap', icon: <TradeIcon />, view: 'Swap' },
+  receive: { label: 'account.featureReceive', icon: <ReceiveIcon />, view: 'WalletReceive' },
+  send: { label: 'account.featureSend', icon: <SendIcon />, view: 'WalletSend' },
 }
 const AVAILABLE = Object.keys(BUILT) as WalletFeature[]
 
@@ -23,6 +25,7 @@ export function WalletFeatures() {
   // The remote features arrive in the store; getFeatures answers the same object until they change.
   const features = useLatchSelector(() => getFeatures(latch))
   const namespace = useLatchSelector((s) => s.activeNamespace)
+  const { t } = useI18n()
   const shown = selectWalletFeatures({
     features,
     order: features.walletFeaturesOrder,
@@ -43,7 +46,7 @@ export function WalletFeatures() {
             onClick={() => navigate(latch, { view: built.view })}
           >
             {built.icon}
-            {built.label}
+            {t(built.label)}
           </button>
         )
       })}

@@ -6,6 +6,7 @@ import { WalletRow } from '../../components/WalletRow'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useSelectWallet } from '../../hooks/useSelectWallet'
 import { useListingConnector, useWalletList } from '../../hooks/useWalletList'
+import { useI18n } from '../../i18n/useI18n'
 import { allWalletsCss } from './allWalletsCss'
 import { useListingPages } from './useListingPages'
 import { useWindowRange } from './useWindowRange'
@@ -29,6 +30,7 @@ export function AllWallets() {
   const select = useSelectWallet()
   const [query, setQuery] = useState('')
   const [certified, setCertified] = useState(false)
+  const { t } = useI18n()
   const search = useDeferredValue(query).trim()
   const listRef = useRef<HTMLUListElement>(null)
   const listing = useListingPages({ search, certified })
@@ -62,8 +64,8 @@ export function AllWallets() {
       <style>{allWalletsCss}</style>
       <div className="wallet-filters">
         <SearchField
-          label="Search wallets"
-          placeholder="Search wallet"
+          label={t('allWallets.searchLabel')}
+          placeholder={t('allWallets.searchPlaceholder')}
           testId="wallet-search"
           value={query}
           onChange={setQuery}
@@ -75,13 +77,13 @@ export function AllWallets() {
           data-testid="wallet-certified-filter"
           onClick={() => setCertified((on) => !on)}
         >
-          Certified
+          {t('allWallets.certified')}
         </button>
       </div>
       {listing.status === 'error' && (
         <div className="listing-error">
           <p className="error" role="alert" data-testid="wallet-listing-error" style={{ margin: 0 }}>
-            The wallet list could not be loaded.
+            {t('allWallets.listError')}
           </p>
           <button
             type="button"
@@ -89,23 +91,23 @@ export function AllWallets() {
             data-testid="wallet-listing-retry"
             onClick={listing.retry}
           >
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       )}
       {waiting ? (
-        <Spinner label="Loading wallets" />
+        <Spinner label={t('allWallets.loading')} />
       ) : rows.length === 0 ? (
         listing.status !== 'error' && (
           <p className="muted" data-testid="no-wallet-match" role="status">
-            {search ? `No wallet matches "${search}"` : 'No wallet to show'}
+            {search ? t('allWallets.noMatch', { query: search }) : t('allWallets.none')}
           </p>
         )
       ) : (
         <ul
           ref={listRef}
           className="list vlist"
-          aria-label="All wallets"
+          aria-label={t('allWallets.list')}
           aria-busy={listing.status === 'loading'}
           data-testid="all-wallets-list"
           style={{ height: slots * WALLET_ROW_PITCH - WALLET_ROW_GAP }}
@@ -124,7 +126,7 @@ export function AllWallets() {
               style={{ top: rows.length * WALLET_ROW_PITCH }}
               data-testid="wallets-loading-more"
             >
-              <Spinner label="Loading more wallets" />
+              <Spinner label={t('allWallets.loadingMore')} />
             </li>
           )}
         </ul>

@@ -1,6 +1,7 @@
 import { getEmbeddedWallet } from '@latch/core'
 import { useLayoutEffect, useRef } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useI18n } from '../../i18n/useI18n'
 
 /**
  * The embedded wallet's own approval screen, inside the modal (spec §2 ApproveTransaction): the frame, on
@@ -10,6 +11,7 @@ import { useLatchInstance } from '../../hooks/useLatchInstance'
 export function ApproveTransaction() {
   const latch = useLatchInstance()
   const slot = useRef<HTMLDivElement>(null)
+  const { t } = useI18n()
 
   useLayoutEffect(() => {
     const element = slot.current
@@ -42,7 +44,7 @@ export function ApproveTransaction() {
   return (
     <div ref={slot} style={{ width: '100%', height: 420 }} data-testid="approve-transaction">
       <p className="visually-hidden" role="status">
-        Review the request in your embedded wallet
+        {t('approve.review')}
       </p>
     </div>
   )

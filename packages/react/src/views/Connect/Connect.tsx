@@ -6,6 +6,8 @@ import { useEmailConnector, useInstalledConnectors, useSocialLoginsOn } from '..
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useSelectWallet } from '../../hooks/useSelectWallet'
 import { useWalletList } from '../../hooks/useWalletList'
+import type { MessageKey } from '../../i18n/catalogueTypes'
+import { useI18n } from '../../i18n/useI18n'
 import { preloadable } from '../../modal/preloadable'
 
 // Its own chunk: a page without email login ships none of it in the modal's first load.
@@ -24,7 +26,10 @@ function Socials() {
   return <SocialLogins />
 }
 
-const GROUP_TAGS: Partial<Record<string, string>> = { recent: 'Recent', injected: 'Installed' }
+const GROUP_TAGS: Partial<Record<string, MessageKey>> = {
+  recent: 'connect.tagRecent',
+  injected: 'connect.tagInstalled',
+}
 
 /**
  * The connect methods in the spec's order (email, social, wallet; wallet first when browser wallets are
@@ -38,6 +43,7 @@ export function Connect() {
   const email = useEmailConnector()
   const socials = useSocialLoginsOn()
   const installed = useInstalledConnectors()
+  const { t } = useI18n()
   const shown = wallets.slice(0, RECOMMENDED_WALLETS)
   const order = getConnectMethodsOrder({
     configured: latch.config.connectMethodsOrder,
@@ -58,13 +64,16 @@ export function Connect() {
       <>
         {wallets.length === 0 && (
           <p className="muted" data-testid="no-wallets" style={{ margin: '8px 4px 12px' }}>
-            No browser wallet found. Install a wallet extension, then reload the page.
+            {t('connect.noWallets')}
           </p>
         )}
-        <ul className="list" aria-label="Wallets">
-          {shown.map(({ connector, group }) => (
-            <WalletRow key={connector.id} connector={connector} tag={GROUP_TAGS[group]} onSelect={select} />
-          ))}
+        <ul className="list" aria-label={t('connect.wallets')}>
+          {shown.map(({ connector, group }) => {
+            const tag = GROUP_TAGS[group]
+            return (
+              <WalletRow key={connector.id} connector={connector} tag={tag && t(tag)} onSelect={select} />
+            )
+          })}
           <li>
             <button
               type="button"
@@ -72,7 +81,7 @@ export function Connect() {
               data-testid="all-wallets"
               onClick={() => navigate(latch, { view: 'AllWallets' })}
             >
-              <span className="row-name">All Wallets</span>
+              <span className="row-name">{t('connect.allWallets')}</span>
               <span className="tag">{count}</span>
             </button>
           </li>
@@ -87,7 +96,7 @@ export function Connect() {
         <Fragment key={method}>
           {index > 0 && (
             <p className="muted" style={{ textAlign: 'center', margin: '12px 0' }} aria-hidden="true">
-              or
+              {t('common.or')}
             </p>
           )}
           {sections[method]}

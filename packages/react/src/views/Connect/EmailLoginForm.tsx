@@ -3,6 +3,7 @@ import { isValidEmail } from '@latch/core/internal'
 import { type FormEvent, useEffect, useState } from 'react'
 import { TextField } from '../../components/TextField'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useI18n } from '../../i18n/useI18n'
 import { emailCss } from '../EmailLogin/emailCss'
 
 /**
@@ -15,6 +16,7 @@ export function EmailLoginForm() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
   const [sending, setSending] = useState(false)
+  const { t, message } = useI18n()
 
   useEffect(() => {
     // Failures (even finding no connector) show when the person continues, which loads again.
@@ -26,7 +28,7 @@ export function EmailLoginForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!isValidEmail(email.trim())) {
-      setError('Please enter a valid email address')
+      setError(t('email.invalidEmail'))
       return
     }
     setSending(true)
@@ -34,7 +36,7 @@ export function EmailLoginForm() {
     try {
       await startEmailLogin(latch, { email })
     } catch (cause) {
-      setError(cause instanceof LatchError ? cause.shortMessage : 'Failed to connect')
+      setError(message(cause instanceof LatchError ? cause.shortMessage : 'Failed to connect'))
     } finally {
       setSending(false)
     }
@@ -44,14 +46,14 @@ export function EmailLoginForm() {
     <form className="email-form" onSubmit={submit} noValidate data-testid="email-login-form">
       <style>{emailCss}</style>
       <TextField
-        label="Email"
+        label={t('connect.email')}
         testId="email-input"
         errorTestId="email-error"
         error={error}
         type="email"
         inputMode="email"
         autoComplete="email"
-        placeholder="Email"
+        placeholder={t('connect.email')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
@@ -62,7 +64,7 @@ export function EmailLoginForm() {
         disabled={sending || email.trim() === ''}
         aria-busy={sending}
       >
-        {sending ? 'Sending code…' : 'Continue'}
+        {sending ? t('connect.sendingCode') : t('common.continue')}
       </button>
     </form>
   )

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { SOCIAL_PROVIDER_NAMES } from '../../components/socialProviderNames'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useSocialLogins } from '../../hooks/useSocialLogins'
+import { useI18n } from '../../i18n/useI18n'
 
 const css = `
 .social-logins { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; }
@@ -21,6 +22,7 @@ export function SocialLogins() {
   const providers = useSocialLogins()
   const [pending, setPending] = useState<SocialProvider>()
   const [error, setError] = useState<string>()
+  const { t, message } = useI18n()
 
   const start = (provider: SocialProvider) => {
     if (provider === 'farcaster') {
@@ -33,7 +35,7 @@ export function SocialLogins() {
     // no await before connectSocial: it opens the popup in this click's task
     connectSocial(latch, { provider })
       .catch((cause: unknown) =>
-        setError(cause instanceof LatchError ? cause.shortMessage : 'Failed to connect'),
+        setError(message(cause instanceof LatchError ? cause.shortMessage : 'Failed to connect')),
       )
       .finally(() => setPending(undefined))
   }
@@ -41,7 +43,7 @@ export function SocialLogins() {
   return (
     <div data-testid="social-logins">
       <style>{css}</style>
-      <ul className="social-logins" aria-label="Social logins">
+      <ul className="social-logins" aria-label={t('connect.socialLogins')}>
         {providers.map((provider, index) => {
           const name = SOCIAL_PROVIDER_NAMES[provider]
           return (
@@ -50,15 +52,15 @@ export function SocialLogins() {
                 type="button"
                 className="row"
                 data-testid={`social-${provider}`}
-                aria-label={`Continue with ${name}`}
+                aria-label={t('connect.continueWith', { provider: name })}
                 aria-busy={pending === provider}
                 disabled={pending !== undefined}
                 onClick={() => start(provider)}
               >
                 {pending === provider
-                  ? `Continue in the ${name} window…`
+                  ? t('connect.continueInWindow', { provider: name })
                   : index === 0
-                    ? `Continue with ${name}`
+                    ? t('connect.continueWith', { provider: name })
                     : name}
               </button>
             </li>

@@ -4,6 +4,7 @@ import { WalletImage } from '../../components/WalletImage'
 import { useConnectors } from '../../hooks/useConnectors'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 
 /** Waiting for a browser wallet's answer; on refusal or failure, says why and offers a retry. */
 export function ConnectingExternal() {
@@ -11,10 +12,11 @@ export function ConnectingExternal() {
   const connectorId = useLatchSelector((s) => s.router.data?.connectorId)
   const connecting = useLatchSelector((s) => s.connecting)
   const connectors = useConnectors()
+  const { t, message } = useI18n()
   const connector = connectors
     .flatMap(({ connector: c }) => [c, ...(c.connectors ?? [])])
     .find((c) => c.id === connectorId)
-  const name = connector?.name ?? 'your wallet'
+  const name = connector?.name ?? t('common.yourWallet')
   const failed = connecting?.status === 'error' && connecting.connectorId === connectorId
   const retry = () => {
     if (!connector) return
@@ -33,11 +35,11 @@ export function ConnectingExternal() {
             role="alert"
             style={{ margin: 0, fontWeight: 600 }}
           >
-            {connecting.error?.message}
+            {message(connecting.error?.message ?? '')}
           </p>
           {connecting.error?.details && <p className="muted">{connecting.error.details}</p>}
           <button type="button" className="primary" data-testid="connecting-retry" onClick={retry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </>
       )}
@@ -45,10 +47,10 @@ export function ConnectingExternal() {
       <div className="stack" role="status" data-testid="connecting-live">
         {!failed && (
           <>
-            <Spinner label={`Waiting for ${name}`} />
-            <p style={{ margin: 0, fontWeight: 600 }}>Continue in {name}</p>
+            <Spinner label={t('connecting.waitingFor', { name })} />
+            <p style={{ margin: 0, fontWeight: 600 }}>{t('connecting.continueIn', { name })}</p>
             <p className="muted" data-testid="connecting-status">
-              Accept the connection request in the wallet
+              {t('connecting.accept')}
             </p>
           </>
         )}

@@ -4,6 +4,7 @@ import { QrCode } from '../../components/QrCode'
 import { Spinner } from '../../components/Spinner'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { walletConnectCss } from '../ConnectingWalletConnect/walletConnectCss'
 
 /**
@@ -14,6 +15,7 @@ import { walletConnectCss } from '../ConnectingWalletConnect/walletConnectCss'
 export function ConnectingFarcaster() {
   const latch = useLatchInstance()
   const connecting = useLatchSelector((s) => s.connecting)
+  const { t, message } = useI18n()
   const hasAuth = useLatchSelector((s) =>
     Boolean(
       s.connectors[s.activeNamespace]?.some((connector) => connector.type === 'AUTH' && connector.embedded),
@@ -27,7 +29,7 @@ export function ConnectingFarcaster() {
       <style>{walletConnectCss}</style>
       {!hasAuth ? (
         <p className="error" role="alert" data-testid="farcaster-unavailable">
-          Farcaster sign-in is not configured on this page.
+          {t('farcaster.unavailable')}
         </p>
       ) : connecting?.status === 'error' ? (
         <>
@@ -37,29 +39,23 @@ export function ConnectingFarcaster() {
             data-testid="farcaster-error"
             style={{ margin: 0, fontWeight: 600 }}
           >
-            {connecting.error?.message}
+            {message(connecting.error?.message ?? '')}
           </p>
           <button type="button" className="primary" data-testid="farcaster-retry" onClick={retry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </>
       ) : (
         <>
           {uri ? (
-            <QrCode
-              value={uri}
-              label="Farcaster QR code: scan it with the Farcaster app"
-              testId="farcaster-qr"
-            />
+            <QrCode value={uri} label={t('farcaster.qrLabel')} testId="farcaster-qr" />
           ) : (
             <div className="qr-placeholder">
-              <Spinner label="Preparing the Farcaster link" />
+              <Spinner label={t('farcaster.preparing')} />
             </div>
           )}
           <p className="muted" role="status" data-testid="farcaster-status" style={{ margin: 0 }}>
-            {uri
-              ? 'Scan this QR code with the Farcaster app, or open the link'
-              : 'Preparing the Farcaster link'}
+            {uri ? t('farcaster.scan') : t('farcaster.preparing')}
           </p>
           {uri && (
             <>
@@ -70,10 +66,10 @@ export function ConnectingFarcaster() {
                 rel="noopener noreferrer"
                 data-testid="farcaster-open"
               >
-                Open Farcaster
+                {t('farcaster.open')}
               </a>
-              <CopyButton text={uri} what="link" label="Copy link" testId="farcaster-copy">
-                Copy link
+              <CopyButton text={uri} what="link" label={t('common.copyLink')} testId="farcaster-copy">
+                {t('common.copyLink')}
               </CopyButton>
             </>
           )}

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
 import { useWalletLinking } from './useWalletLinking'
 import { walletConnectCss } from './walletConnectCss'
@@ -22,13 +23,15 @@ export function ConnectingWalletConnect() {
   const basic = useLatchSelector((s) => s.router.view === 'ConnectingWalletConnectBasic')
   const { connector, wallet, uri, error, retry } = useWalletConnectPairing()
   const linking = useWalletLinking(wallet, uri)
+  const { t, message } = useI18n()
+  const walletName = wallet?.name ?? ''
   const image = wallet?.imageUrl ?? connector?.imageUrl
   return (
     <div className="wc" data-testid="connecting-walletconnect">
       <style>{walletConnectCss}</style>
       {!connector ? (
         <p className="error" role="alert" data-testid="walletconnect-unavailable">
-          WalletConnect is not configured on this page.
+          {t('walletConnect.unavailable')}
         </p>
       ) : error ? (
         <>
@@ -39,21 +42,23 @@ export function ConnectingWalletConnect() {
             data-testid="connecting-error"
             style={{ margin: 0, fontWeight: 600 }}
           >
-            {error.message}
+            {message(error.message)}
           </p>
           {error.details && <p className="muted">{error.details}</p>}
           <button type="button" className="primary" data-testid="connecting-retry" onClick={retry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </>
       ) : linking && uri ? (
         <>
           <WalletImage src={image} size="big" />
           <p className="muted" role="status" data-testid="walletconnect-status" style={{ margin: 0 }}>
-            {linking.buffering ? `Connecting to ${wallet?.name}…` : `Continue in ${wallet?.name}`}
+            {linking.buffering
+              ? t('walletConnect.connectingTo', { name: walletName })
+              : t('connecting.continueIn', { name: walletName })}
           </p>
           {linking.buffering ? (
-            <Spinner label={`Waiting for ${wallet?.name}`} />
+            <Spinner label={t('connecting.waitingFor', { name: walletName })} />
           ) : (
             <button
               type="button"
@@ -61,11 +66,11 @@ export function ConnectingWalletConnect() {
               data-testid="walletconnect-open-wallet"
               onClick={linking.openAgain}
             >
-              Open {wallet?.name}
+              {t('walletConnect.open', { name: walletName })}
             </button>
           )}
-          <CopyButton text={uri} what="link" label="Copy link" testId="walletconnect-copy">
-            Copy link
+          <CopyButton text={uri} what="link" label={t('common.copyLink')} testId="walletconnect-copy">
+            {t('common.copyLink')}
           </CopyButton>
         </>
       ) : (
@@ -73,25 +78,25 @@ export function ConnectingWalletConnect() {
           {uri ? (
             <QrCode
               value={uri}
-              label="WalletConnect QR code: scan it with your phone's wallet"
+              label={t('walletConnect.qrLabel')}
               testId="walletconnect-qr"
               logo={<WalletImage src={image} />}
             />
           ) : (
             <div className="qr-placeholder">
-              <Spinner label="Preparing the QR code" />
+              <Spinner label={t('walletConnect.preparing')} />
             </div>
           )}
           <p className="muted" role="status" data-testid="walletconnect-status" style={{ margin: 0 }}>
             {!uri
-              ? 'Preparing the QR code'
+              ? t('walletConnect.preparing')
               : wallet
-                ? `Scan this QR code with ${wallet.name}`
-                : 'Scan this QR code with your phone'}
+                ? t('walletConnect.scanWith', { name: wallet.name })
+                : t('walletConnect.scanWithPhone')}
           </p>
           {uri && (
-            <CopyButton text={uri} what="link" label="Copy link" testId="walletconnect-copy">
-              Copy link
+            <CopyButton text={uri} what="link" label={t('common.copyLink')} testId="walletconnect-copy">
+              {t('common.copyLink')}
             </CopyButton>
           )}
         </>
@@ -103,7 +108,7 @@ export function ConnectingWalletConnect() {
           data-testid="walletconnect-all-wallets"
           onClick={() => navigate(latch, { view: 'AllWallets' })}
         >
-          All Wallets
+          {t('connect.allWallets')}
         </button>
       )}
     </div>

@@ -5,6 +5,8 @@ import { Spinner } from '../../components/Spinner'
 import { TextField } from '../../components/TextField'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { richText } from '../../i18n/richText'
+import { useI18n } from '../../i18n/useI18n'
 import { emailCss } from './emailCss'
 
 const messageOf = (cause: unknown) => (cause instanceof LatchError ? cause.shortMessage : 'Failed to connect')
@@ -28,6 +30,7 @@ export function EmailLogin() {
 
 function DeviceApproval({ email }: { email: string }) {
   const latch = useLatchInstance()
+  const { t, message } = useI18n()
   const [error, setError] = useState<string>()
   const [attempt, setAttempt] = useState(0)
 
@@ -45,23 +48,22 @@ function DeviceApproval({ email }: { email: string }) {
 
   return (
     <div className="center" data-testid="email-device">
-      <p style={{ margin: 0, fontWeight: 600 }}>Approve this browser</p>
+      <p style={{ margin: 0, fontWeight: 600 }}>{t('email.approveBrowser')}</p>
       <p className="muted">
-        We sent a link to <strong>{shortenEmail(email)}</strong>. Open it to approve this browser; the login
-        code follows.
+        {richText(t('email.linkSent'), { email: <strong>{shortenEmail(email)}</strong> })}
       </p>
       {error ? (
         <>
           <p className="error" role="alert" data-testid="email-device-error">
-            {error}
+            {message(error)}
           </p>
           <button type="button" className="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            Wait again
+            {t('email.waitAgain')}
           </button>
         </>
       ) : (
         <div role="status">
-          <Spinner label="Waiting for the approval" />
+          <Spinner label={t('email.waitingApproval')} />
         </div>
       )}
     </div>
@@ -70,6 +72,7 @@ function DeviceApproval({ email }: { email: string }) {
 
 function CodeEntry({ email }: { email: string }) {
   const latch = useLatchInstance()
+  const { t, message } = useI18n()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
@@ -93,7 +96,7 @@ function CodeEntry({ email }: { email: string }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (!isLoginCode(code)) setError('The code is 6 digits')
+    if (!isLoginCode(code)) setError(t('email.codeDigits'))
     else void submit(code)
   }
 
@@ -102,7 +105,7 @@ function CodeEntry({ email }: { email: string }) {
     setNotice(undefined)
     try {
       await startEmailLogin(latch, { email })
-      setNotice('A new code is on its way')
+      setNotice(t('email.newCodeSent'))
     } catch (cause) {
       setError(messageOf(cause))
     }
@@ -111,13 +114,15 @@ function CodeEntry({ email }: { email: string }) {
   return (
     <form className="email-form" onSubmit={onSubmit} noValidate data-testid="email-otp">
       <p className="muted" style={{ textAlign: 'center' }}>
-        Enter the code we sent to <strong data-testid="email-otp-address">{shortenEmail(email)}</strong>
+        {richText(t('email.enterCode'), {
+          email: <strong data-testid="email-otp-address">{shortenEmail(email)}</strong>,
+        })}
       </p>
       <TextField
-        label="Login code"
+        label={t('email.codeLabel')}
         testId="email-otp-input"
         errorTestId="email-otp-error"
-        error={error}
+        error={error && message(error)}
         className="search code-input"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -131,7 +136,7 @@ function CodeEntry({ email }: { email: string }) {
         }}
       />
       <p className="muted" role="status" data-testid="email-otp-status">
-        {busy ? 'Checking the code…' : notice}
+        {busy ? t('email.checkingCode') : notice}
       </p>
       <button
         type="submit"
@@ -140,7 +145,7 @@ function CodeEntry({ email }: { email: string }) {
         aria-busy={busy}
         data-testid="email-otp-submit"
       >
-        Continue
+        {t('common.continue')}
       </button>
       <button
         type="button"
@@ -149,7 +154,7 @@ function CodeEntry({ email }: { email: string }) {
         onClick={resend}
         data-testid="email-otp-resend"
       >
-        Resend code
+        {t('email.resend')}
       </button>
     </form>
   )

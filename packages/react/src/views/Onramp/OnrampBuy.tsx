@@ -3,6 +3,7 @@ import { formatOnrampLimit, onrampLimits, validateOnrampAmount } from '@latch/co
 import { useEffect, useId } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { OnrampProviders } from './OnrampProviders'
 import { onrampCss } from './onrampCss'
 import { PROVIDER_LABELS } from './providerLabel'
@@ -20,6 +21,7 @@ export function OnrampBuy() {
   const amountId = useId()
   const paymentId = useId()
   const messageId = useId()
+  const { t, message: translate, decimal } = useI18n()
   useOnrampQuote()
   useEffect(() => {
     if (latch.store.getState().onramp.optionsStatus === 'idle') void loadOnrampOptions(latch)
@@ -31,7 +33,7 @@ export function OnrampBuy() {
       <div className="onramp" data-testid="onramp-view" aria-busy="true">
         <style>{onrampCss}</style>
         <p className="hint" role="status" data-testid="onramp-options-loading">
-          Loading the currencies…
+          {t('onramp.loadingCurrencies')}
         </p>
       </div>
     )
@@ -52,12 +54,12 @@ export function OnrampBuy() {
       <style>{onrampCss}</style>
       {onramp.optionsFallback && (
         <p className="notice" data-testid="onramp-options-fallback">
-          The on-ramp service is unavailable: showing the default currencies.
+          {t('onramp.fallback')}
         </p>
       )}
       <div className="field">
         <label className="field-label" htmlFor={purchaseId}>
-          You buy
+          {t('onramp.youBuy')}
         </label>
         <div className="input-row select-row">
           <select
@@ -76,14 +78,14 @@ export function OnrampBuy() {
       </div>
       <div className="field">
         <label className="field-label" htmlFor={amountId}>
-          Amount
+          {t('common.amount')}
         </label>
         <div className="input-row amount">
           <input
             id={amountId}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.00"
+            placeholder={decimal('0.00')}
             data-testid="onramp-amount"
             aria-describedby={messageId}
             value={onramp.amount}
@@ -91,7 +93,7 @@ export function OnrampBuy() {
           />
           <select
             id={paymentId}
-            aria-label="Pay with"
+            aria-label={t('onramp.payWith')}
             data-testid="onramp-payment-currency"
             value={paymentCurrency.id}
             onChange={(event) => setOnrampCurrency(latch, { kind: 'payment', id: event.target.value })}
@@ -104,7 +106,11 @@ export function OnrampBuy() {
           </select>
         </div>
         <p className="hint" data-testid="onramp-limits">
-          {`Card: ${formatOnrampLimit(min)} to ${formatOnrampLimit(max)} ${paymentCurrency.id}`}
+          {t('onramp.limits', {
+            min: formatOnrampLimit(min),
+            max: formatOnrampLimit(max),
+            currency: paymentCurrency.id,
+          })}
         </p>
       </div>
       <p
@@ -114,11 +120,13 @@ export function OnrampBuy() {
         aria-live="polite"
         data-testid="onramp-message"
       >
-        {message ?? ''}
+        {message ? translate(message) : ''}
       </p>
       {!message && <OnrampProviders />}
       <button type="submit" className="primary" data-testid="onramp-buy" disabled={!ready}>
-        {onramp.selectedProvider ? `Buy with ${PROVIDER_LABELS[onramp.selectedProvider]}` : 'Buy'}
+        {onramp.selectedProvider
+          ? t('onramp.buyWith', { provider: PROVIDER_LABELS[onramp.selectedProvider] })
+          : t('onramp.buy')}
       </button>
     </form>
   )

@@ -3,6 +3,7 @@ import { onrampFeeRangeLabel } from '@latch/core/internal'
 import { useId } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { PROVIDER_LABELS } from './providerLabel'
 
 /**
@@ -15,28 +16,29 @@ export function OnrampProviders() {
   const status = useLatchSelector((s) => s.onramp.quoteStatus)
   const selected = useLatchSelector((s) => s.onramp.selectedProvider)
   const legendId = useId()
+  const { t } = useI18n()
   if (status === 'loading') {
     return (
       <p className="hint" role="status" data-testid="onramp-quotes-loading">
-        Getting offers…
+        {t('onramp.gettingOffers')}
       </p>
     )
   }
   if (!quote) {
     return (
       <p className="hint" data-testid="onramp-quotes-empty">
-        Enter an amount to see the providers' offers.
+        {t('onramp.enterAmount')}
       </p>
     )
   }
   return (
     <fieldset className="field" aria-labelledby={legendId}>
       <legend id={legendId} className="field-label">
-        Provider
+        {t('onramp.provider')}
       </legend>
       {quote.fallback && (
         <p className="notice" data-testid="onramp-quote-fallback">
-          Estimate only: the provider shows the final amount and fee.
+          {t('onramp.estimateOnly')}
         </p>
       )}
       <ul className="providers" data-testid="onramp-providers">
@@ -53,10 +55,14 @@ export function OnrampProviders() {
               <span className="provider-text">
                 <span className="provider-name">{PROVIDER_LABELS[offer.provider]}</span>
                 <span className="provider-detail" data-testid={`onramp-provider-${offer.provider}-detail`}>
-                  {`Receive ${offer.purchaseAmount.amount} ${offer.purchaseAmount.currency} · `}
+                  {`${t('onramp.receive', { amount: offer.purchaseAmount.amount, currency: offer.purchaseAmount.currency })} · `}
                   {offer.fee
-                    ? `fee ${offer.fee.amount} ${offer.fee.currency} (${offer.fee.percent}%)`
-                    : `fee ${onrampFeeRangeLabel(offer.provider)}`}
+                    ? t('onramp.fee', {
+                        amount: offer.fee.amount,
+                        currency: offer.fee.currency,
+                        percent: offer.fee.percent,
+                      })
+                    : t('onramp.feeRange', { range: onrampFeeRangeLabel(offer.provider) })}
                 </span>
               </span>
             </label>

@@ -1,6 +1,7 @@
 import { finishOnramp, goBack } from '@latch/core'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { onrampCss } from './onrampCss'
 import { PROVIDER_LABELS } from './providerLabel'
 
@@ -11,14 +12,15 @@ import { PROVIDER_LABELS } from './providerLabel'
 export function OnrampWaiting() {
   const latch = useLatchInstance()
   const purchase = useLatchSelector((s) => s.onramp.purchase)
+  const { t, message } = useI18n()
   if (!purchase) return null
   const provider = PROVIDER_LABELS[purchase.provider]
   const text = {
-    opening: `Opening ${provider}…`,
-    waiting: `Complete your purchase in the ${provider} window`,
-    pending: 'Payment received: your tokens are on their way',
-    confirmed: `Bought ${purchase.received ?? ''}`.trim(),
-    failed: purchase.error ?? 'The purchase failed',
+    opening: t('onramp.opening', { provider }),
+    waiting: t('onramp.completeIn', { provider }),
+    pending: t('onramp.pending'),
+    confirmed: t('onramp.bought', { received: purchase.received ?? '' }).trim(),
+    failed: purchase.error ? message(purchase.error) : t('onramp.failed'),
   }[purchase.status]
   const busy = purchase.status !== 'confirmed' && purchase.status !== 'failed'
   return (
@@ -34,12 +36,10 @@ export function OnrampWaiting() {
       >
         {text}
       </p>
-      {purchase.status === 'waiting' && (
-        <p className="detail">Keep this window open: the purchase shows here once paid.</p>
-      )}
+      {purchase.status === 'waiting' && <p className="detail">{t('onramp.keepOpen')}</p>}
       {purchase.hash && (
         <p className="detail" data-testid="onramp-hash">
-          {`Transaction ${purchase.hash}`}
+          {t('onramp.transaction', { hash: purchase.hash })}
         </p>
       )}
       {!busy && (
@@ -51,7 +51,7 @@ export function OnrampWaiting() {
               data-testid="onramp-retry"
               onClick={() => goBack(latch)}
             >
-              Try again
+              {t('common.tryAgain')}
             </button>
           )}
           <button
@@ -60,7 +60,7 @@ export function OnrampWaiting() {
             data-testid="onramp-done"
             onClick={() => finishOnramp(latch)}
           >
-            {purchase.status === 'confirmed' ? 'View activity' : 'Back to account'}
+            {purchase.status === 'confirmed' ? t('onramp.viewActivity') : t('common.backToAccount')}
           </button>
         </div>
       )}

@@ -2,6 +2,7 @@ import type { WalletConnection } from '@latch/core/internal'
 import { shortenAddress, shortenEmail } from '@latch/core/internal'
 import type { Ref } from 'react'
 import { WalletImage } from '../../components/WalletImage'
+import { useI18n } from '../../i18n/useI18n'
 import { walletStatusLabel } from './walletStatusLabel'
 
 /**
@@ -23,6 +24,7 @@ export function ProfileWalletRow({
   disconnectRef?: Ref<HTMLButtonElement>
 }) {
   const { connectorId, status, address } = connection
+  const { t } = useI18n()
   const name = connection.authName ? shortenEmail(connection.authName) : connection.name
   return (
     <li className="pw-row" data-testid={`profile-wallet-${connectorId}`} data-status={status}>
@@ -38,7 +40,7 @@ export function ProfileWalletRow({
             </span>
           )}
           {address && ' · '}
-          <span data-testid="profile-wallet-status">{walletStatusLabel(status)}</span>
+          <span data-testid="profile-wallet-status">{t(walletStatusLabel(status))}</span>
         </span>
       </div>
       {status === 'active' && (
@@ -46,11 +48,11 @@ export function ProfileWalletRow({
           type="button"
           className="pw-action"
           aria-disabled={busy}
-          aria-label={`Switch to ${name}`}
+          aria-label={t('profileWallets.switchTo', { name })}
           data-testid={`profile-wallet-switch-${connectorId}`}
           onClick={() => busy || onSwitch()}
         >
-          Switch
+          {t('profileWallets.switch')}
         </button>
       )}
       <button
@@ -58,11 +60,11 @@ export function ProfileWalletRow({
         className="pw-action"
         ref={disconnectRef}
         aria-disabled={busy}
-        aria-label={`Disconnect ${name}`}
+        aria-label={t('profileWallets.disconnectName', { name })}
         data-testid={`profile-wallet-disconnect-${connectorId}`}
         onClick={() => busy || onDisconnect()}
       >
-        Disconnect
+        {t('common.disconnect')}
       </button>
     </li>
   )

@@ -3,6 +3,7 @@ import { getWalletConnections } from '@latch/core/internal'
 import { useCallback, useRef, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { ProfileWalletRow } from './ProfileWalletRow'
 import { profileWalletsCss } from './profileWalletsCss'
 
@@ -22,6 +23,7 @@ export function ProfileWallets() {
   const [error, setError] = useState<string>()
   const disconnectButtons = useRef(new Map<string, HTMLButtonElement>())
   const addButton = useRef<HTMLButtonElement>(null)
+  const { t, message } = useI18n()
 
   const run = async (next: Pending, action: () => Promise<void>, fallback: string) => {
     setPending(next)
@@ -63,18 +65,18 @@ export function ProfileWallets() {
       {restoring ? (
         <div data-testid="profile-wallets-loading">
           <span className="visually-hidden" role="status">
-            Loading wallets
+            {t('profileWallets.loading')}
           </span>
           <div className="pw-skeleton" aria-hidden="true" />
         </div>
       ) : connections.length === 0 ? (
         <div className="pw-state" data-testid="profile-wallets-empty">
           <p className="muted" role="status">
-            No wallet connected
+            {t('profileWallets.empty')}
           </p>
         </div>
       ) : (
-        <ul aria-label="Connected wallets" data-testid="profile-wallets-list">
+        <ul aria-label={t('profileWallets.list')} data-testid="profile-wallets-list">
           {connections.map((connection) => (
             <ProfileWalletRow
               key={connection.connectorId}
@@ -92,12 +94,12 @@ export function ProfileWallets() {
       )}
       {pending && (
         <p className="visually-hidden" role="status">
-          {pending.action === 'switch' ? 'Switching wallet' : 'Disconnecting wallet'}
+          {pending.action === 'switch' ? t('profileWallets.switching') : t('profileWallets.disconnecting')}
         </p>
       )}
       {error && (
         <p className="error" role="alert" data-testid="profile-wallets-error" style={{ margin: 0 }}>
-          {error}
+          {message(error)}
         </p>
       )}
       <button
@@ -107,7 +109,7 @@ export function ProfileWallets() {
         data-testid="profile-wallets-add"
         onClick={() => navigate(latch, { view: 'Connect' })}
       >
-        Add wallet
+        {t('profileWallets.add')}
       </button>
     </div>
   )

@@ -1,17 +1,18 @@
 import type { ConnectorStatus } from '@latch/core'
+import type { MessageKey } from '../../i18n/catalogueTypes'
 
-const LABELS: Record<ConnectorStatus, string> = {
-  connected: 'In use',
-  active: 'Connected',
-  disconnected: 'Disconnected',
+const LABELS: Record<ConnectorStatus, MessageKey> = {
+  connected: 'profileWallets.statusInUse',
+  active: 'profileWallets.statusConnected',
+  disconnected: 'profileWallets.statusDisconnected',
 }
 
 /**
- * How a row names its connection's spec §4 status: 'connected' is the wallet in use, 'active' one held
- * beside it, 'disconnected' one its wallet dropped.
+ * The catalogue key naming a row's spec §4 status: 'connected' is the wallet in use ('In use'), 'active'
+ * one held beside it ('Connected'), 'disconnected' one its wallet dropped.
  *
- * @example walletStatusLabel('active') // 'Connected'
+ * @example t(walletStatusLabel('active')) // 'Connected'
  */
-export function walletStatusLabel(status: ConnectorStatus): string {
+export function walletStatusLabel(status: ConnectorStatus): MessageKey {
   return LABELS[status]
 }

@@ -3,6 +3,8 @@ import { checkAccountName } from '@latch/core/internal'
 import { useId, useState } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import type { Translate } from '../../i18n/createTranslator'
+import { useI18n } from '../../i18n/useI18n'
 import { sendCss } from '../WalletSend/sendCss'
 import { namesCss } from './namesCss'
 import { type NameSuggestionsState, useNameSuggestions } from './useNameSuggestions'
@@ -19,12 +21,13 @@ export function RegisterAccountName() {
   const [registering, setRegistering] = useState(false)
   const inputId = useId()
   const messageId = useId()
+  const { t, message: translate } = useI18n()
   const typed = label.trim()
   const refusal = checkAccountName(typed)
   const suggestions = useNameSuggestions(typed)
   const free = suggestions.status === 'ready' && !suggestions.asked.registered ? suggestions.asked : undefined
   const suffix = suggestions.status === 'ready' ? suggestions.asked.name.slice(typed.length) : undefined
-  const message = refusal ?? describe(suggestions)
+  const message = refusal ? translate(refusal) : describe(suggestions, t)
   const isError =
     refusal !== undefined ||
     suggestions.status === 'error' ||
@@ -45,10 +48,10 @@ export function RegisterAccountName() {
       }}
     >
       <style>{sendCss + namesCss}</style>
-      <p className="muted">Choose a name people can send to instead of your address.</p>
+      <p className="muted">{t('names.intro')}</p>
       <div className="field">
         <label className="field-label" htmlFor={inputId}>
-          Name
+          {t('names.label')}
         </label>
         <div className="input-row">
           <input
@@ -56,7 +59,7 @@ export function RegisterAccountName() {
             autoComplete="off"
             spellCheck={false}
             autoCapitalize="none"
-            placeholder="yourname"
+            placeholder={t('names.placeholder')}
             data-testid="register-name-input"
             aria-describedby={messageId}
             aria-invalid={isError ? true : undefined}
@@ -77,7 +80,7 @@ export function RegisterAccountName() {
         {message}
       </p>
       {suggestions.status === 'ready' && suggestions.alternatives.length > 0 && (
-        <ul className="suggestions" aria-label="Suggested names" data-testid="register-name-suggestions">
+        <ul className="suggestions" aria-label={t('names.suggested')} data-testid="register-name-suggestions">
           {suggestions.alternatives.map((suggestion) => (
             <li key={suggestion.name}>
               <button
@@ -98,24 +101,28 @@ export function RegisterAccountName() {
         data-testid="register-name-submit"
         disabled={!free || registering}
       >
-        {registering && <Spinner label="Registering" />}
-        {registering ? 'Sign the message in your wallet' : free ? `Register ${free.name}` : 'Register'}
+        {registering && <Spinner label={t('names.registering')} />}
+        {registering
+          ? t('names.signInWallet')
+          : free
+            ? t('names.registerName', { name: free.name })
+            : t('names.register')}
       </button>
     </form>
   )
 }
 
-function describe(suggestions: NameSuggestionsState): string {
+function describe(suggestions: NameSuggestionsState, t: Translate): string {
   switch (suggestions.status) {
     case 'idle':
       return ''
     case 'loading':
-      return 'Checking availability…'
+      return t('names.checking')
     case 'error':
-      return 'Error fetching name suggestions'
+      return t('spec.Error fetching name suggestions')
     case 'ready':
-      return suggestions.asked.registered
-        ? `${suggestions.asked.name} is taken`
-        : `${suggestions.asked.name} is available`
+      return t(suggestions.asked.registered ? 'names.taken' : 'names.available', {
+        name: suggestions.asked.name,
+      })
   }
 }

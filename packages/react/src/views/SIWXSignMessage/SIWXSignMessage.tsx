@@ -2,6 +2,7 @@ import { cancelSignIn, signInWithWallet } from '@latch/core'
 import { Spinner } from '../../components/Spinner'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 
 /**
  * Sign in with the wallet (spec §4): while the session is looked up, a spinner; then what signing
@@ -12,11 +13,12 @@ export function SIWXSignMessage() {
   const latch = useLatchInstance()
   const siwx = useLatchSelector((s) => s.siwx)
   const config = latch.config.siwx
+  const { t, message } = useI18n()
   if (!config) {
     return (
       <div className="center" data-testid="siwx-view">
         <p className="error" role="alert" data-testid="siwx-error">
-          SIWX is not enabled
+          {t('spec.SIWX is not enabled')}
         </p>
       </div>
     )
@@ -24,30 +26,29 @@ export function SIWXSignMessage() {
   if (siwx.status === 'idle' || siwx.status === 'checking' || siwx.status === 'signedIn') {
     return (
       <div className="center" data-testid="siwx-view" role="status">
-        <Spinner label="Checking your sign-in" />
-        <p className="muted">Checking your sign-in…</p>
+        <Spinner label={t('siwx.checking')} />
+        <p className="muted">{t('siwx.checkingText')}</p>
       </div>
     )
   }
   const required = Boolean(config.getRequired?.())
   const signing = siwx.status === 'signing'
-  const name = latch.config.metadata?.name ?? 'This site'
+  const name = latch.config.metadata?.name ?? t('siwx.thisSite')
   // Failures are shown from the store (siwx.error); the promise's rejection has nothing to add.
   const ignore = () => {}
   return (
     <div className="center" data-testid="siwx-view">
-      <p style={{ margin: 0, fontWeight: 600 }}>{name} needs to connect to your wallet</p>
+      <p style={{ margin: 0, fontWeight: 600 }}>{t('siwx.needsConnect', { name })}</p>
       <p className="muted">
-        Sign this message to prove you own this wallet and proceed.{' '}
-        {required ? 'Canceling will disconnect you.' : 'You can sign in later.'}
+        {`${t('siwx.explain')} ${required ? t('siwx.cancelDisconnects') : t('siwx.signLater')}`}
       </p>
       {siwx.status === 'error' && (
         <p className="error" role="alert" data-testid="siwx-error">
-          {siwx.error}
+          {message(siwx.error ?? '')}
         </p>
       )}
       <div className="stack" role="status" data-testid="siwx-status">
-        {signing && <p className="muted">Approve the signature request in your wallet</p>}
+        {signing && <p className="muted">{t('siwx.approve')}</p>}
       </div>
       <div className="actions">
         <button
@@ -58,7 +59,7 @@ export function SIWXSignMessage() {
           disabled={signing}
           onClick={() => signInWithWallet(latch).catch(ignore)}
         >
-          {signing ? 'Signing…' : 'Sign'}
+          {signing ? t('siwx.signing') : t('siwx.sign')}
         </button>
         <button
           type="button"
@@ -66,7 +67,7 @@ export function SIWXSignMessage() {
           disabled={signing}
           onClick={() => cancelSignIn(latch).catch(ignore)}
         >
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </div>

@@ -13,6 +13,7 @@ import { TokenIcon } from '../../components/TokenIcon'
 import { ChevronIcon, TradeIcon } from '../../components/walletIcons'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { sendCss } from '../WalletSend/sendCss'
 import { SwapDetails } from './SwapDetails'
 import { swapCss } from './swapCss'
@@ -21,7 +22,8 @@ import { useSwapCheck } from './useSwapCheck'
 /** The token button of one side: opens SwapSelectToken for that side. */
 function TokenPick({ side, token }: { side: 'from' | 'to'; token?: SwapToken }) {
   const latch = useLatchInstance()
-  const role = side === 'from' ? 'Token to pay' : 'Token to receive'
+  const { t } = useI18n()
+  const role = t(side === 'from' ? 'swap.tokenToPay' : 'swap.tokenToReceive')
   return (
     <button
       type="button"
@@ -32,8 +34,8 @@ function TokenPick({ side, token }: { side: 'from' | 'to'; token?: SwapToken }) 
       {token ? <TokenIcon src={token.logoUri} symbol={token.symbol} /> : null}
       {/* the name says which side and what it does; the visible text stays part of it */}
       <span className="visually-hidden">{`${role}: `}</span>
-      {token ? token.symbol : 'Select token'}
-      <span className="visually-hidden">. Change token</span>
+      {token ? token.symbol : t('common.selectToken')}
+      <span className="visually-hidden">{t('swap.changeToken')}</span>
       <ChevronIcon />
     </button>
   )
@@ -51,6 +53,7 @@ export function Swap() {
   const amountId = useId()
   const receiveId = useId()
   const messageId = useId()
+  const { t, message: translate, decimal } = useI18n()
 
   // Read when the view opens (a failure is tried again), and again once the account or network
   // changes under it, which empties the account data.
@@ -68,7 +71,7 @@ export function Swap() {
       <div className="send" data-testid="swap-loading">
         <style>{sendCss + swapCss}</style>
         <div className="unsupported">
-          <Spinner label="Loading the tokens to swap" />
+          <Spinner label={t('swap.loadingTokens')} />
         </div>
       </div>
     )
@@ -79,7 +82,7 @@ export function Swap() {
         <style>{sendCss + swapCss}</style>
         <div className="unsupported">
           <p className="message error" role="alert" data-testid="swap-unavailable-message">
-            {swap.error?.message ?? 'Swaps are unavailable'}
+            {swap.error?.message ? translate(swap.error.message) : t('swap.unavailable')}
           </p>
           <button
             type="button"
@@ -87,7 +90,7 @@ export function Swap() {
             data-testid="swap-networks"
             onClick={() => navigate(latch, { view: 'Networks' })}
           >
-            Choose another network
+            {t('swap.otherNetwork')}
           </button>
         </div>
       </div>
@@ -98,14 +101,14 @@ export function Swap() {
       <div className="send" data-testid="swap-empty">
         <style>{sendCss + swapCss}</style>
         <p className="muted" role="status">
-          No tokens to swap on this network
+          {t('swap.noTokens')}
         </p>
       </div>
     )
   }
 
   const { from, to, quote } = swap
-  const received = quote && to ? formatFee(quote.toAmount, to.decimals) : ''
+  const received = quote && to ? decimal(formatFee(quote.toAmount, to.decimals)) : ''
   return (
     <form
       className="send"
@@ -118,14 +121,14 @@ export function Swap() {
       <style>{sendCss + swapCss}</style>
       <div className="field">
         <label className="field-label" htmlFor={amountId}>
-          You pay
+          {t('swap.youPay')}
         </label>
         <div className="input-row amount">
           <input
             id={amountId}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0"
+            placeholder={decimal('0')}
             data-testid="swap-amount"
             aria-describedby={messageId}
             value={swap.amount}
@@ -135,7 +138,12 @@ export function Swap() {
         </div>
         <div className="hint">
           <span data-testid="swap-from-balance">
-            {from ? `Balance ${formatQuantity(fromBalance?.quantity.numeric ?? '0')} ${from.symbol}` : ''}
+            {from
+              ? t('common.balance', {
+                  amount: decimal(formatQuantity(fromBalance?.quantity.numeric ?? '0')),
+                  symbol: from.symbol,
+                })
+              : ''}
           </span>
           {maxAmount !== undefined && (
             <button
@@ -144,7 +152,7 @@ export function Swap() {
               data-testid="swap-max"
               onClick={() => setSwapAmount(latch, { amount: maxAmount })}
             >
-              Max
+              {t('common.max')}
             </button>
           )}
         </div>
@@ -153,14 +161,14 @@ export function Swap() {
         type="button"
         className="swap-switch"
         data-testid="swap-switch"
-        aria-label="Switch the tokens paid and received"
+        aria-label={t('swap.switchTokens')}
         onClick={() => switchSwapTokens(latch)}
       >
         <TradeIcon />
       </button>
       <div className="field">
         <span className="field-label" id={receiveId}>
-          You receive
+          {t('swap.youReceive')}
         </span>
         <div className="input-row amount">
           <output
@@ -169,14 +177,19 @@ export function Swap() {
             data-testid="swap-receive"
             data-status={swap.quoteStatus}
           >
-            {received || '0'}
+            {received || decimal('0')}
           </output>
-          {swap.quoteStatus === 'loading' && <Spinner label="Fetching the best price" />}
+          {swap.quoteStatus === 'loading' && <Spinner label={t('swap.fetchingPrice')} />}
           <TokenPick side="to" token={to} />
         </div>
         <div className="hint">
           <span data-testid="swap-to-balance">
-            {to ? `Balance ${formatQuantity(toBalance?.quantity.numeric ?? '0')} ${to.symbol}` : ''}
+            {to
+              ? t('common.balance', {
+                  amount: decimal(formatQuantity(toBalance?.quantity.numeric ?? '0')),
+                  symbol: to.symbol,
+                })
+              : ''}
           </span>
         </div>
       </div>
@@ -192,10 +205,10 @@ export function Swap() {
         aria-live="polite"
         data-testid="swap-message"
       >
-        {message}
+        {translate(message)}
       </p>
       <button type="submit" className="primary" data-testid="swap-review" disabled={!ready}>
-        Review swap
+        {t('swap.review')}
       </button>
     </form>
   )

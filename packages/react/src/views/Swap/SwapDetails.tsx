@@ -6,6 +6,7 @@ import {
   swapPriceImpact,
   swapRate,
 } from '@latch/core/internal'
+import { useI18n } from '../../i18n/useI18n'
 
 /**
  * The quote's terms: the rate, the price impact (a warning from 5%) and the minimum received at the
@@ -13,6 +14,7 @@ import {
  */
 export function SwapDetails({ swap }: { swap: SwapState }) {
   const { quote, from, to } = swap
+  const { t, decimal } = useI18n()
   if (!quote || !from || !to) return null
   const rate = swapRate({
     fromAmount: quote.fromAmount,
@@ -24,18 +26,20 @@ export function SwapDetails({ swap }: { swap: SwapState }) {
   return (
     <>
       <div className="summary-row">
-        <span>Rate</span>
-        <span data-testid="swap-rate">{rate ? `1 ${from.symbol} = ${rate} ${to.symbol}` : ''}</span>
-      </div>
-      <div className="summary-row">
-        <span>Price impact</span>
-        <span data-testid="swap-price-impact" className={impact.high ? 'warning' : undefined}>
-          {impact.high ? `${impact.text} (high)` : impact.text}
+        <span>{t('swap.rate')}</span>
+        <span data-testid="swap-rate">
+          {rate ? `${decimal('1')} ${from.symbol} = ${decimal(rate)} ${to.symbol}` : ''}
         </span>
       </div>
       <div className="summary-row">
-        <span>{`Minimum received (${SLIPPAGE_TOLERANCE}% slippage)`}</span>
-        <span data-testid="swap-minimum">{`${formatFee(swapMinimumReceived(quote.toAmount), to.decimals)} ${to.symbol}`}</span>
+        <span>{t('swap.priceImpact')}</span>
+        <span data-testid="swap-price-impact" className={impact.high ? 'warning' : undefined}>
+          {impact.high ? t('swap.priceImpactHigh', { impact: impact.text }) : impact.text}
+        </span>
+      </div>
+      <div className="summary-row">
+        <span>{t('swap.minimumReceived', { slippage: SLIPPAGE_TOLERANCE })}</span>
+        <span data-testid="swap-minimum">{`${decimal(formatFee(swapMinimumReceived(quote.toAmount), to.decimals))} ${to.symbol}`}</span>
       </div>
     </>
   )

@@ -3,6 +3,7 @@ import { formatFee, formatFiat, needsSwapApprove } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useI18n } from '../../i18n/useI18n'
 import { sendCss } from '../WalletSend/sendCss'
 import { SwapDetails } from './SwapDetails'
 import { swapCss } from './swapCss'
@@ -20,6 +21,7 @@ const SWAP_VIEWS = new Set(['Swap', 'SwapSelectToken', 'SwapPreview'])
 export function SwapPreview() {
   const latch = useLatchInstance()
   const { swap, ready, message, isError } = useSwapCheck()
+  const { t, message: translate, decimal, locale } = useI18n()
   useEffect(() => {
     void estimateSwapFee(latch)
   }, [latch])
@@ -45,46 +47,47 @@ export function SwapPreview() {
     swap.allowance !== undefined &&
     needsSwapApprove({ from: from.address, amount: value, allowance: swap.allowance })
   const busy = status !== 'idle'
+  const symbol = from?.symbol ?? ''
   const label =
     status === 'approving'
-      ? `Approve ${from?.symbol ?? ''} in your wallet`
+      ? t('swap.approveInWallet', { symbol })
       : status === 'swapping'
-        ? 'Confirm the swap in your wallet'
+        ? t('swap.confirmInWallet')
         : approve
-          ? `Approve ${from?.symbol ?? ''} and swap`
-          : 'Swap'
+          ? t('swap.approveAndSwap', { symbol })
+          : t('swap.swap')
   return (
     <div className="send" data-testid="swap-preview-view">
       <style>{sendCss + swapCss}</style>
       <div className="summary" data-testid="swap-summary">
         <div className="summary-row">
-          <span>You pay</span>
-          <span data-testid="swap-summary-pay">{`${swap.amount} ${from?.symbol ?? ''}`}</span>
+          <span>{t('swap.youPay')}</span>
+          <span data-testid="swap-summary-pay">{`${decimal(swap.amount.trim())} ${symbol}`}</span>
         </div>
         <div className="summary-row">
-          <span>You receive</span>
+          <span>{t('swap.youReceive')}</span>
           <span data-testid="swap-summary-receive">
-            {quote && to ? `${formatFee(quote.toAmount, to.decimals)} ${to.symbol}` : ''}
+            {quote && to ? `${decimal(formatFee(quote.toAmount, to.decimals))} ${to.symbol}` : ''}
           </span>
         </div>
         <SwapDetails swap={swap} />
         <div className="summary-row">
-          <span>Network fee</span>
+          <span>{t('common.networkFee')}</span>
           <span data-testid="swap-fee" data-status={swap.feeStatus}>
             {swap.feeStatus === 'ready' && fee
-              ? `${fee.formatted} ${fee.symbol}${fee.fiat === undefined ? '' : ` (${formatFiat(fee.fiat)})`}`
+              ? `${decimal(fee.formatted)} ${fee.symbol}${fee.fiat === undefined ? '' : ` (${formatFiat(fee.fiat, 'usd', locale)})`}`
               : swap.feeStatus === 'error'
-                ? 'Unavailable'
-                : 'Estimating…'}
+                ? t('common.unavailable')
+                : t('common.estimating')}
           </span>
         </div>
       </div>
       {approve && (
-        <ol className="steps" aria-label="Steps" data-testid="swap-steps">
-          <li
-            aria-current={status === 'approving' ? 'step' : undefined}
-          >{`Approve ${from?.symbol ?? ''} for the swap`}</li>
-          <li aria-current={status === 'swapping' ? 'step' : undefined}>Swap</li>
+        <ol className="steps" aria-label={t('swap.steps')} data-testid="swap-steps">
+          <li aria-current={status === 'approving' ? 'step' : undefined}>
+            {t('swap.approveStep', { symbol })}
+          </li>
+          <li aria-current={status === 'swapping' ? 'step' : undefined}>{t('swap.swap')}</li>
         </ol>
       )}
       <p
@@ -92,7 +95,7 @@ export function SwapPreview() {
         role="status"
         data-testid="swap-status"
       >
-        {busy ? label : message}
+        {busy ? label : translate(message)}
       </p>
       <button
         type="button"
@@ -101,7 +104,7 @@ export function SwapPreview() {
         disabled={!ready || busy}
         onClick={submit}
       >
-        {busy && <Spinner label="Swapping" />}
+        {busy && <Spinner label={t('swap.swapping')} />}
         {label}
       </button>
     </div>

@@ -6,6 +6,7 @@ import { TokenIcon } from '../../components/TokenIcon'
 import { matchTokens, moveInTokenList } from '../../components/tokenPicker'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { sendCss } from '../WalletSend/sendCss'
 
 /**
@@ -21,6 +22,7 @@ export function SwapSelectToken() {
   const portfolio = useLatchSelector((s) => s.portfolio.tokens)
   const [query, setQuery] = useState('')
   const listRef = useRef<HTMLUListElement>(null)
+  const { t, decimal } = useI18n()
   const matches = useMemo(() => matchTokens(tokens, query), [tokens, query])
   const choose = (token: SwapToken) => {
     setSwapTokens(latch, { [side]: token })
@@ -32,21 +34,21 @@ export function SwapSelectToken() {
     <div className="send" data-testid="swap-select-token-view" onKeyDown={onKeyDown}>
       <style>{sendCss}</style>
       <SearchField
-        label={side === 'from' ? 'Search the token to pay' : 'Search the token to receive'}
-        placeholder="Search token"
+        label={t(side === 'from' ? 'swap.searchToPay' : 'swap.searchToReceive')}
+        placeholder={t('common.searchToken')}
         testId="swap-token-search"
         value={query}
         onChange={setQuery}
       />
       {matches.length === 0 ? (
         <p className="muted" role="status" data-testid="swap-token-none">
-          {tokens.length === 0 ? 'No tokens to swap on this network' : `No token matches "${query.trim()}"`}
+          {tokens.length === 0 ? t('swap.noTokens') : t('common.noTokenMatch', { query: query.trim() })}
         </p>
       ) : (
         <ul
           ref={listRef}
           className="list"
-          aria-label={side === 'from' ? 'Tokens to pay' : 'Tokens to receive'}
+          aria-label={t(side === 'from' ? 'swap.tokensToPay' : 'swap.tokensToReceive')}
         >
           {matches.map((token) => {
             const balance = swapTokenBalance(token, portfolio)
@@ -61,7 +63,7 @@ export function SwapSelectToken() {
                 >
                   <TokenIcon src={token.logoUri} symbol={token.symbol} />
                   <span className="row-name">{token.name}</span>
-                  <span className="tag">{`${formatQuantity(balance?.quantity.numeric ?? '0')} ${token.symbol}`}</span>
+                  <span className="tag">{`${decimal(formatQuantity(balance?.quantity.numeric ?? '0'))} ${token.symbol}`}</span>
                 </button>
               </li>
             )

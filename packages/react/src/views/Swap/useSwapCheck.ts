@@ -1,6 +1,7 @@
 import type { SwapState, TokenBalance } from '@latch/core'
 import { checkSwap, maxSwapAmount, swapTokenBalance } from '@latch/core/internal'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 
 export interface SwapCheck {
   swap: SwapState
@@ -25,6 +26,7 @@ export interface SwapCheck {
  */
 export function useSwapCheck(): SwapCheck {
   const swap = useLatchSelector((s) => s.swap)
+  const { t } = useI18n()
   const portfolio = useLatchSelector((s) => s.portfolio.tokens)
   const { from, to, amount } = swap
   const fromBalance = from && swapTokenBalance(from, portfolio)
@@ -32,7 +34,7 @@ export function useSwapCheck(): SwapCheck {
   const check = checkSwap({ from, to, amount, balance: fromBalance })
   const failure = swap.error?.message
   const message =
-    check.message || failure || (swap.quoteStatus === 'loading' ? 'Fetching the best price…' : '')
+    check.message || failure || (swap.quoteStatus === 'loading' ? t('swap.fetchingPriceText') : '')
   return {
     swap,
     fromBalance,

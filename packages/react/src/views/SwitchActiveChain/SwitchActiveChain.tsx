@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner'
 import { WalletImage } from '../../components/WalletImage'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 
 /** How a namespace is named to a person: Ethereum, Bitcoin, else its own name capitalized (Solana, Polkadot). */
 function namespaceName(namespace: string): string {
@@ -29,6 +30,7 @@ export function SwitchActiveChain() {
   )
   const connectorId = plan.kind === 'connect' ? plan.connector.id : undefined
   const connecting = useLatchSelector((s) => s.connecting)
+  const { t, message } = useI18n()
   const failed =
     connectorId !== undefined && connecting?.status === 'error' && connecting.connectorId === connectorId
   const run = () => {
@@ -45,18 +47,18 @@ export function SwitchActiveChain() {
     run()
   }, [])
 
-  const networkName = network?.name ?? 'the network'
+  const networkName = network?.name ?? t('common.theNetwork')
   const chainName = namespaceName(network?.chainNamespace ?? '')
   if (plan.kind === 'connectOther') {
     return (
       <div className="center" data-testid="switch-active-chain-view">
         <p className="muted" data-testid="switch-active-chain-message">
           {plan.walletName
-            ? `${plan.walletName} does not support ${chainName}.`
-            : `Connect a ${chainName} wallet to use ${networkName}.`}
+            ? t('switchChain.notSupported', { wallet: plan.walletName, chain: chainName })
+            : t('switchChain.connectToUse', { chain: chainName, network: networkName })}
         </p>
         <button type="button" className="primary" data-testid="switch-active-chain-connect" onClick={run}>
-          Connect a {chainName} wallet
+          {t('switchChain.connectWallet', { chain: chainName })}
         </button>
       </div>
     )
@@ -68,20 +70,20 @@ export function SwitchActiveChain() {
       {failed && (
         <>
           <p className="error" data-testid="switch-active-chain-error" role="alert">
-            {connecting.error?.message}
+            {message(connecting.error?.message ?? '')}
           </p>
           <button type="button" className="primary" data-testid="switch-active-chain-retry" onClick={run}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </>
       )}
       <div className="stack" role="status" data-testid="switch-active-chain-live">
         {!failed && (
           <>
-            <Spinner label={`Switching to ${networkName}`} />
+            <Spinner label={t('switchNetwork.switchingTo', { network: networkName })} />
             {name && (
               <p className="muted" data-testid="switch-active-chain-status">
-                Continue in {name}: accept the connection on {chainName}
+                {t('switchChain.continueIn', { wallet: name, chain: chainName })}
               </p>
             )}
           </>

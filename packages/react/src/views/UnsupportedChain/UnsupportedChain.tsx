@@ -1,14 +1,16 @@
 import { disconnect } from '@latch/core'
 import { NetworkList } from '../../components/NetworkList'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
+import { useI18n } from '../../i18n/useI18n'
 
 /** The wallet is on a network the host does not support; only choosing one (or disconnecting) leaves. */
 export function UnsupportedChain() {
   const latch = useLatchInstance()
+  const { t } = useI18n()
   return (
     <div data-testid="unsupported-chain-view">
       <p className="muted" style={{ margin: '4px 4px 12px' }}>
-        This app doesn't support your current network. Switch to an available option to continue.
+        {t('unsupportedChain.message')}
       </p>
       <NetworkList />
       <div className="actions">
@@ -18,7 +20,7 @@ export function UnsupportedChain() {
           data-testid="unsupported-disconnect"
           onClick={() => disconnect(latch).catch(() => {})}
         >
-          Disconnect
+          {t('common.disconnect')}
         </button>
       </div>
     </div>

@@ -4,14 +4,16 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { TextField } from '../../components/TextField'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import type { Translate } from '../../i18n/createTranslator'
+import { useI18n } from '../../i18n/useI18n'
 import { emailCss } from '../EmailLogin/emailCss'
 
 type Step = 'email' | 'current' | 'new'
 
-const PROMPTS: Record<Step, (current: string, next: string) => string> = {
-  email: () => 'Enter the new email address for your wallet',
-  current: (current) => `Enter the code we sent to ${shortenEmail(current)}`,
-  new: (_, next) => `Enter the code we sent to ${shortenEmail(next)}`,
+const PROMPTS: Record<Step, (t: Translate, current: string, next: string) => string> = {
+  email: (t) => t('updateEmail.promptEmail'),
+  current: (t, current) => t('email.enterCode', { email: shortenEmail(current) }),
+  new: (t, _, next) => t('email.enterCode', { email: shortenEmail(next) }),
 }
 
 /**
@@ -27,6 +29,7 @@ export function UpdateEmailWallet() {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const input = useRef<HTMLInputElement>(null)
+  const { t, message } = useI18n()
 
   // Each code step brings a new field: the keyboard goes straight to it.
   useEffect(() => {
@@ -39,7 +42,7 @@ export function UpdateEmailWallet() {
     try {
       await action()
     } catch (cause) {
-      setError(cause instanceof LatchError ? cause.shortMessage : 'Failed to update email')
+      setError(cause instanceof LatchError ? cause.shortMessage : t('updateEmail.failed'))
     } finally {
       setBusy(false)
     }
@@ -48,19 +51,19 @@ export function UpdateEmailWallet() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (step === 'email') {
-      if (!isValidEmail(email.trim())) return setError('Please enter a valid email address')
+      if (!isValidEmail(email.trim())) return setError(t('email.invalidEmail'))
       return void run(async () => {
         await startEmailChange(latch, { email })
         setStep('current')
       })
     }
-    if (!isLoginCode(code)) return setError('The code is 6 digits')
+    if (!isLoginCode(code)) return setError(t('email.codeDigits'))
     void run(async () => {
       const updated = await confirmEmailChange(latch, { otp: code, address: step })
       setCode('')
       if (step === 'current') return setStep('new')
       showSnackbar(latch, {
-        message: `Email updated to ${shortenEmail(updated ?? email)}`,
+        message: t('updateEmail.updated', { email: shortenEmail(updated ?? email) }),
         variant: 'success',
       })
       goBack(latch)
@@ -72,16 +75,16 @@ export function UpdateEmailWallet() {
     <form className="email-form" onSubmit={onSubmit} noValidate data-testid="update-email" data-step={step}>
       <style>{emailCss}</style>
       <p className="muted" style={{ textAlign: 'center' }} data-testid="update-email-prompt">
-        {PROMPTS[step](current ?? '', email.trim())}
+        {PROMPTS[step](t, current ?? '', email.trim())}
       </p>
       <TextField
         // a new field for each step, so the code box starts empty and is announced afresh
         key={step}
         inputRef={input}
-        label={entersCode ? 'Code' : 'New email'}
+        label={entersCode ? t('updateEmail.code') : t('updateEmail.newEmail')}
         testId="update-email-input"
         errorTestId="update-email-error"
-        error={error}
+        error={error && message(error)}
         className={entersCode ? 'search code-input' : 'search'}
         type={entersCode ? 'text' : 'email'}
         inputMode={entersCode ? 'numeric' : 'email'}
@@ -101,7 +104,7 @@ export function UpdateEmailWallet() {
         aria-busy={busy}
         data-testid="update-email-submit"
       >
-        {busy ? 'Please wait…' : 'Continue'}
+        {busy ? t('common.pleaseWait') : t('common.continue')}
       </button>
     </form>
   )

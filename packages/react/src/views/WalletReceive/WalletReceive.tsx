@@ -4,6 +4,7 @@ import { QrCode } from '../../components/QrCode'
 import { useAccount } from '../../hooks/useAccount'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { receiveCss } from './receiveCss'
 
 /**
@@ -15,20 +16,21 @@ export function WalletReceive() {
   const { address } = useAccount()
   const namespace = useLatchSelector((s) => s.activeNamespace)
   const networksId = useId()
+  const { t } = useI18n()
   if (!address) return null
   const networks = latch.config.networks.filter((network) => network.chainNamespace === namespace)
   return (
     <div className="receive" data-testid="receive-view">
       <style>{receiveCss}</style>
-      <QrCode value={address} label={`QR code of the address ${address}`} testId="receive-qr" />
+      <QrCode value={address} label={t('receive.qrLabel', { address })} testId="receive-qr" />
       <p className="full-address" data-testid="receive-address">
         {address}
       </p>
       <CopyButton text={address} testId="receive-copy">
-        Copy address
+        {t('common.copyAddress')}
       </CopyButton>
       <p className="muted" id={networksId}>
-        Receive on these networks
+        {t('receive.networks')}
       </p>
       <ul className="chips" aria-labelledby={networksId} data-testid="receive-networks">
         {networks.map((network) => (

@@ -5,6 +5,7 @@ import { TokenIcon } from '../../components/TokenIcon'
 import { ChevronIcon } from '../../components/walletIcons'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { ReceiverStatus } from './ReceiverStatus'
 import { sendCss } from './sendCss'
 import { useSendCheck } from './useSendCheck'
@@ -22,6 +23,7 @@ export function WalletSend() {
   const amountId = useId()
   const receiverId = useId()
   const messageId = useId()
+  const { t, message: translate, decimal, locale } = useI18n()
 
   // Opened from Account the tokens are read; opened directly, they are read here.
   useEffect(() => {
@@ -49,14 +51,14 @@ export function WalletSend() {
       <style>{sendCss}</style>
       <div className="field">
         <label className="field-label" htmlFor={amountId}>
-          Amount
+          {t('common.amount')}
         </label>
         <div className="input-row amount">
           <input
             id={amountId}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0"
+            placeholder={decimal('0')}
             data-testid="send-amount"
             aria-describedby={messageId}
             value={send.amount}
@@ -66,19 +68,26 @@ export function WalletSend() {
             type="button"
             className="token-pick"
             data-testid="send-token"
-            aria-label={token ? `Token: ${token.symbol}. Change token` : 'Select token'}
+            aria-label={token ? t('send.tokenLabel', { symbol: token.symbol }) : t('common.selectToken')}
             onClick={() => navigate(latch, { view: 'WalletSendSelectToken' })}
           >
             {token ? <TokenIcon src={token.iconUrl} symbol={token.symbol} /> : null}
-            {token ? token.symbol : 'Select token'}
+            {token ? token.symbol : t('common.selectToken')}
             <ChevronIcon />
           </button>
         </div>
         <div className="hint">
-          <span data-testid="send-fiat">{fiatValue === undefined ? '' : formatFiat(fiatValue)}</span>
+          <span data-testid="send-fiat">
+            {fiatValue === undefined ? '' : formatFiat(fiatValue, 'usd', locale)}
+          </span>
           {token && (
             <span>
-              <span data-testid="send-balance">{`Balance ${formatQuantity(token.quantity.numeric)} ${token.symbol}`}</span>{' '}
+              <span data-testid="send-balance">
+                {t('common.balance', {
+                  amount: decimal(formatQuantity(token.quantity.numeric)),
+                  symbol: token.symbol,
+                })}
+              </span>{' '}
               {maxAmount !== undefined && (
                 <button
                   type="button"
@@ -86,7 +95,7 @@ export function WalletSend() {
                   data-testid="send-max"
                   onClick={() => setSendAmount(latch, { amount: maxAmount })}
                 >
-                  Max
+                  {t('common.max')}
                 </button>
               )}
             </span>
@@ -95,14 +104,14 @@ export function WalletSend() {
       </div>
       <div className="field">
         <label className="field-label" htmlFor={receiverId}>
-          To
+          {t('send.to')}
         </label>
         <div className="input-row">
           <input
             id={receiverId}
             autoComplete="off"
             spellCheck={false}
-            placeholder="Address or name"
+            placeholder={t('send.receiverPlaceholder')}
             data-testid="send-receiver"
             aria-describedby={messageId}
             value={send.receiver}
@@ -122,10 +131,10 @@ export function WalletSend() {
         aria-live="polite"
         data-testid="send-message"
       >
-        {touched ? shown : ''}
+        {touched ? translate(shown) : ''}
       </p>
       <button type="submit" className="primary" data-testid="send-preview" disabled={!valid}>
-        Preview
+        {t('send.preview')}
       </button>
     </form>
   )

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { sendCss } from './sendCss'
 import { useSendCheck } from './useSendCheck'
 
@@ -18,6 +19,7 @@ export function WalletSendPreview() {
   const latch = useLatchInstance()
   const send = useLatchSelector((s) => s.send)
   const { valid, fiatValue } = useSendCheck()
+  const { t, message, decimal, locale } = useI18n()
   useEffect(() => {
     estimateSendFee(latch)
   }, [latch])
@@ -41,17 +43,17 @@ export function WalletSendPreview() {
       <style>{sendCss}</style>
       <div className="summary" data-testid="send-summary">
         <div className="summary-row">
-          <span>Send</span>
-          <span data-testid="send-summary-amount">{`${send.amount} ${token?.symbol ?? ''}`}</span>
+          <span>{t('send.summarySend')}</span>
+          <span data-testid="send-summary-amount">{`${decimal(send.amount.trim())} ${token?.symbol ?? ''}`}</span>
         </div>
         {fiatValue !== undefined && (
           <div className="summary-row">
-            <span>Value</span>
-            <span>{formatFiat(fiatValue)}</span>
+            <span>{t('send.value')}</span>
+            <span>{formatFiat(fiatValue, 'usd', locale)}</span>
           </div>
         )}
         <div className="summary-row">
-          <span>To</span>
+          <span>{t('send.to')}</span>
           <span data-testid="send-summary-receiver" title={receiverAddress}>
             {receiverProfileName
               ? `${receiverProfileName} (${shortenAddress(receiverAddress ?? '')})`
@@ -59,13 +61,13 @@ export function WalletSendPreview() {
           </span>
         </div>
         <div className="summary-row">
-          <span>Network fee</span>
+          <span>{t('common.networkFee')}</span>
           <span data-testid="send-fee" data-status={send.feeStatus}>
             {send.feeStatus === 'ready' && send.fee
-              ? `${send.fee.formatted} ${send.fee.symbol}`
+              ? `${decimal(send.fee.formatted)} ${send.fee.symbol}`
               : send.feeStatus === 'error'
-                ? 'Unavailable'
-                : 'Estimating…'}
+                ? t('common.unavailable')
+                : t('common.estimating')}
           </span>
         </div>
       </div>
@@ -74,7 +76,7 @@ export function WalletSendPreview() {
         role="status"
         data-testid="send-status"
       >
-        {send.loading ? 'Confirm in your wallet' : (send.error ?? '')}
+        {send.loading ? t('send.confirmInWallet') : message(send.error ?? '')}
       </p>
       <button
         type="button"
@@ -83,8 +85,8 @@ export function WalletSendPreview() {
         disabled={!valid || send.loading}
         onClick={submit}
       >
-        {send.loading && <Spinner label="Sending" />}
-        {send.loading ? 'Confirm in your wallet' : 'Send'}
+        {send.loading && <Spinner label={t('send.sending')} />}
+        {send.loading ? t('send.confirmInWallet') : t('send.send')}
       </button>
     </div>
   )

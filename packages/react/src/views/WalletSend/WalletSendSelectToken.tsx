@@ -6,6 +6,7 @@ import { TokenIcon } from '../../components/TokenIcon'
 import { matchTokens, moveInTokenList } from '../../components/tokenPicker'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
+import { useI18n } from '../../i18n/useI18n'
 import { sendCss } from './sendCss'
 
 /** Native first, then as the service ordered them. */
@@ -24,6 +25,7 @@ export function WalletSendSelectToken() {
   const selected = useLatchSelector((s) => s.send.token)
   const [query, setQuery] = useState('')
   const listRef = useRef<HTMLUListElement>(null)
+  const { t, decimal } = useI18n()
   const matches = useMemo(() => matchTokens(nativeFirst(tokens), query), [tokens, query])
   const choose = (token: TokenBalance) => {
     setSendToken(latch, { token })
@@ -35,18 +37,18 @@ export function WalletSendSelectToken() {
     <div className="send" data-testid="send-select-token-view" onKeyDown={onKeyDown}>
       <style>{sendCss}</style>
       <SearchField
-        label="Search tokens"
-        placeholder="Search token"
+        label={t('send.searchLabel')}
+        placeholder={t('common.searchToken')}
         testId="send-token-search"
         value={query}
         onChange={setQuery}
       />
       {matches.length === 0 ? (
         <p className="muted" role="status" data-testid="send-token-none">
-          {tokens.length === 0 ? 'No tokens to send on this network' : `No token matches "${query.trim()}"`}
+          {tokens.length === 0 ? t('send.noTokens') : t('common.noTokenMatch', { query: query.trim() })}
         </p>
       ) : (
-        <ul ref={listRef} className="list" aria-label="Tokens">
+        <ul ref={listRef} className="list" aria-label={t('common.tokens')}>
           {matches.map((token) => (
             <li key={token.address ?? token.chainId}>
               <button
@@ -58,7 +60,7 @@ export function WalletSendSelectToken() {
               >
                 <TokenIcon src={token.iconUrl} symbol={token.symbol} />
                 <span className="row-name">{token.name}</span>
-                <span className="tag">{`${formatQuantity(token.quantity.numeric)} ${token.symbol}`}</span>
+                <span className="tag">{`${decimal(formatQuantity(token.quantity.numeric))} ${token.symbol}`}</span>
               </button>
             </li>
           ))}
