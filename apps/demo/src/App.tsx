@@ -12,6 +12,7 @@ import { lazy, Suspense, useState } from 'react'
 import { BatchPanel } from './BatchPanel'
 import { DevnetFaucet } from './DevnetFaucet'
 import { devnetFaucetsFor } from './devnetFaucetsFor'
+import { LanguagePicker } from './LanguagePicker'
 import { SignMessagePanel } from './SignMessagePanel'
 
 // Loaded only with `?wagmi=1`: a page without wagmi ships none of it.
@@ -203,6 +204,7 @@ export function App({
         <a href="?siwx=required">Sign-in required</a>
         <a href="?siwx=optional">Sign-in optional</a>
       </nav>
+      <LanguagePicker />
       {chains.length > 1 && <ChainButtons chains={chains} />}
       <AccountPanel onFunded={onFunded} />
       <SignMessagePanel signMessage={signMessage} />

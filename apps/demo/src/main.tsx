@@ -163,6 +163,8 @@ const latch = createLatch({
   socialLoginMode: params.get('social') === 'redirect' ? 'redirect' : 'popup',
   themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
   embedded: params.get('mode') === 'embedded',
+  // `?locale=ar`: the modal in another language (else the browser's); the page's picker switches it live.
+  ...(params.get('locale') ? { locale: params.get('locale') ?? undefined } : {}),
   api,
   siwx,
 })
