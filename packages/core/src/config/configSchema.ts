@@ -133,8 +133,6 @@ export const configSchema = z.object({
       icons: z.optional(z.array(z.string())),
     }),
   ),
-  themeMode: z.optional(z.enum(['light', 'dark'])),
-  themeVariables: z.optional(z.record(z.string().check(z.startsWith('--latch-')), z.string())),
   connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
   socialLoginMode: z.optional(z.enum(['popup', 'redirect'])),
   manualWalletConnect: z.optional(z.boolean()),

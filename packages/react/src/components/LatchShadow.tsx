@@ -1,10 +1,12 @@
 import type { Latch } from '@latch/core'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { modalCss } from '../modal/modalCss'
-import { themeCss } from '../modal/theme'
+import { baseCss } from '../theme/baseCss'
+import { themeToCssVariables } from '../theme/themeToCssVariables'
+import { useLatchTheme } from '../theme/useLatchTheme'
 import { ShadowHost } from './ShadowHost'
 
-/** A shadow root carrying the instance's theme mode and `--latch-*` overrides. */
+/** A shadow root drawn with the instance's theme (`'system'` following `prefers-color-scheme`). */
 export function LatchShadow({
   latch,
   children,
@@ -14,11 +16,12 @@ export function LatchShadow({
   children: ReactNode
   testId?: string
 }) {
+  const theme = useLatchTheme(latch)
   return (
     <ShadowHost
-      css={themeCss + modalCss}
-      theme={latch.config.themeMode ?? 'light'}
-      style={latch.config.themeVariables as Record<string, string> | undefined}
+      css={baseCss + modalCss}
+      theme={theme.colorScheme}
+      style={themeToCssVariables(theme) as CSSProperties}
       testId={testId}
     >
       {children}

@@ -1,10 +1,10 @@
 /** Sizes and timings from spec §2: 360 px wide, 120/150 ms transitions, 500 ms shake. */
 export const modalCss = `
-.overlay{position:fixed;inset:0;z-index:var(--latch-z-index);background:var(--latch-overlay);display:flex;align-items:center;
+.overlay{position:fixed;inset:0;z-index:var(--latch-z-index);background:var(--latch-overlay);backdrop-filter:var(--latch-overlay-blur);display:flex;align-items:center;
 justify-content:center;animation:fade 150ms ease-out}
 .overlay[data-prewarm]{visibility:hidden;pointer-events:none}
 .dialog{width:360px;max-width:calc(100vw - 16px);max-height:min(640px,calc(100vh - 32px));display:flex;flex-direction:column;
-background:var(--latch-bg);color:var(--latch-fg);border:1px solid var(--latch-border);border-radius:calc(var(--latch-radius) + 8px);
+background:var(--latch-bg);color:var(--latch-fg);border:1px solid var(--latch-border);border-radius:var(--latch-radius-modal);
 box-shadow:0 12px 40px rgba(0,0,0,.18);overflow:hidden;animation:rise 150ms ease-out;outline:none}
 .embedded{animation:none;box-shadow:none}
 .shake{animation:shake 500ms ease-in-out}
@@ -31,8 +31,8 @@ box-shadow:0 12px 40px rgba(0,0,0,.18);overflow:hidden;animation:rise 150ms ease
 .stack:empty{position:absolute}
 .muted{color:var(--latch-muted);font-size:14px;margin:0}
 .error{color:var(--latch-error)}
-.primary{padding:10px 18px;border-radius:999px;background:var(--latch-accent);color:var(--latch-accent-fg);font-weight:600}
-.secondary{padding:10px 18px;border-radius:999px;background:var(--latch-surface);font-weight:500}
+.primary{padding:10px 18px;border-radius:var(--latch-radius-button);background:var(--latch-accent);color:var(--latch-accent-fg);font-weight:600}
+.secondary{padding:10px 18px;border-radius:var(--latch-radius-button);background:var(--latch-surface);font-weight:500}
 .search{width:100%;padding:10px 12px;border-radius:var(--latch-radius);border:1px solid var(--latch-border);background:var(--latch-bg);color:var(--latch-fg);font:inherit;margin-bottom:10px}
 .avatar{width:64px;height:64px;border-radius:50%}
 .address{font-size:18px;font-weight:600;display:flex;align-items:center;gap:6px}

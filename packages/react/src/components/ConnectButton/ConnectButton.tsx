@@ -1,5 +1,8 @@
+import type { CSSProperties } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
-import { themeCss } from '../../modal/theme'
+import { baseCss } from '../../theme/baseCss'
+import { themeToCssVariables } from '../../theme/themeToCssVariables'
+import { useLatchTheme } from '../../theme/useLatchTheme'
 import { ShadowHost } from '../ShadowHost'
 import { ConnectButtonCustom } from './ConnectButtonCustom'
 import { connectButtonCss } from './connectButtonCss'
@@ -16,12 +19,12 @@ export interface ConnectButtonProps {
  * @example <ConnectButton />
  */
 export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) {
-  const latch = useLatchInstance()
+  const theme = useLatchTheme(useLatchInstance())
   return (
     <ShadowHost
-      css={themeCss + connectButtonCss}
-      theme={latch.config.themeMode ?? 'light'}
-      style={latch.config.themeVariables as Record<string, string> | undefined}
+      css={baseCss + connectButtonCss}
+      theme={theme.colorScheme}
+      style={themeToCssVariables(theme) as CSSProperties}
     >
       <ConnectButtonCustom>
         {({ account, network, open }) => {
