@@ -1,12 +1,19 @@
 import type { Latch } from '@latch/core'
 import type { CSSProperties, ReactNode } from 'react'
-import { modalCss } from '../modal/modalCss'
 import { baseCss } from '../theme/baseCss'
 import { themeToCssVariables } from '../theme/themeToCssVariables'
 import { useLatchTheme } from '../theme/useLatchTheme'
 import { ShadowHost } from './ShadowHost'
+import { snackbarCss } from './snackbarCss'
+import { spinnerCss } from './spinnerCss'
 
-/** A shadow root drawn with the instance's theme (`'system'` following `prefers-color-scheme`). */
+/** What the shadow root holds before the modal loads: the base, and the snackbar with its spinner. */
+const shellCss = baseCss + spinnerCss + snackbarCss
+
+/**
+ * A shadow root drawn with the instance's theme (`'system'` following `prefers-color-scheme`). The modal
+ * adds its own stylesheets when it loads (modalCss).
+ */
 export function LatchShadow({
   latch,
   children,
@@ -19,7 +26,7 @@ export function LatchShadow({
   const theme = useLatchTheme(latch)
   return (
     <ShadowHost
-      css={baseCss + modalCss}
+      css={shellCss}
       theme={theme.colorScheme}
       style={themeToCssVariables(theme) as CSSProperties}
       testId={testId}

@@ -6,6 +6,7 @@ import { BackIcon, CloseIcon } from '../components/icons'
 import { Spinner } from '../components/Spinner'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
+import { modalCss } from './modalCss'
 import { whenIdle } from './preloadable'
 import { useOverlayLayer } from './useOverlayLayer'
 import { useViewFocus } from './useViewFocus'
@@ -83,6 +84,7 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
       data-view={view}
       onKeyDown={onKeyDown}
     >
+      <style>{modalCss}</style>
       <div className="header">
         {canGoBack ? (
           <button
