@@ -50,8 +50,14 @@ export const BUDGETS = {
    * rule and errors, the view and the per-network re-read are lazy: 28.2.
    * The smart-account issue's batches took it to 28.34: the adapter's three EIP-5792 members, each a lazy
    * import of the walletCalls chunk, and WalletConnect's proposal naming the three methods: 28.4.
+   * The theme issue took it from 28.38 to 28.78. Added (about 1.15): the typed theme (lightTheme's and
+   * darkTheme's palettes and option tables, which replace the `--latch-*` defaults the shadow root's CSS
+   * held), its check in createLatch (strict zod/mini objects, the colour and font grammars), `'system'`
+   * following prefers-color-scheme, the variables set on the shadow host, and the embedded wallet told the
+   * colour scheme. Removed (about 0.75): the modal's stylesheets, now rendered by the modal from its own
+   * lazy chunk; the first load keeps the base, the spinner and the snackbar: 28.8.
    */
-  initialOverBaseline: 28.4,
+  initialOverBaseline: 28.8,
   /**
    * Everything Latch can ever load in the minimal app, lazy views included, over the same baseline.
    * Issue 9's Account (tokens, NFTs, activity), Send and Receive views (with the QR encoder) took it
@@ -82,8 +88,11 @@ export const BUDGETS = {
    * 99.42 to 100.95: the adapter's walletCalls chunk (1.03: the three requests, their answers read by hand,
    * not zod), the first load's 0.19 below, and the re-read of a smart account its first send deploys (0.27,
    * in the send and batch chunks): 101.5.
+   * The theme issue took it from 101.30 to 102.63: the theme code of the first load above (about 1.1),
+   * and the modal's stylesheets compressed in the modal's chunk instead of the entry's (0.98 there against
+   * 0.75 saved there): 102.7.
    */
-  allOverBaseline: 101.5,
+  allOverBaseline: 102.7,
   /**
    * `createLatch` alone (bench/apps/entry-createLatch): the store, rules and actions a host always gets.
    * 10.5 KiB gzip × 8.94 / 9.92 (at f393db7) = 9.46. Issue 14 took it to 9.51: the account data now

@@ -201,6 +201,7 @@ export function App({
         <a href="?">Overlay</a>
         <a href="?mode=embedded">Embedded</a>
         <a href="?theme=dark">Dark theme</a>
+        <a href="?theme=system">System theme</a>
         <a href="?siwx=required">Sign-in required</a>
         <a href="?siwx=optional">Sign-in optional</a>
       </nav>

@@ -161,7 +161,8 @@ const latch = createLatch({
   features: { multiWallet: params.get('multi-wallet') === '1' },
   // `?social=redirect` logs in with a social provider by leaving the page instead of a popup.
   socialLoginMode: params.get('social') === 'redirect' ? 'redirect' : 'popup',
-  themeMode: params.get('theme') === 'dark' ? 'dark' : 'light',
+  // `?theme=dark` or `?theme=system` (follows the system's colour scheme); light otherwise.
+  theme: params.get('theme') === 'dark' ? 'dark' : params.get('theme') === 'system' ? 'system' : 'light',
   embedded: params.get('mode') === 'embedded',
   // `?locale=ar`: the modal in another language (else the browser's); the page's picker switches it live.
   ...(params.get('locale') ? { locale: params.get('locale') ?? undefined } : {}),

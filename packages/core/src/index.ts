@@ -289,4 +289,6 @@ export type {
   SwapStatus,
   WalletListingState,
 } from './store/state'
+export { darkTheme } from './theme/darkTheme'
+export { lightTheme } from './theme/lightTheme'
 export * from './types'

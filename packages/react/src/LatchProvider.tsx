@@ -5,6 +5,8 @@ import { LatchShadow } from './components/LatchShadow'
 import { Snackbar } from './components/Snackbar'
 import { LatchContext } from './context'
 import { LazyModal } from './modal/LazyModal'
+import { useLatchTheme } from './theme/useLatchTheme'
+import { useSyncEmbeddedTheme } from './theme/useSyncEmbeddedTheme'
 
 export interface LatchProviderProps {
   latch: Latch
@@ -14,13 +16,15 @@ export interface LatchProviderProps {
 /**
  * Makes a Latch instance available to hooks, starts wallet discovery and the silent reconnect, and
  * renders the overlay modal (in a shadow root on document.body). In embedded mode the modal renders
- * where the host places `<LatchEmbeddedModal />` instead.
+ * where the host places `<LatchEmbeddedModal />` instead. The embedded wallet's frame follows the theme's
+ * colour scheme.
  *
  * @example
  * <LatchProvider latch={latch}><App /></LatchProvider>
  */
 export function LatchProvider({ latch, children }: LatchProviderProps) {
   useEffect(() => mountLatch(latch), [latch])
+  useSyncEmbeddedTheme(latch, useLatchTheme(latch).colorScheme)
   return (
     <LatchContext.Provider value={latch}>
       {children}

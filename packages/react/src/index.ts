@@ -1,3 +1,5 @@
+// The theme functions and types are core's, re-exported so a React host imports them from one place.
+export { darkTheme, type LatchTheme, lightTheme, type ThemeConfig, type ThemeOptions } from '@latch/core'
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton/ConnectButton'
 export {
   ConnectButtonCustom,

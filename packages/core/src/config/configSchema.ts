@@ -134,15 +134,11 @@ export const configSchema = z.object({
       icons: z.optional(z.array(z.string())),
     }),
   ),
-  themeMode: z.optional(z.enum(['light', 'dark'])),
-  themeVariables: z.optional(z.record(z.string().check(z.startsWith('--latch-')), z.string())),
   connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
   socialLoginMode: z.optional(z.enum(['popup', 'redirect'])),
   manualWalletConnect: z.optional(z.boolean()),
   embedded: z.optional(z.boolean()),
-  locale: z.optional(
-    z.string().check(z.refine(isLocaleTag, 'must be a BCP 47 tag')),
-  ),
+  locale: z.optional(z.string().check(z.refine(isLocaleTag, 'must be a BCP 47 tag'))),
   isMobile: z.optional(z.boolean()),
   storage: z.optional(z.nullable(z.custom<unknown>((v) => typeof v === 'object'))),
   api: z.optional(

@@ -1,12 +1,27 @@
+import type * as z from 'zod/mini'
 import { InvalidConfigError } from '../errors/state'
-import { CHAIN_NAMESPACES, type ChainNamespace, type Network } from '../types'
+import { CHAIN_NAMESPACES, type ChainNamespace, type Network, type ThemeConfig } from '../types'
 import { configSchema } from './configSchema'
+import { themeSchemaOf } from './themeSchema'
 import type { LatchConfig, ResolvedConfig } from './types'
 
 function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
     (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
     '',
+  )
+}
+
+/** The first issue as an InvalidConfigError; an unknown key is named itself, not its object. */
+function invalid(
+  issue: z.core.$ZodIssue | undefined,
+  prefix: readonly PropertyKey[] = [],
+): InvalidConfigError {
+  const unknown = issue?.code === 'unrecognized_keys'
+  const path = [...prefix, ...(issue?.path ?? []), ...(unknown ? issue.keys.slice(0, 1) : [])]
+  return new InvalidConfigError(
+    fieldPath(path) || 'config',
+    unknown ? 'unknown key' : (issue?.message ?? 'invalid'),
   )
 }
 
@@ -24,10 +39,10 @@ function detectMobile(): boolean {
  */
 export function resolveConfig(config: LatchConfig): ResolvedConfig {
   const result = configSchema.safeParse(config)
-  if (!result.success) {
-    const issue = result.error.issues[0]
-    throw new InvalidConfigError(fieldPath(issue?.path ?? []) || 'config', issue?.message ?? 'invalid')
-  }
+  if (!result.success) throw invalid(result.error.issues[0])
+  // a copy, so that what reaches CSS is what was checked even if the host's object changes later
+  const theme = config.theme === undefined ? undefined : themeSchemaOf(config.theme).safeParse(config.theme)
+  if (theme && !theme.success) throw invalid(theme.error.issues[0], ['theme'])
   const networks: Network[] = config.networks.map((network) => {
     const [namespace, reference] = network.caipNetworkId.split(':') as [ChainNamespace, string]
     return {
@@ -73,6 +88,7 @@ export function resolveConfig(config: LatchConfig): ResolvedConfig {
     embedded: config.embedded ?? false,
     isMobile: config.isMobile ?? detectMobile(),
     manualWalletConnect: config.manualWalletConnect ?? false,
+    theme: theme?.data as ThemeConfig | undefined,
     api: config.api && {
       baseUrl: config.api.baseUrl.replace(/\/+$/, ''),
       projectId: config.api.projectId.trim(),

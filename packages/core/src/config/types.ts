@@ -2,7 +2,7 @@ import type { ChainAdapter } from '../adapter'
 import type { NAMESPACE_ACCOUNT_TYPES, SocialProvider, WalletFeature } from '../constants'
 import type { ConnectMethod } from '../rules/connectMethodsOrder'
 import type { StorageLike } from '../storage/createStorage'
-import type { CaipNetworkId, ChainNamespace, Network, SiwxConfig } from '../types'
+import type { CaipNetworkId, ChainNamespace, Network, SiwxConfig, ThemeConfig } from '../types'
 
 /** A network as the host declares it; `id` and `chainNamespace` are derived from `caipNetworkId`. */
 export type NetworkConfig = Omit<Network, 'id' | 'chainNamespace' | 'caipNetworkId'> & {
@@ -16,9 +16,12 @@ export interface LatchConfig {
   adapters?: ChainAdapter[]
   defaultNetwork?: CaipNetworkId
   metadata?: { name: string; description?: string; url?: string; icons?: string[] }
-  themeMode?: 'light' | 'dark'
-  /** Overrides of the `--latch-*` CSS variables. */
-  themeVariables?: Record<`--latch-${string}`, string>
+  /**
+   * How the modal and the connect button look: `'light'` (the default), `'dark'`, `'system'` (follows
+   * `prefers-color-scheme`), a theme from `lightTheme()` / `darkTheme()`, or `{ lightMode, darkMode }`
+   * (two themes, following `prefers-color-scheme`). See docs/theming.md.
+   */
+  theme?: ThemeConfig
   connectMethodsOrder?: ConnectMethod[]
   /**
    * How a social login reaches its provider: `popup` (default; the page redirects when the browser blocks

@@ -114,5 +114,6 @@ function loginControls(onSignedIn: () => void): EmbeddedWalletControls {
     confirmNewEmail: async (email) => email,
     placeFrame() {},
     rejectApproval() {},
+    syncTheme() {},
   }
 }

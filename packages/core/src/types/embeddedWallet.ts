@@ -46,4 +46,9 @@ export interface EmbeddedWalletControls {
   placeFrame(placement: FramePlacement | undefined): void
   /** Rejects the approval the frame is showing, if any (the person left ApproveTransaction); never approves. */
   rejectApproval(): void
+  /**
+   * The colour scheme the modal draws with: the frame's own screens (the approval) follow it, from its next
+   * load if none is loaded. Never loads the frame.
+   */
+  syncTheme(colorScheme: 'light' | 'dark'): void
 }

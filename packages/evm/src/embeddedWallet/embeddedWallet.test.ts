@@ -38,6 +38,7 @@ describe('embeddedWallet options', () => {
       'rejectApproval',
       'reload',
       'socialRedirectUri',
+      'syncTheme',
       'updateEmail',
       'waitFarcaster',
     ])
@@ -45,6 +46,7 @@ describe('embeddedWallet options', () => {
     expect(() => connector.embedded.placeFrame(undefined)).not.toThrow()
     expect(() => connector.embedded.rejectApproval()).not.toThrow()
     expect(() => connector.embedded.reload()).not.toThrow()
+    expect(() => connector.embedded.syncTheme('dark')).not.toThrow()
   })
 })
 

@@ -88,6 +88,14 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
   // Whether the frame's approval screen is showing: only then does leaving ApproveTransaction reject.
   let approvalOpen = false
   let loading: Promise<OpenedFrame> | undefined
+  // The modal's colour scheme (syncTheme): a frame gets it once loaded, and again on each change.
+  let colorScheme: 'light' | 'dark' | undefined
+  const sendTheme = ({ channel }: OpenedFrame) => {
+    if (colorScheme)
+      channel
+        .request('SYNC_THEME', { themeMode: colorScheme }, { timeoutMs: requestTimeoutMs })
+        .catch(() => {})
+  }
   // The frame chunk: the frame, its channel, and the reading of the user's account over it.
   const frameChunk = () => import('./openFrame')
 
@@ -102,6 +110,9 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
           for (const listener of approvalListeners) listener(open)
         },
         onSignedOut: () => emit('accountsChanged', []),
+      }).then((frame) => {
+        sendTheme(frame)
+        return frame
       }),
     )
     // A frame that did not load is tried again (a new iframe) on the next use.
@@ -209,6 +220,12 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
       if (!approvalOpen) return
       approvalOpen = false
       ask('REJECT_APPROVAL', {}).catch(() => {})
+    },
+    syncTheme(scheme) {
+      if (scheme === colorScheme) return
+      colorScheme = scheme
+      // only a frame already loaded (or loading) is told now; a later one is told when it loads
+      void loading?.then(sendTheme).catch(() => {})
     },
   }
 

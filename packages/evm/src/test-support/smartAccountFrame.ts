@@ -57,6 +57,10 @@ async function handle(request: AppRequest): Promise<never> {
       if (method === 'eth_chainId') return { result: hex(chainId) } as never
       return { result: null } as never
     }
+    case 'SYNC_THEME':
+      // told to the test page, which cannot read this frame's document across origins
+      window.parent.postMessage({ testSyncTheme: request.payload.themeMode }, hostOrigin)
+      return {} as never
     default:
       return {} as never
   }

@@ -45,14 +45,8 @@ export const APP_REQUESTS = {
   UPDATE_EMAIL: z.strictObject({ email: emailSchema }),
   UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ otp: otpSchema }),
   UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ otp: otpSchema }),
-  SYNC_THEME: z.strictObject({
-    themeMode: themeModeSchema,
-    themeVariables: z.optional(
-      z
-        .record(z.string().check(z.regex(/^--latch-[a-z0-9-]{1,64}$/)), labelSchema)
-        .check(z.refine((value) => Object.keys(value).length <= 64, 'at most 64 theme variables')),
-    ),
-  }),
+  /** The page's colour scheme only: the frame draws its screens with its own palette for it. */
+  SYNC_THEME: z.strictObject({ themeMode: themeModeSchema }),
   SYNC_DAPP_DATA: z.strictObject({
     projectId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/)),
     sdkType: labelSchema,

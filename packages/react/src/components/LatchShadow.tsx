@@ -1,10 +1,19 @@
 import type { Latch } from '@latch/core'
-import type { ReactNode } from 'react'
-import { modalCss } from '../modal/modalCss'
-import { themeCss } from '../modal/theme'
+import type { CSSProperties, ReactNode } from 'react'
+import { baseCss } from '../theme/baseCss'
+import { themeToCssVariables } from '../theme/themeToCssVariables'
+import { useLatchTheme } from '../theme/useLatchTheme'
 import { ShadowHost } from './ShadowHost'
+import { snackbarCss } from './snackbarCss'
+import { spinnerCss } from './spinnerCss'
 
-/** A shadow root carrying the instance's theme mode and `--latch-*` overrides. */
+/** What the shadow root holds before the modal loads: the base, and the snackbar with its spinner. */
+const shellCss = baseCss + spinnerCss + snackbarCss
+
+/**
+ * A shadow root drawn with the instance's theme (`'system'` following `prefers-color-scheme`). The modal
+ * adds its own stylesheets when it loads (modalCss).
+ */
 export function LatchShadow({
   latch,
   children,
@@ -14,11 +23,12 @@ export function LatchShadow({
   children: ReactNode
   testId?: string
 }) {
+  const theme = useLatchTheme(latch)
   return (
     <ShadowHost
-      css={themeCss + modalCss}
-      theme={latch.config.themeMode ?? 'light'}
-      style={latch.config.themeVariables as Record<string, string> | undefined}
+      css={shellCss}
+      theme={theme.colorScheme}
+      style={themeToCssVariables(theme) as CSSProperties}
       testId={testId}
     >
       {children}

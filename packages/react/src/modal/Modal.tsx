@@ -7,6 +7,7 @@ import { Spinner } from '../components/Spinner'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { suspendUntilSpoken, useI18n } from '../i18n/useI18n'
+import { modalCss } from './modalCss'
 import { whenIdle } from './preloadable'
 import { useOverlayLayer } from './useOverlayLayer'
 import { useViewFocus } from './useViewFocus'
@@ -89,6 +90,7 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
       data-view={view}
       onKeyDown={onKeyDown}
     >
+      <style>{modalCss}</style>
       <div className="header">
         {canGoBack ? (
           <button

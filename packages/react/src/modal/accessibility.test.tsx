@@ -208,14 +208,14 @@ const VIEWS: {
 ]
 
 describe('accessibility of every view (axe-core)', () => {
-  for (const themeMode of ['light', 'dark'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
     for (const embedded of [false, true]) {
-      describe(`${themeMode}, ${embedded ? 'embedded' : 'overlay'}`, () => {
+      describe(`${theme}, ${embedded ? 'embedded' : 'overlay'}`, () => {
         for (const view of VIEWS) {
           it(`${view.name} has no serious or critical violations, contrast included`, async () => {
             const { latch, unmount } = await renderLatch(embedded ? <LatchEmbeddedModal /> : null, {
               ...view.config,
-              themeMode,
+              theme,
               embedded,
             })
             cleanup = unmount

@@ -9,7 +9,7 @@ import {
 import { expect, vi } from 'vitest'
 import { TEST_ADDRESS } from './manualAdapter'
 
-type Step = Exclude<keyof EmbeddedWalletControls, 'placeFrame' | 'rejectApproval' | 'reload'>
+type Step = Exclude<keyof EmbeddedWalletControls, 'placeFrame' | 'rejectApproval' | 'reload' | 'syncTheme'>
 
 interface PendingStep {
   step: Step
@@ -30,6 +30,7 @@ interface PendingStep {
 export function emailLoginAdapter() {
   const steps: PendingStep[] = []
   const placements: (FramePlacement | undefined)[] = []
+  const themes: ('light' | 'dark')[] = []
   let rejectedApprovals = 0
   let reloads = 0
   let approvalOpen = false
@@ -63,6 +64,9 @@ export function emailLoginAdapter() {
       if (approvalOpen) rejectedApprovals += 1
       approvalOpen = false
     },
+    syncTheme: (colorScheme) => {
+      themes.push(colorScheme)
+    },
   }
   const connector: Connector = {
     id: 'AUTH',
@@ -94,6 +98,8 @@ export function emailLoginAdapter() {
   return {
     adapter,
     placements,
+    /** Each colour scheme the frame was told, in order. */
+    themes,
     rejectedApprovals: () => rejectedApprovals,
     /** How often the frame was asked to reload. */
     reloads: () => reloads,

@@ -1,6 +1,9 @@
+import type { CSSProperties } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useI18n } from '../../i18n/useI18n'
-import { themeCss } from '../../modal/theme'
+import { baseCss } from '../../theme/baseCss'
+import { themeToCssVariables } from '../../theme/themeToCssVariables'
+import { useLatchTheme } from '../../theme/useLatchTheme'
 import { ShadowHost } from '../ShadowHost'
 import { ConnectButtonCustom } from './ConnectButtonCustom'
 import { connectButtonCss } from './connectButtonCss'
@@ -18,12 +21,13 @@ export interface ConnectButtonProps {
  */
 export function ConnectButton({ label }: ConnectButtonProps) {
   const latch = useLatchInstance()
+  const theme = useLatchTheme(latch)
   const { t, decimal, dir, locale } = useI18n()
   return (
     <ShadowHost
-      css={themeCss + connectButtonCss}
-      theme={latch.config.themeMode ?? 'light'}
-      style={latch.config.themeVariables as Record<string, string> | undefined}
+      css={baseCss + connectButtonCss}
+      theme={theme.colorScheme}
+      style={themeToCssVariables(theme) as CSSProperties}
     >
       <span dir={dir} lang={locale} style={{ display: 'contents' }}>
         <ConnectButtonCustom>

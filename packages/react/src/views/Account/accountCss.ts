@@ -19,7 +19,7 @@ export const accountCss = `
 .item{display:flex;align-items:center;gap:12px;padding:8px 4px;min-height:52px}
 .item-main{flex:1;min-width:0;display:flex;flex-direction:column}
 .item-main>*,.item-side>*{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.item-side{display:flex;flex-direction:column;align-items:flex-end;text-align:right;max-width:45%}
+.item-side{display:flex;flex-direction:column;align-items:flex-end;text-align:end;max-width:45%}
 .item-title{font-weight:500}
 .item-sub{font-size:13px;color:var(--latch-muted)}
 .token-icon{width:32px;height:32px;border-radius:50%;object-fit:cover;flex:none;background:var(--latch-surface);display:grid;place-items:center;font-size:13px;font-weight:600;color:var(--latch-muted)}

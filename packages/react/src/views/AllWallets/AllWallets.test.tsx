@@ -1,9 +1,9 @@
 import { type Connector, open } from '@latch/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
+import { ROW_PITCH as WALLET_ROW_PITCH } from '../../components/rowSize'
 import { listingOnlyAdapter } from '../../test-support/listingOnlyAdapter'
 import { renderLatch } from '../../test-support/renderLatch'
-import { WALLET_ROW_PITCH } from './AllWallets'
 
 let cleanup: (() => Promise<void>) | undefined
 afterEach(async () => {

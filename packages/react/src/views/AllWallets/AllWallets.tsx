@@ -1,5 +1,6 @@
 import { withoutShownWallets } from '@latch/core/internal'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { ROW_GAP as WALLET_ROW_GAP, ROW_PITCH as WALLET_ROW_PITCH } from '../../components/rowSize'
 import { SearchField } from '../../components/SearchField'
 import { Spinner } from '../../components/Spinner'
 import { WalletRow } from '../../components/WalletRow'
@@ -11,9 +12,6 @@ import { allWalletsCss } from './allWalletsCss'
 import { useListingPages } from './useListingPages'
 import { useWindowRange } from './useWindowRange'
 
-/** A wallet row is 52 px high (modalCss `.vrow`) with a 6 px gap: the list's fixed pitch. */
-export const WALLET_ROW_PITCH = 58
-const WALLET_ROW_GAP = 6
 /** Rows rendered past each edge of the view: covers a fast wheel flick and Tab to the next row. */
 const OVERSCAN = 8
 

@@ -4,7 +4,7 @@ export const swapCss = `
 .swap-out{flex:1;min-width:0;font-size:22px;font-weight:600;padding:8px 0;overflow-wrap:anywhere}
 .swap-out.muted{color:var(--latch-muted)}
 .warning{color:var(--latch-error)}
-.steps{margin:0;padding-left:20px;font-size:13px;color:var(--latch-muted)}
+.steps{margin:0;padding-inline-start:20px;font-size:13px;color:var(--latch-muted)}
 .steps [aria-current="step"]{color:inherit;font-weight:600}
 .unsupported{display:flex;flex-direction:column;align-items:center;gap:12px;text-align:center;padding:12px 0}
 `

@@ -19,7 +19,7 @@ export const sendCss = `
 .summary{display:flex;flex-direction:column;gap:2px;padding:12px;border-radius:var(--latch-radius);background:var(--latch-surface)}
 .summary-row{display:flex;justify-content:space-between;gap:12px;font-size:14px}
 .summary-row>:first-child{color:var(--latch-muted)}
-.summary-row>:last-child{text-align:right;overflow-wrap:anywhere}
+.summary-row>:last-child{text-align:end;overflow-wrap:anywhere}
 .token-icon{width:32px;height:32px;border-radius:50%;object-fit:cover;flex:none;background:var(--latch-surface);display:grid;place-items:center;font-size:13px;font-weight:600;color:var(--latch-muted)}
 .profile-img{border-radius:50%;object-fit:cover}
 .with-icon{display:inline-flex;align-items:center;justify-content:center;gap:8px}
