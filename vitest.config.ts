@@ -22,6 +22,8 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'apps/api/reliability/**/*.test.ts',
             'packaging/**/*.test.ts',
+            // the docs gallery's catalogue against core's views (the gallery itself: npm run gallery)
+            'e2e/gallery/*.test.ts',
           ],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           testTimeout: 20_000,
