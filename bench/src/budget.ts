@@ -10,9 +10,10 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { SUPPORTED_LOCALES } from '../../packages/react/src/i18n/supportedLocales'
 import { buildApp } from './buildApp'
 import { buildLatchPackages } from './buildLatchPackages'
-import { type AppSizes, measureSizes } from './measureSizes'
+import { type AppSizes, type JsFile, measureSizes } from './measureSizes'
 
 const benchDir = join(import.meta.dirname, '..')
 const repoRoot = join(benchDir, '..')
@@ -56,8 +57,13 @@ export const BUDGETS = {
    * following prefers-color-scheme, the variables set on the shadow host, and the embedded wallet told the
    * colour scheme. Removed (about 0.75): the modal's stylesheets, now rendered by the modal from its own
    * lazy chunk; the first load keeps the base, the spinner and the snackbar: 28.8.
+   * The languages issue took it from 28.78 to 29.23: the connect button and the snackbar speak the page's
+   * language, so the first load carries the locale's resolution against 23 tags, the translator (Intl
+   * plurals and numbers), the button's five English strings, the catalogue cache and the spec messages'
+   * patterns the snackbar translates by. The 23 catalogues and the map that loads them are lazy chunks
+   * (the map alone was 0.18 here before it moved out): 29.3.
    */
-  initialOverBaseline: 28.8,
+  initialOverBaseline: 29.3,
   /**
    * Everything Latch can ever load in the minimal app, lazy views included, over the same baseline.
    * Issue 9's Account (tokens, NFTs, activity), Send and Receive views (with the QR encoder) took it
@@ -91,8 +97,12 @@ export const BUDGETS = {
    * The theme issue took it from 101.30 to 102.63: the theme code of the first load above (about 1.1),
    * and the modal's stylesheets compressed in the modal's chunk instead of the entry's (0.98 there against
    * 0.75 saved there): 102.7.
+   * The languages issue took it from 102.63 to 107.68, counted in one language (a page loads only the
+   * catalogue it speaks; the 22 others are checked one by one below): English's catalogue chunk (4.3: the
+   * 369 messages the views held inline before, now keyed), the chunk map (0.3), and the first load's 0.45
+   * above: 108.
    */
-  allOverBaseline: 102.7,
+  allOverBaseline: 108,
   /**
    * `createLatch` alone (bench/apps/entry-createLatch): the store, rules and actions a host always gets.
    * 10.5 KiB gzip × 8.94 / 9.92 (at f393db7) = 9.46. Issue 14 took it to 9.51: the account data now
@@ -101,8 +111,10 @@ export const BUDGETS = {
    * namespace has, per namespace, and no misspelt namespace) with the table of types per namespace: 9.7.
    * Bitcoin and Polkadot took it to 9.74: a network's RPC may be ws(s) on polkadot (the config's check
    * of it), and a connection keeps every account its wallet granted, the connected one first: 9.8.
+   * The theme took it to 9.76 (its typed check), the languages to 9.83: config `locale` checked as a BCP
+   * 47 tag by Intl itself, and the state's `locale`: 9.9.
    */
-  createLatch: 9.8,
+  createLatch: 9.9,
   /**
    * `createEvmAdapter` alone (bench/apps/entry-evm), with the viem code it uses.
    * 20.5 KiB gzip × 18.16 / 20.32 (at f393db7) = 18.31, plus issue 9's transfer and fee estimate
@@ -139,7 +151,17 @@ export const BUDGETS = {
    * Measured over entry-evm's lazy chunks (the adapter's own walletCalls), as the SDK chunk above is.
    */
   embeddedWalletChunk: 10.6,
+  /**
+   * One language's catalogue, a lazy chunk loaded only by a page that speaks it (issue 18: "a few KiB").
+   * The largest at the languages issue: Ukrainian, 6.00 (Cyrillic and Thai compress least); + 0.5 for the
+   * next messages.
+   */
+  languageChunk: 6.5,
 }
+
+/** A language's catalogue chunk (`de.js`, `pt-BR.js`): a page loads the one it speaks, never the others. */
+const otherLanguages = new Set(SUPPORTED_LOCALES.filter((tag) => tag !== 'en').map((tag) => `${tag}.js`))
+const isOtherLanguage = (file: JsFile) => otherLanguages.has(basename(file.file))
 
 /** The lazy views whose chunks the output lists one by one (buildApp names a chunk `<name>.js`, no hash). */
 const LISTED_VIEWS = [
@@ -180,6 +202,12 @@ const allOf = (sizes: AppSizes): Figure => ({
   brotli: sizes.initialBrotli + sizes.lazyBrotli,
   gzip: sizes.initialGzip + sizes.lazyGzip,
 })
+/** All of an app's JS as a page speaking English can load it: every chunk but the other languages'. */
+const inOneLanguage = (sizes: AppSizes): Figure => {
+  const others = sizes.files.filter(isOtherLanguage)
+  const sum = (size: 'brotli' | 'gzip') => others.reduce((total, file) => total + file[size], 0)
+  return { brotli: allOf(sizes).brotli - sum('brotli'), gzip: allOf(sizes).gzip - sum('gzip') }
+}
 const minus = (a: Figure, b: Figure): Figure => ({ brotli: a.brotli - b.brotli, gzip: a.gzip - b.gzip })
 
 function assertSameToolchain(): void {
@@ -228,6 +256,12 @@ async function main(): Promise<Check[]> {
       ok: figure.brotli <= budget * 1024,
       detail: both(figure),
     })
+    const languages = latch.files.filter(isOtherLanguage).sort((a, b) => b.brotli - a.brotli)
+    const largest = languages[0]
+    console.log(
+      `  ${languages.length} language chunks besides English: ` +
+        languages.map((file) => `${basename(file.file, '.js')} ${kib(file.brotli)}`).join(', '),
+    )
     return [
       within(
         'Latch initial JS over its baseline',
@@ -235,10 +269,22 @@ async function main(): Promise<Check[]> {
         BUDGETS.initialOverBaseline,
       ),
       within(
-        'Latch all JS (lazy views included) over its baseline',
-        minus(allOf(latch), allOf(base)),
+        'Latch all JS in one language (lazy views included) over its baseline',
+        minus(inOneLanguage(latch), allOf(base)),
         BUDGETS.allOverBaseline,
       ),
+      {
+        ...within(
+          `the largest language chunk (${largest ? basename(largest.file, '.js') : 'none'}) of ${languages.length}`,
+          largest ?? { brotli: Number.POSITIVE_INFINITY, gzip: 0 },
+          BUDGETS.languageChunk,
+        ),
+        // 22 languages besides English, each its own chunk (checked by the catalogue tests)
+        ok:
+          largest !== undefined &&
+          languages.length === otherLanguages.size &&
+          largest.brotli <= BUDGETS.languageChunk * 1024,
+      },
       within('createLatch alone', allOf(sizes['entry-createLatch']!), BUDGETS.createLatch),
       within('the EVM adapter alone (with the viem it uses)', allOf(sizes['entry-evm']!), BUDGETS.evmAdapter),
       within(
