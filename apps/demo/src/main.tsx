@@ -164,6 +164,8 @@ const latch = createLatch({
   // `?theme=dark` or `?theme=system` (follows the system's colour scheme); light otherwise.
   theme: params.get('theme') === 'dark' ? 'dark' : params.get('theme') === 'system' ? 'system' : 'light',
   embedded: params.get('mode') === 'embedded',
+  // `?manual-wc=1`: the host drives WalletConnect itself, so the modal opens on its QR code (spec §2 step 2)
+  manualWalletConnect: params.get('manual-wc') === '1',
   // `?locale=ar`: the modal in another language (else the browser's); the page's picker switches it live.
   ...(params.get('locale') ? { locale: params.get('locale') ?? undefined } : {}),
   api,

@@ -5,7 +5,6 @@ import { WalletConnectPage } from '../../pages/WalletConnectPage'
 import { world } from '../../world'
 import type { GalleryScene } from '../GalleryScene'
 import { absent, type GalleryViewEntry, shots } from '../galleryEntry'
-import { openViewInDemo } from '../openViewInDemo'
 
 /** The WalletConnect row's QR code, shown once the pairing URI is made. */
 async function walletConnectQr(scene: GalleryScene): Promise<WalletConnectPage> {
@@ -144,12 +143,11 @@ export const connectViews = {
   },
   ConnectingWalletConnectBasic: {
     full: shots({
-      caption:
-        'The QR code with a way to All Wallets (opened in the Latch the demo holds: the demo sets no `manualWalletConnect`)',
+      caption: 'The QR code with a way to All Wallets (the demo with `manualWalletConnect`: `?manual-wc=1`)',
       reach: async (scene) => {
-        await scene.goto()
-        await expect(scene.demo.connectButton).toBeVisible()
-        await openViewInDemo(scene.page, 'ConnectingWalletConnectBasic')
+        // with manual WalletConnect control, opening the modal lands here (spec §2 step 2), embedded too
+        await scene.goto('manual-wc=1')
+        await scene.demo.connectButton.click()
         await expect(new WalletConnectPage(scene.page).qr).toBeVisible()
         await expect(scene.page.getByTestId('walletconnect-all-wallets')).toBeVisible()
       },
