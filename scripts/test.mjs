@@ -37,6 +37,13 @@ function step(name, command, args, env = {}) {
 const results = {
   typecheck: step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
   lint: step('lint', 'npx', ['biome', 'ci', '.']),
+  // the API reference and the guides, checked as `npm run docs` builds them: any TypeDoc warning fails
+  docs: step('docs build (TypeDoc; warnings fail)', 'npx', [
+    'typedoc',
+    '--emit',
+    'none',
+    '--treatWarningsAsErrors',
+  ]),
   vitest: step('unit and component tests', 'npx', [
     'vitest',
     'run',
