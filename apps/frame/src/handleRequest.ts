@@ -2,6 +2,7 @@ import {
   type AppRequest,
   type AppRequestType,
   FrameChannelError,
+  type FrameLocale,
   type FrameSuccessPayload,
 } from '@latch/frame-protocol'
 import type { EmbeddedWallet } from './wallet/createEmbeddedWallet'
@@ -10,6 +11,8 @@ export interface FrameHost {
   wallet: EmbeddedWallet
   /** Applies the page's theme to the frame's own screens. */
   setTheme(mode: 'light' | 'dark'): void
+  /** Speaks the page's language on the frame's own screens; resolves once its words have loaded. */
+  setLocale(locale: FrameLocale): Promise<void>
   /** Remembers the dApp's name for the approval screen. */
   setDappName(name: string | undefined): void
   reload(): void
@@ -66,6 +69,9 @@ export async function handleRequest(
       return { email: await wallet.confirmNewEmail(request.payload.otp) }
     case 'SYNC_THEME':
       host.setTheme(request.payload.themeMode)
+      return {}
+    case 'SYNC_LOCALE':
+      await host.setLocale(request.payload.locale)
       return {}
     case 'SYNC_DAPP_DATA':
       host.setDappName(request.payload.metadata?.name)

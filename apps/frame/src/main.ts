@@ -2,9 +2,11 @@
 import { createFrameChannel, type FrameChannel, isHostAllowed } from '@latch/frame-protocol'
 import { readFrameConfig } from './frameConfig'
 import { handleRequest } from './handleRequest'
+import { createFrameLanguage } from './i18n/createFrameLanguage'
 import { loadDeviceShare, saveDeviceShare } from './keys/deviceShareStore'
 import { createApprovalQueue } from './rpc/approvalQueue'
 import { createApprovalScreen } from './screens/createApprovalScreen'
+import { sayApproval } from './screens/sayApproval'
 import { createAuthClient } from './services/createAuthClient'
 import { paymasterUrl } from './smartAccount/paymasterUrl'
 import {
@@ -39,9 +41,16 @@ async function start(): Promise<void> {
 
   let dappName: string | undefined
   let channel: FrameChannel | undefined
-  const screen = createApprovalScreen(root, () => dappName)
+  // English until the page syncs the modal's language (SYNC_LOCALE)
+  const language = createFrameLanguage()
+  language.subscribe(() => {
+    const { locale, dir } = language.current()
+    document.documentElement.lang = locale
+    document.documentElement.dir = dir
+  })
+  const screen = createApprovalScreen(root, () => dappName, language)
   const approve = createApprovalQueue(async (request) => {
-    channel?.emit('OPEN_APPROVAL', { method: request.method })
+    channel?.emit('OPEN_APPROVAL', { method: sayApproval(request, language.current().say).title })
     try {
       return await screen.ask(request)
     } finally {
@@ -66,6 +75,7 @@ async function start(): Promise<void> {
     setTheme: (mode: 'light' | 'dark') => {
       document.documentElement.dataset.theme = mode
     },
+    setLocale: language.use,
     setDappName: (name: string | undefined) => {
       dappName = name
     },

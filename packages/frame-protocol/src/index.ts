@@ -28,6 +28,9 @@ export {
 export {
   type EmbeddedUser,
   emailSchema,
+  FRAME_LOCALES,
+  type FrameLocale,
+  localeSchema,
   otpSchema,
   SOCIAL_PROVIDERS,
   type SocialProvider,

@@ -49,7 +49,7 @@ describe('unsafe methods wait for approval, then sign with the frame’s key', (
       method: 'personal_sign',
       params: [message, account.address],
     })) as `0x${string}`
-    expect(asked).toEqual([{ method: 'Sign a message', details: ['Sign in to Example'] }])
+    expect(asked).toEqual([{ title: 'Sign a message', details: ['Sign in to Example'] }])
     expect(await verifyMessage({ address: account.address, message: 'Sign in to Example', signature })).toBe(
       true,
     )
@@ -122,7 +122,7 @@ describe('wallet_sendCalls (EIP-5792): one approval for the batch, then each cal
       ],
     })) as { id: string }
     expect(asked).toHaveLength(1)
-    expect(asked[0]?.method).toBe('Send 2 transactions')
+    expect(asked[0]?.title).toBe('Send 2 transactions')
     expect(asked[0]?.details).toContain('   Value: 0.5 ETH')
     const status = (await answerRpc(ctx, { method: 'wallet_getCallsStatus', params: [id] })) as {
       status: number
@@ -182,7 +182,7 @@ describe('Solana methods are handed to answerSolanaRpc, with the same wallet’s
       method: 'solana_signMessage',
       params: { message: base58.encode(message), pubkey: solana.address },
     })) as { signature: string }
-    expect(asked).toEqual([{ method: 'Sign a message', details: ['Hello Solana'] }])
+    expect(asked).toEqual([{ title: 'Sign a message', details: ['Hello Solana'] }])
     expect(ed25519.verify(base58.decode(signature), message, base58.decode(solana.address))).toBe(true)
     const error = await failure(
       answerRpc(ctx, { method: 'solana_signAndSendTransaction', params: { transaction: '' } }),

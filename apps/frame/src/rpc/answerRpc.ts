@@ -2,7 +2,6 @@ import { isSafeRpcMethod } from '@latch/frame-protocol'
 import {
   createPublicClient,
   createWalletClient,
-  formatEther,
   http,
   isAddressEqual,
   isHex,
@@ -11,8 +10,9 @@ import {
   toHex,
 } from 'viem'
 import { type FrameChain, viemChainOf } from '../chains/frameChain'
+import { phrase } from '../i18n/phrase'
 import { answerSolanaRpc, type SolanaRpcContext } from './answerSolanaRpc'
-import { callLines } from './callLines'
+import { callLines, typedDataLine, valueLine } from './callLines'
 import { readableMessage } from './readableMessage'
 import { invalidParams, notThisWallet, unsupported } from './rpcErrors'
 import { getCallsStatus, sendCalls } from './sendCalls'
@@ -75,7 +75,7 @@ export async function answerRpc(
       if (typeof message !== 'string' || !isHex(message))
         throw invalidParams('personal_sign wants a hex message')
       requireOwnAddress(context, address)
-      await context.approve({ method: 'Sign a message', details: [readableMessage(message)] })
+      await context.approve({ action: 'signMessage', details: [readableMessage(message)] })
       return account.signMessage({ message: { raw: message } })
     }
     case 'eth_signTypedData_v4': {
@@ -89,11 +89,8 @@ export async function answerRpc(
       }
       const domain = typed?.domain as { name?: string } | undefined
       await context.approve({
-        method: 'Sign typed data',
-        details: [
-          `${domain?.name ?? 'Unnamed domain'}: ${String(typed?.primaryType)}`,
-          JSON.stringify(typed?.message, null, 2),
-        ],
+        action: 'signTypedData',
+        details: [typedDataLine(domain?.name, typed?.primaryType), JSON.stringify(typed?.message, null, 2)],
       })
       return account.signTypedData(typed)
     }
@@ -103,7 +100,7 @@ export async function answerRpc(
         throw invalidParams('eth_sendTransaction wants a transaction')
       requireOwnAddress(context, transaction.from ?? account.address)
       await context.approve({
-        method: 'Send a transaction',
+        action: 'sendTransaction',
         details: [
           ...(transaction.to
             ? await callLines(
@@ -115,11 +112,11 @@ export async function answerRpc(
                 chain.rpcUrl,
               )
             : [
-                'To: a new contract',
-                `Value: ${formatEther(BigInt(transaction.value ?? 0))} ETH`,
-                `Data: ${transaction.data ?? '0x'}`,
+                phrase('line.toNewContract'),
+                valueLine(BigInt(transaction.value ?? 0)),
+                phrase('line.data', { data: transaction.data ?? '0x' }),
               ]),
-          `Network: ${chain.name}`,
+          phrase('line.network', { network: chain.name }),
         ],
       })
       const wallet = createWalletClient({ account, chain: viemChainOf(chain), transport: http(chain.rpcUrl) })

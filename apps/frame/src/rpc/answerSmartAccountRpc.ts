@@ -1,6 +1,7 @@
 import type { TypedDataDefinition } from 'viem'
 import * as z from 'zod/mini'
 import { answerRpc } from './answerRpc'
+import { typedDataLine } from './callLines'
 import { readableMessage } from './readableMessage'
 import { invalidParams } from './rpcErrors'
 import { sendSmartAccountCalls } from './sendSmartAccountCalls'
@@ -44,7 +45,7 @@ export async function answerSmartAccountRpc(
         throw invalidParams('personal_sign wants a hex message')
       requireSmartAccount(context, address)
       await context.approve({
-        method: 'Sign a message',
+        action: 'signMessage',
         details: [readableMessage(message as `0x${string}`), signedAsSmartAccount(account.address)],
       })
       return account.signMessage({ message: { raw: message as `0x${string}` } })
@@ -54,9 +55,9 @@ export async function answerSmartAccountRpc(
       requireSmartAccount(context, address)
       const typed = readTypedData(data)
       await context.approve({
-        method: 'Sign typed data',
+        action: 'signTypedData',
         details: [
-          `${typed.domain?.name ?? 'Unnamed domain'}: ${String(typed.primaryType)}`,
+          typedDataLine(typed.domain?.name, typed.primaryType),
           JSON.stringify(typed.message, null, 2),
           signedAsSmartAccount(account.address),
         ],

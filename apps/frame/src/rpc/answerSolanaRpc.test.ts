@@ -38,7 +38,7 @@ describe('solana_signMessage', () => {
       method: 'solana_signMessage',
       params: { message, pubkey: solana.address },
     })) as { signature: string }
-    expect(asked).toEqual([{ method: 'Sign a message', details: [text] }])
+    expect(asked).toEqual([{ title: 'Sign a message', details: [text] }])
     const signature = base58.decode(answer.signature)
     expect(ed25519.verify(signature, new TextEncoder().encode(text), base58.decode(solana.address))).toBe(
       true,
@@ -143,7 +143,7 @@ describe('solana_signTransaction (WalletConnect’s shape: base64 wire transacti
       const { context: ctx, asked } = signingContext(true)
       const bytes = solTransfer(version)
       const answer = await signTransaction(ctx, base64.encode(bytes))
-      expect(asked).toEqual([{ method: 'Sign a transaction', details: [`Send 0.5 SOL to ${receiver}`] }])
+      expect(asked).toEqual([{ title: 'Sign a transaction', details: [`Send 0.5 SOL to ${receiver}`] }])
       signedBy(bytes, answer)
     })
   }
@@ -177,7 +177,7 @@ describe('solana_signTransaction (WalletConnect’s shape: base64 wire transacti
     const answer = await signTransaction(ctx, base64.encode(bytes))
     expect(asked).toEqual([
       {
-        method: 'Sign a transaction',
+        title: 'Sign a transaction',
         details: [
           `Create the token account ${destination} for ${receiver}`,
           `Transfer 1.5 of token ${mint} to ${destination}`,

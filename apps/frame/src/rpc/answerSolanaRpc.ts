@@ -52,7 +52,7 @@ export async function answerSolanaRpc(
         throw invalidParams('solana_signMessage wants a base58 message')
       }
       if (pubkey !== solana.address) throw notThisWallet()
-      await context.approve({ method: 'Sign a message', details: [readableMessage(toHex(bytes))] })
+      await context.approve({ action: 'signMessage', details: [readableMessage(toHex(bytes))] })
       return { signature: base58.encode(solana.sign(bytes)) }
     }
     case 'solana_signTransaction': {
@@ -67,7 +67,7 @@ export async function answerSolanaRpc(
       const parsed = parseSolanaTransaction(bytes)
       const slot = parsed.staticAccounts.slice(0, parsed.numRequiredSignatures).indexOf(solana.address)
       if (slot === -1) throw notThisWallet()
-      await context.approve({ method: 'Sign a transaction', details: describeSolanaTransaction(parsed) })
+      await context.approve({ action: 'signTransaction', details: describeSolanaTransaction(parsed) })
       const signature = solana.sign(parsed.message)
       const signed = bytes.slice()
       signed.set(signature, parsed.signaturesOffset + slot * SIGNATURE_LENGTH)

@@ -23,8 +23,8 @@ describe('approvals of unsafe requests', () => {
   it('shows one request at a time, in order', async () => {
     const { shown, ask, answer } = screen()
     const approve = createApprovalQueue(ask)
-    const first = settled(approve({ method: 'personal_sign', details: ['one'] }))
-    const second = settled(approve({ method: 'personal_sign', details: ['two'] }))
+    const first = settled(approve({ action: 'signMessage', details: ['one'] }))
+    const second = settled(approve({ action: 'signMessage', details: ['two'] }))
     await Promise.resolve()
     expect(shown.map((request) => request.details[0])).toEqual(['one'])
     answer(true)
@@ -37,15 +37,13 @@ describe('approvals of unsafe requests', () => {
   it('pending unsafe requests are aborted when rejected: every waiting one answers 4001', async () => {
     const { shown, ask, answer } = screen()
     const approve = createApprovalQueue(ask)
-    const all = [1, 2, 3].map((n) =>
-      settled(approve({ method: 'eth_sendTransaction', details: [String(n)] })),
-    )
+    const all = [1, 2, 3].map((n) => settled(approve({ action: 'sendTransaction', details: [String(n)] })))
     await Promise.resolve()
     answer(false)
     expect(await Promise.all(all)).toEqual([4001, 4001, 4001])
     expect(shown).toHaveLength(1)
     // the queue goes on working for the next request
-    const next = settled(approve({ method: 'personal_sign', details: ['later'] }))
+    const next = settled(approve({ action: 'signMessage', details: ['later'] }))
     await expect.poll(() => shown.length).toBe(2)
     answer(true)
     expect(await next).toBe('approved')
@@ -53,6 +51,6 @@ describe('approvals of unsafe requests', () => {
 
   it('a screen that fails counts as a rejection', async () => {
     const approve = createApprovalQueue(() => Promise.reject(new Error('screen gone')))
-    expect(await settled(approve({ method: 'personal_sign', details: [] }))).toBe(4001)
+    expect(await settled(approve({ action: 'signMessage', details: [] }))).toBe(4001)
   })
 })

@@ -1,10 +1,28 @@
 import { FrameChannelError } from '@latch/frame-protocol'
+import type { FrameText } from '../i18n/phrase'
 
-/** What the person is asked to approve: the method and what it would sign or send, as plain text. */
+/** What the person is asked to do: the approval screen's title and sentence, in the frame's language. */
+export type ApprovalAction =
+  | 'signMessage'
+  | 'signTypedData'
+  | 'signTransaction'
+  | 'sendTransaction'
+  | 'sendTransactions'
+  | 'sendCalls'
+
+/** One line of an approval's details; a batch's lines carry their call's number or an indent (`prefix`). */
+export type ApprovalLine = FrameText | { readonly prefix: string; readonly text: FrameText }
+
+/** What the person is asked to approve: the action and what it would sign or send, as plain text. */
 export interface ApprovalRequest {
-  method: string
-  /** Lines describing the request (message text, recipient and value...), shown as text, never as HTML. */
-  details: readonly string[]
+  action: ApprovalAction
+  /** How many transactions or calls are sent (`sendTransactions`, `sendCalls`). */
+  count?: number
+  /**
+   * Lines describing the request (message text, recipient and value...), shown as text, never as HTML: the
+   * frame's words as phrases, the request's data as strings, never translated.
+   */
+  details: readonly ApprovalLine[]
 }
 
 /** The person's answer to one approval: `true` to sign or send. */
@@ -21,7 +39,7 @@ export const userRejected = () =>
  *
  * @example
  * const approve = createApprovalQueue(showApprovalScreen)
- * await approve({ method: 'personal_sign', details: ['Hello'] }) // throws 4001 when rejected
+ * await approve({ action: 'signMessage', details: ['Hello'] }) // throws 4001 when rejected
  */
 export function createApprovalQueue(ask: AskApproval): (request: ApprovalRequest) => Promise<void> {
   let queue: { request: ApprovalRequest; settle: (approved: boolean) => void }[] = []

@@ -1,4 +1,6 @@
 import { type Address, formatEther, type Hex } from 'viem'
+import { type FrameText, phrase } from '../i18n/phrase'
+import type { ApprovalLine } from './approvalQueue'
 import { describeTokenCall } from './describeTokenCall'
 
 /** One call as the approval screen shows it. */
@@ -12,26 +14,48 @@ export interface ApprovalCall {
  * A call's lines on the approval screen, for every account: recipient, value in ETH, what a token call does
  * in the token's units (describeTokenCall), and the data as it will be sent.
  *
- * @example await callLines({ to, value: 10n ** 18n }, rpcUrl) // ['To: 0x…', 'Value: 1 ETH', 'Data: 0x']
+ * @example await callLines({ to, value: 10n ** 18n }, rpcUrl) // in English: ['To: 0x…', 'Value: 1 ETH', 'Data: 0x']
  */
-export async function callLines(call: ApprovalCall, rpcUrl: string): Promise<string[]> {
+export async function callLines(call: ApprovalCall, rpcUrl: string): Promise<FrameText[]> {
   const token = call.data ? await describeTokenCall(rpcUrl, { to: call.to, data: call.data }) : undefined
   return [
-    `To: ${call.to}`,
-    `Value: ${formatEther(call.value ?? 0n)} ETH`,
+    phrase('line.to', { address: call.to }),
+    valueLine(call.value ?? 0n),
     ...(token ? [token] : []),
-    `Data: ${call.data ?? '0x'}`,
+    phrase('line.data', { data: call.data ?? '0x' }),
   ]
 }
+
+/**
+ * The value line of a call or transaction, in ETH.
+ *
+ * @example valueLine(10n ** 18n) // in English: 'Value: 1 ETH'
+ */
+export const valueLine = (value: bigint) => phrase('line.value', { amount: `${formatEther(value)} ETH` })
+
+/**
+ * The first line of typed data to sign: the domain's name (the frame's 'Unnamed domain' without one) and the
+ * primary type.
+ *
+ * @example typedDataLine('Permit2', 'PermitSingle') // in English: 'Permit2: PermitSingle'
+ */
+export const typedDataLine = (domainName: string | undefined, primaryType: unknown) =>
+  phrase('line.typedData', {
+    domain: domainName ?? phrase('line.unnamedDomain'),
+    type: String(primaryType),
+  })
 
 /**
  * A batch's lines: each call's, numbered ('1. To: …', then its other lines indented).
  *
  * @example await numberedCallLines([first, second], rpcUrl) // ['1. To: 0x…', '   Value: 0 ETH', …, '2. To: 0x…', …]
  */
-export async function numberedCallLines(calls: readonly ApprovalCall[], rpcUrl: string): Promise<string[]> {
+export async function numberedCallLines(
+  calls: readonly ApprovalCall[],
+  rpcUrl: string,
+): Promise<ApprovalLine[]> {
   const lines = await Promise.all(calls.map((call) => callLines(call, rpcUrl)))
   return lines.flatMap((each, index) =>
-    each.map((line, at) => (at === 0 ? `${index + 1}. ${line}` : `   ${line}`)),
+    each.map((text, at) => ({ prefix: at === 0 ? `${index + 1}. ` : '   ', text })),
   )
 }

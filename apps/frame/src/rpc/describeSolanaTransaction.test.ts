@@ -15,6 +15,8 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { describe, expect, it } from 'vitest'
+import { phrase } from '../i18n/phrase'
+import { sayInEnglish } from '../i18n/test-support/sayInEnglish'
 import { describeSolanaTransaction } from './describeSolanaTransaction'
 import { parseSolanaTransaction } from './parseSolanaTransaction'
 import { compileSolanaTransaction } from './test-support/compileSolanaTransaction'
@@ -33,12 +35,16 @@ const ata = async (holder: Address, tokenProgram: Address = TOKEN_PROGRAM_ADDRES
   (await findAssociatedTokenPda({ owner: holder, mint, tokenProgram }))[0]
 
 /** The approval lines of a version 0 transaction of `instructions` that `payer` pays for. */
-const linesOf = (instructions: readonly Instruction[], lookupTables?: Record<Address, Address[]>) =>
+const phrasesOf = (instructions: readonly Instruction[], lookupTables?: Record<Address, Address[]>) =>
   describeSolanaTransaction(
     parseSolanaTransaction(
       compileSolanaTransaction({ version: 0, feePayer: payer, instructions, lookupTables }),
     ),
   )
+
+/** The same lines as the approval screen says them in English. */
+const linesOf = (instructions: readonly Instruction[], lookupTables?: Record<Address, Address[]>) =>
+  phrasesOf(instructions, lookupTables).map(sayInEnglish)
 
 const solTransfer = (lamports: bigint) =>
   getTransferSolInstruction({ source: owner, destination: receiver, amount: lamports })
@@ -131,6 +137,12 @@ describe('describeSolanaTransaction: one line per instruction, as the person rea
     expect(linesOf([memo, createAccount])).toEqual([
       `Call program ${MEMO_PROGRAM} with 1 account and 5 bytes of data`,
       'Call program 11111111111111111111111111111111 with 2 accounts and 52 bytes of data',
+    ])
+  })
+
+  it('the words are the frame’s to translate, the amount and the accounts data kept apart from them', () => {
+    expect(phrasesOf([solTransfer(500_000_000n)])).toEqual([
+      phrase('solana.send', { amount: '0.5', to: receiver }),
     ])
   })
 

@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import { type FrameText, type Phrase, phrase } from '../i18n/phrase'
 import type { SolanaTransaction } from './parseSolanaTransaction'
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
@@ -9,24 +10,25 @@ const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
 
 const SOL_DECIMALS = 9
 /** How an account from a v0 address lookup table shows: the frame has no cluster to resolve it. */
-const UNKNOWN_ACCOUNT = 'unknown account'
+const UNKNOWN_ACCOUNT = phrase('solana.unknownAccount')
 
 /** An instruction with its program and accounts resolved to base58 (or UNKNOWN_ACCOUNT). */
 interface ResolvedInstruction {
-  program: string
-  accounts: string[]
+  program: FrameText
+  accounts: FrameText[]
   data: Uint8Array
 }
 
 /**
  * What a Solana transaction does, one line per instruction, for the person's approval screen: SOL
  * transfers, SPL / Token-2022 `transferChecked`, associated token account creation and compute budget
- * read as sentences; any other instruction names its program and its size.
+ * read as sentences; any other instruction names its program and its size. The sentences are phrases of the
+ * frame's catalogue, the amounts and accounts their data.
  *
  * @example
- * describeSolanaTransaction(parseSolanaTransaction(bytes)) // ['Send 0.5 SOL to 9xQe…']
+ * describeSolanaTransaction(parseSolanaTransaction(bytes)) // in English: ['Send 0.5 SOL to 9xQe…']
  */
-export function describeSolanaTransaction(transaction: SolanaTransaction): string[] {
+export function describeSolanaTransaction(transaction: SolanaTransaction): Phrase[] {
   const accountAt = (index: number) => transaction.staticAccounts[index] ?? UNKNOWN_ACCOUNT
   return transaction.instructions.map((instruction) =>
     describeInstruction({
@@ -37,34 +39,43 @@ export function describeSolanaTransaction(transaction: SolanaTransaction): strin
   )
 }
 
-function describeInstruction({ program, accounts, data }: ResolvedInstruction): string {
+function describeInstruction({ program, accounts, data }: ResolvedInstruction): Phrase {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
   switch (program) {
     case SYSTEM_PROGRAM:
       // Transfer: u32 index 2, u64 lamports; accounts from, to
       if (data.length === 12 && view.getUint32(0, true) === 2 && accounts.length >= 2)
-        return `Send ${formatUnits(view.getBigUint64(4, true), SOL_DECIMALS)} SOL to ${accounts[1]}`
+        return phrase('solana.send', {
+          amount: formatUnits(view.getBigUint64(4, true), SOL_DECIMALS),
+          to: accounts[1]!,
+        })
       break
     case TOKEN_PROGRAM:
     case TOKEN_2022_PROGRAM:
       // TransferChecked: 12, u64 amount, u8 decimals; accounts source, mint, destination, owner
       if (data.length === 10 && data[0] === 12 && accounts.length >= 4)
-        return `Transfer ${formatUnits(view.getBigUint64(1, true), data[9]!)} of token ${accounts[1]} to ${accounts[2]}`
+        return phrase('solana.transferToken', {
+          amount: formatUnits(view.getBigUint64(1, true), data[9]!),
+          mint: accounts[1]!,
+          to: accounts[2]!,
+        })
       break
     case ASSOCIATED_TOKEN_PROGRAM:
       // Create (no data or 0) and CreateIdempotent (1); accounts payer, new account, owner, mint, …
       if ((data.length === 0 || (data.length === 1 && data[0]! <= 1)) && accounts.length >= 3)
-        return `Create the token account ${accounts[1]} for ${accounts[2]}`
+        return phrase('solana.createTokenAccount', { account: accounts[1]!, owner: accounts[2]! })
       break
     case COMPUTE_BUDGET_PROGRAM:
       // the unit price is the priority fee the fee payer adds, so it is worth a number
       if (data.length === 5 && data[0] === 2)
-        return `Compute budget: at most ${view.getUint32(1, true)} compute units`
+        return phrase('solana.computeUnitLimit', { units: view.getUint32(1, true) })
       if (data.length === 9 && data[0] === 3)
-        return `Compute budget: a priority fee of ${view.getBigUint64(1, true)} micro-lamports per compute unit`
-      return 'Compute budget'
+        return phrase('solana.priorityFee', { microLamports: String(view.getBigUint64(1, true)) })
+      return phrase('solana.computeBudget')
   }
-  return `Call program ${program} with ${count(accounts.length, 'account')} and ${count(data.length, 'byte')} of data`
+  return phrase('solana.callProgram', {
+    program,
+    accounts: phrase('solana.accounts', { count: accounts.length }),
+    bytes: phrase('solana.bytes', { count: data.length }),
+  })
 }
-
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`

@@ -1,6 +1,8 @@
 import { DEVNET_ADDRESSES, deployFixtures, type StartAnvilReturnType, startAnvil } from '@latch/devnet'
 import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { phrase } from '../i18n/phrase'
+import { sayInEnglish } from '../i18n/test-support/sayInEnglish'
 import { describeTokenCall } from './describeTokenCall'
 
 let anvil: StartAnvilReturnType
@@ -18,8 +20,8 @@ const data = (functionName: 'transfer' | 'approve' | 'transferFrom', args: reado
 
 describe('describeTokenCall', () => {
   it('reads a transfer, an approval and a transferFrom in the token’s own units and symbol, naming the token', async () => {
-    const read = (call: Parameters<typeof data>) =>
-      describeTokenCall(anvil.url, { to: lusd, data: data(...call) })
+    const read = async (call: Parameters<typeof data>) =>
+      sayInEnglish((await describeTokenCall(anvil.url, { to: lusd, data: data(...call) }))!)
     expect(await read(['transfer', [them, 10_500_000n]])).toBe(`Sends 10.5 LUSD to ${them} (token ${lusd})`)
     expect(await read(['approve', [them, 1_000_000n]])).toBe(`Allows ${them} to spend 1 LUSD (token ${lusd})`)
     expect(await read(['approve', [them, maxUint256]])).toBe(
@@ -32,9 +34,9 @@ describe('describeTokenCall', () => {
 
   it('a contract that does not answer as a token: the call itself, not a claimed amount', async () => {
     // an account without code: symbol() and decimals() have nothing to answer
-    expect(await describeTokenCall(anvil.url, { to: them, data: data('transfer', [me, 5n]) })).toBe(
-      `Calls transfer(${me}, 5) on ${them}`,
-    )
+    const call = await describeTokenCall(anvil.url, { to: them, data: data('transfer', [me, 5n]) })
+    expect(call).toEqual(phrase('token.calls', { call: `transfer(${me}, 5)`, token: them }))
+    expect(sayInEnglish(call!)).toBe(`Calls transfer(${me}, 5) on ${them}`)
   })
 
   it('call data that is no token call: nothing to add', async () => {

@@ -8,6 +8,7 @@ import {
   http,
   maxUint256,
 } from 'viem'
+import { type Phrase, phrase } from '../i18n/phrase'
 
 // A token's symbol comes from a contract anyone can write: only a short plain word is shown as one.
 const PLAIN_SYMBOL = /^[\p{L}\p{N}$._-]{1,12}$/u
@@ -33,14 +34,15 @@ async function readToken(
  * What an ERC-20 `transfer`, `approve` or `transferFrom` call does, in the token's own units and symbol read
  * from the chain, so the person approves "Sends 10 LUSD to 0x…" rather than call data. The token's address
  * is always named (its symbol is its contract's say). A contract that does not answer as a token is
- * described by the call itself; any other call data: undefined.
+ * described by the call itself; any other call data: undefined. The words are a phrase of the frame's
+ * catalogue; the amounts, symbol and addresses its data.
  *
- * @example await describeTokenCall(rpcUrl, { to: lusd, data: transferData }) // 'Sends 10 LUSD to 0x6021… (token 0x700b…)'
+ * @example await describeTokenCall(rpcUrl, { to: lusd, data: transferData }) // in English: 'Sends 10 LUSD to 0x6021… (token 0x700b…)'
  */
 export async function describeTokenCall(
   rpcUrl: string,
   call: { to: Address; data: Hex },
-): Promise<string | undefined> {
+): Promise<Phrase | undefined> {
   let decoded: ReturnType<typeof decodeFunctionData<typeof erc20Abi>>
   try {
     decoded = decodeFunctionData({ abi: erc20Abi, data: call.data })
@@ -50,18 +52,28 @@ export async function describeTokenCall(
   if (!['transfer', 'approve', 'transferFrom'].includes(decoded.functionName)) return undefined
   const token = await readToken(rpcUrl, call.to)
   const args = decoded.args as readonly (Address | bigint)[]
-  if (!token) return `Calls ${decoded.functionName}(${args.join(', ')}) on ${call.to}`
+  if (!token)
+    return phrase('token.calls', { call: `${decoded.functionName}(${args.join(', ')})`, token: call.to })
   const amount = (value: bigint) => `${formatUnits(value, token.decimals)} ${token.symbol}`
   const [first, second, third] = args
-  const of = `(token ${call.to})`
+  const address = (value: Address | bigint | undefined) => String(value)
   switch (decoded.functionName) {
     case 'transfer':
-      return `Sends ${amount(second as bigint)} to ${first} ${of}`
+      return phrase('token.sends', { amount: amount(second as bigint), to: address(first), token: call.to })
     case 'approve':
       return second === maxUint256
-        ? `Allows ${first} to spend all your ${token.symbol} ${of}`
-        : `Allows ${first} to spend ${amount(second as bigint)} ${of}`
+        ? phrase('token.allowsAll', { spender: address(first), symbol: token.symbol, token: call.to })
+        : phrase('token.allows', {
+            spender: address(first),
+            amount: amount(second as bigint),
+            token: call.to,
+          })
     default:
-      return `Moves ${amount(third as bigint)} from ${first} to ${second} ${of}`
+      return phrase('token.moves', {
+        amount: amount(third as bigint),
+        from: address(first),
+        to: address(second),
+        token: call.to,
+      })
   }
 }

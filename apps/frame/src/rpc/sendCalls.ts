@@ -59,7 +59,9 @@ export async function sendCalls(context: SendCallsContext, params: unknown[]): P
     throw new FrameChannelError('FRAME_REQUEST_FAILED', 'The batch is for another network', { rpcCode: 4100 })
   const calls = readCalls(batch)
   await context.approve({
-    method: calls.length === 1 ? 'Send a transaction' : `Send ${calls.length} transactions`,
+    ...(calls.length === 1
+      ? { action: 'sendTransaction' as const }
+      : { action: 'sendTransactions' as const, count: calls.length }),
     details: await numberedCallLines(
       calls.map((call) => ({
         to: call.to,

@@ -1,5 +1,6 @@
 import { FrameChannelError } from '@latch/frame-protocol'
 import type { Hex } from 'viem'
+import { phrase } from '../i18n/phrase'
 import { sendUserOperation, type UserOperationCall } from '../smartAccount/sendUserOperation'
 import { numberedCallLines } from './callLines'
 import { refuseSelfCalls } from './refuseSelfCalls'
@@ -59,12 +60,14 @@ export async function sendSmartAccountCalls(
   refuseSelfCalls(calls, account.address)
   const several = calls.length > 1
   await context.approve({
-    method: several ? `Send ${calls.length} calls in one transaction` : 'Send a transaction',
+    ...(several
+      ? { action: 'sendCalls' as const, count: calls.length }
+      : { action: 'sendTransaction' as const }),
     details: [
       ...(await numberedCallLines(calls, context.chain.rpcUrl)),
-      `Network: ${context.chain.name}`,
+      phrase('line.network', { network: context.chain.name }),
       sentFromSmartAccount(account.address),
-      ...(several ? [`All ${calls.length} calls run together, or none does`] : []),
+      ...(several ? [phrase('line.allOrNone', { count: calls.length })] : []),
     ],
   })
   const userOpHash = await sendUserOperation(context.smartAccount, calls)

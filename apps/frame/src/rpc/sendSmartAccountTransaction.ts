@@ -1,5 +1,6 @@
 import type { Hash, Hex } from 'viem'
 import * as z from 'zod/mini'
+import { phrase } from '../i18n/phrase'
 import { sendUserOperation, waitForUserOperation } from '../smartAccount/sendUserOperation'
 import { callLines } from './callLines'
 import { refuseSelfCalls } from './refuseSelfCalls'
@@ -42,10 +43,10 @@ export async function sendSmartAccountTransaction(
   }
   refuseSelfCalls([call], account.address)
   await context.approve({
-    method: 'Send a transaction',
+    action: 'sendTransaction',
     details: [
       ...(await callLines(call, context.chain.rpcUrl)),
-      `Network: ${context.chain.name}`,
+      phrase('line.network', { network: context.chain.name }),
       sentFromSmartAccount(account.address),
     ],
   })

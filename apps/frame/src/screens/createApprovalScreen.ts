@@ -1,4 +1,7 @@
+import type { FrameLanguage } from '../i18n/createFrameLanguage'
+import { phrase } from '../i18n/phrase'
 import type { ApprovalRequest, AskApproval } from '../rpc/approvalQueue'
+import { sayApproval } from './sayApproval'
 
 export interface ApprovalScreen {
   ask: AskApproval
@@ -10,12 +13,17 @@ export interface ApprovalScreen {
  * The frame's own approval screen for unsafe requests: what would be signed or sent, as text (every
  * value from the request goes in through `textContent`, never as HTML), and Approve / Reject buttons.
  * Approve takes the focus; Escape rejects. The page shows the frame while it is open (OPEN_APPROVAL).
+ * It speaks the frame's language (`lang` and `dir` on its root), and follows a change while it shows.
  *
  * @example
- * const screen = createApprovalScreen(document.querySelector('main')!, () => dappName)
- * const approved = await screen.ask({ method: 'Sign a message', details: ['Hello'] })
+ * const screen = createApprovalScreen(document.querySelector('main')!, () => dappName, createFrameLanguage())
+ * const approved = await screen.ask({ action: 'signMessage', details: ['Hello'] })
  */
-export function createApprovalScreen(root: HTMLElement, dappName: () => string | undefined): ApprovalScreen {
+export function createApprovalScreen(
+  root: HTMLElement,
+  dappName: () => string | undefined,
+  language: FrameLanguage,
+): ApprovalScreen {
   let showing: ((approved: boolean) => void) | undefined
   const ask = (request: ApprovalRequest) =>
     new Promise<boolean>((resolve) => {
@@ -24,21 +32,31 @@ export function createApprovalScreen(root: HTMLElement, dappName: () => string |
       section.dataset.testid = 'frame-approval'
       const title = document.createElement('h1')
       title.id = 'approval-title'
-      title.textContent = request.method
       const from = document.createElement('p')
-      from.textContent = `${dappName() ?? 'This site'} asks your embedded wallet to ${request.method.toLowerCase()}.`
       const details = document.createElement('pre')
       details.dataset.testid = 'frame-approval-details'
       details.tabIndex = 0
-      details.setAttribute('aria-label', 'Request details')
-      details.textContent = request.details.join('\n')
       const actions = document.createElement('div')
       actions.className = 'actions'
-      const reject = button('Reject', 'frame-reject')
-      const approve = button('Approve', 'frame-approve')
+      const reject = button('frame-reject')
+      const approve = button('frame-approve')
       approve.className = 'primary'
       actions.append(reject, approve)
       section.append(title, from, details, actions)
+      const paint = () => {
+        const { locale, dir, say } = language.current()
+        const said = sayApproval(request, say, dappName())
+        section.lang = locale
+        section.dir = dir
+        title.textContent = said.title
+        from.textContent = said.sentence
+        details.setAttribute('aria-label', say(phrase('approval.details')))
+        details.textContent = said.details.join('\n')
+        reject.textContent = say(phrase('approval.reject'))
+        approve.textContent = say(phrase('approval.approve'))
+      }
+      paint()
+      const stopFollowing = language.subscribe(paint)
 
       // The page shows the frame (and gives it focus) only after the screen is drawn, while the frame was
       // hidden and nothing in it could take focus: Approve takes it when the frame gets it.
@@ -47,6 +65,7 @@ export function createApprovalScreen(root: HTMLElement, dappName: () => string |
       }
       const finish = (approved: boolean) => {
         showing = undefined
+        stopFollowing()
         window.removeEventListener('focus', refocus)
         section.removeEventListener('keydown', onKey)
         section.remove()
@@ -66,10 +85,9 @@ export function createApprovalScreen(root: HTMLElement, dappName: () => string |
   return { ask, dismiss: () => showing?.(false) }
 }
 
-function button(label: string, testId: string): HTMLButtonElement {
+function button(testId: string): HTMLButtonElement {
   const element = document.createElement('button')
   element.type = 'button'
-  element.textContent = label
   element.dataset.testid = testId
   return element
 }

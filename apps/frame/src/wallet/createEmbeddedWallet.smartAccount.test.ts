@@ -329,7 +329,7 @@ describe('eth_sendTransaction from the smart account: one sponsored user operati
 
     expect(device.asked).toEqual([
       {
-        method: 'Send a transaction',
+        title: 'Send a transaction',
         details: [
           `To: ${lusd().address}`,
           'Value: 0 ETH',
@@ -423,7 +423,7 @@ describe('wallet_sendCalls from the smart account (EIP-5792): every call in ONE 
 
     expect(device.asked).toEqual([
       {
-        method: 'Send 2 calls in one transaction',
+        title: 'Send 2 calls in one transaction',
         details: [
           `1. To: ${lusd().address}`,
           '   Value: 0 ETH',
@@ -555,7 +555,7 @@ describe('signatures of the smart account, verified on the chain', () => {
 
     const counterfactual = (await rpc(frame, 'personal_sign', [toHex('Sign in to Example'), smart])) as Hex
     expect(device.asked[0]).toEqual({
-      method: 'Sign a message',
+      title: 'Sign a message',
       details: ['Sign in to Example', `Signed as your smart account ${smart}`],
     })
     expect(isErc6492Signature(counterfactual)).toBe(true)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ALLOWED_RPC_METHODS } from '../rpcMethods'
 import { APP_REQUEST_TYPES, APP_REQUESTS } from './appRequests'
+import { FRAME_LOCALES } from './fields'
 import { FRAME_SUCCESSES, frameErrorSchema } from './frameAnswers'
 import { FRAME_EVENTS } from './frameEvents'
 
@@ -8,7 +9,7 @@ const accepts = (schema: { safeParse(value: unknown): { success: boolean } }, va
   schema.safeParse(value).success
 
 describe('the app events of spec §7: one schema each, and one success answer each', () => {
-  it('lists switch network, connect email, device, OTP, social (its start and finish), Farcaster (its start and wait), get user, sign out, is connected, get chain id, RPC request, update email, sync theme, sync dapp data, smart account, reload; and Latch’s reject-approval for a closed modal', () => {
+  it('lists switch network, connect email, device, OTP, social (its start and finish), Farcaster (its start and wait), get user, sign out, is connected, get chain id, RPC request, update email, sync theme, sync locale, sync dapp data, smart account, reload; and Latch’s reject-approval for a closed modal', () => {
     expect(APP_REQUEST_TYPES).toEqual([
       'SWITCH_NETWORK',
       'CONNECT_EMAIL',
@@ -27,6 +28,7 @@ describe('the app events of spec §7: one schema each, and one success answer ea
       'UPDATE_EMAIL_PRIMARY_OTP',
       'UPDATE_EMAIL_SECONDARY_OTP',
       'SYNC_THEME',
+      'SYNC_LOCALE',
       'SYNC_DAPP_DATA',
       'SET_PREFERRED_ACCOUNT',
       'REJECT_APPROVAL',
@@ -47,6 +49,7 @@ describe('the app events of spec §7: one schema each, and one success answer ea
       UPDATE_EMAIL_PRIMARY_OTP: { otp: '123456' },
       UPDATE_EMAIL_SECONDARY_OTP: { otp: '123456' },
       SYNC_THEME: { themeMode: 'dark' },
+      SYNC_LOCALE: { locale: 'de' },
       SYNC_DAPP_DATA: { projectId: 'demo', sdkType: 'latch', sdkVersion: '0.1.0' },
       SET_PREFERRED_ACCOUNT: { type: 'eoa' },
     }
@@ -102,6 +105,43 @@ describe('spec §5: embedded-wallet messages', () => {
     expect(
       accepts(APP_REQUESTS.SYNC_THEME, { themeMode: 'dark', themeVariables: { '--latch-accent': '#f00' } }),
     ).toBe(false)
+  })
+
+  it.each(FRAME_LOCALES)('the locale is one of the frame’s languages: %s passes', (locale) => {
+    expect(accepts(APP_REQUESTS.SYNC_LOCALE, { locale })).toBe(true)
+  })
+
+  it.each([
+    'de-AT',
+    'pt',
+    'pt-PT',
+    'zh',
+    'zh-cn',
+    'EN',
+    'en-US',
+    'xx',
+    'de\n',
+    '',
+    'x'.repeat(300),
+    'de; script-src *',
+    undefined,
+    1,
+  ])('the locale is one of the frame’s languages: %j is refused', (locale) => {
+    expect(accepts(APP_REQUESTS.SYNC_LOCALE, { locale })).toBe(false)
+  })
+
+  it('a locale change carries the tag alone, answered empty', () => {
+    expect(accepts(APP_REQUESTS.SYNC_LOCALE, {})).toBe(false)
+    expect(accepts(APP_REQUESTS.SYNC_LOCALE, { locale: 'ar', dir: 'rtl' })).toBe(false)
+    expect(accepts(APP_REQUESTS.SYNC_LOCALE, { locale: 'de', messages: { reject: 'Nein' } })).toBe(false)
+    expect(accepts(FRAME_SUCCESSES.SYNC_LOCALE, {})).toBe(true)
+    expect(accepts(FRAME_SUCCESSES.SYNC_LOCALE, { locale: 'de' })).toBe(false)
+  })
+
+  it('the frame speaks English and 22 other languages, right-to-left Arabic and Hebrew among them', () => {
+    expect(FRAME_LOCALES[0]).toBe('en')
+    expect(FRAME_LOCALES).toHaveLength(23)
+    expect(FRAME_LOCALES).toEqual(expect.arrayContaining(['ar', 'he', 'pt-BR', 'zh-CN', 'zh-TW']))
   })
 
   it('update-email action is VERIFY_PRIMARY_OTP or VERIFY_SECONDARY_OTP', () => {

@@ -5,6 +5,7 @@ import {
   emailSchema,
   httpUrlSchema,
   labelSchema,
+  localeSchema,
   otpSchema,
   rpcMethodSchema,
   socialProviderSchema,
@@ -47,6 +48,8 @@ export const APP_REQUESTS = {
   UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ otp: otpSchema }),
   /** The page's colour scheme only: the frame draws its screens with its own palette for it. */
   SYNC_THEME: z.strictObject({ themeMode: themeModeSchema }),
+  /** The modal's language: the frame's own screens (its approval) speak it, English until told. */
+  SYNC_LOCALE: z.strictObject({ locale: localeSchema }),
   SYNC_DAPP_DATA: z.strictObject({
     projectId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/)),
     sdkType: labelSchema,

@@ -33,6 +33,7 @@ export const FRAME_SUCCESSES = {
   UPDATE_EMAIL_PRIMARY_OTP: empty,
   UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ email: emailSchema }),
   SYNC_THEME: empty,
+  SYNC_LOCALE: empty,
   SYNC_DAPP_DATA: empty,
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountTypeSchema, address: addressSchema }),
   REJECT_APPROVAL: empty,

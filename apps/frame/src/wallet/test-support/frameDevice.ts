@@ -3,7 +3,8 @@
 import type { AppRequest, AppRequestPayload, AppRequestType } from '@latch/frame-protocol'
 import type { FrameChain } from '../../chains/frameChain'
 import { type FrameHost, handleRequest } from '../../handleRequest'
-import { type ApprovalRequest, userRejected } from '../../rpc/approvalQueue'
+import { approvalInEnglish } from '../../i18n/test-support/approvalInEnglish'
+import { userRejected } from '../../rpc/approvalQueue'
 import { createAuthClient } from '../../services/createAuthClient'
 import type { PaymasterService } from '../../smartAccount/createSmartAccountClients'
 import type { AccountType } from '../accountTypeInForce'
@@ -32,13 +33,13 @@ export interface FrameWorld {
 
 /**
  * One browser profile of the frame (its device id, key shares, session and account-type choices), whose
- * person approves or rejects as `approving` says; `asked` records every approval they were shown.
+ * person approves or rejects as `approving` says; `asked` records every approval they were shown, in English.
  */
 export function frameDevice(world: FrameWorld, deviceId: string) {
   const shares = new Map<string, string>()
   const chosen = new Map<string, AccountType>()
   let stored: StoredSession | undefined
-  const asked: ApprovalRequest[] = []
+  const asked: ReturnType<typeof approvalInEnglish>[] = []
   const person = { approving: true }
   const accountTypes: AccountTypeStore = {
     load: (userId) => chosen.get(userId),
@@ -68,7 +69,7 @@ export function frameDevice(world: FrameWorld, deviceId: string) {
       accountTypes,
       paymaster: world.paymaster,
       approve: async (request) => {
-        asked.push(request)
+        asked.push(approvalInEnglish(request))
         if (!person.approving) throw userRejected()
       },
       pollMs: 50,
@@ -76,6 +77,7 @@ export function frameDevice(world: FrameWorld, deviceId: string) {
     const host: FrameHost = {
       wallet,
       setTheme: () => {},
+      setLocale: async () => {},
       setDappName: () => {},
       reload: () => {},
       rejectApproval: () => {},
