@@ -1,6 +1,7 @@
 // @latch/core/internal: what Latch's own packages (react, the adapters, the services) share and users
 // should not build on. It may change in any release; the public API is the package root.
 
+export { syncEmbeddedLocale } from './actions/syncEmbeddedLocale'
 export { syncEmbeddedTheme } from './actions/syncEmbeddedTheme'
 export { INVALID_APP_CONFIGURATION } from './api/alertInvalidAppConfiguration'
 export { toRemoteFeatures } from './api/getRemoteConfig'

@@ -115,5 +115,6 @@ function loginControls(onSignedIn: () => void): EmbeddedWalletControls {
     placeFrame() {},
     rejectApproval() {},
     syncTheme() {},
+    syncLocale() {},
   }
 }

@@ -51,4 +51,10 @@ export interface EmbeddedWalletControls {
    * load if none is loaded. Never loads the frame.
    */
   syncTheme(colorScheme: 'light' | 'dark'): void
+  /**
+   * The language the modal speaks, as a BCP 47 tag (its resolved locale): the frame's own screens (the
+   * approval) speak it, from its next load if none is loaded; a language the frame does not speak is English
+   * there. Never loads the frame.
+   */
+  syncLocale(locale: string): void
 }

@@ -38,6 +38,7 @@ describe('embeddedWallet options', () => {
       'rejectApproval',
       'reload',
       'socialRedirectUri',
+      'syncLocale',
       'syncTheme',
       'updateEmail',
       'waitFarcaster',
@@ -47,6 +48,7 @@ describe('embeddedWallet options', () => {
     expect(() => connector.embedded.rejectApproval()).not.toThrow()
     expect(() => connector.embedded.reload()).not.toThrow()
     expect(() => connector.embedded.syncTheme('dark')).not.toThrow()
+    expect(() => connector.embedded.syncLocale('de')).not.toThrow()
   })
 })
 

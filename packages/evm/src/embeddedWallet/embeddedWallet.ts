@@ -15,6 +15,8 @@ import {
   type AppRequestPayload,
   type AppRequestType,
   type EmbeddedUser,
+  FRAME_LOCALES,
+  type FrameLocale,
   type FrameSuccessPayload,
   isAllowedRpcMethod,
 } from '@latch/frame-protocol'
@@ -96,6 +98,12 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
         .request('SYNC_THEME', { themeMode: colorScheme }, { timeoutMs: requestTimeoutMs })
         .catch(() => {})
   }
+  // The modal's language (syncLocale): likewise, once loaded and on each change. A tag the frame does not
+  // speak is sent as English, the frame's default, so it never stays in the language spoken before.
+  let locale: FrameLocale | undefined
+  const sendLocale = ({ channel }: OpenedFrame) => {
+    if (locale) channel.request('SYNC_LOCALE', { locale }, { timeoutMs: requestTimeoutMs }).catch(() => {})
+  }
   // The frame chunk: the frame, its channel, and the reading of the user's account over it.
   const frameChunk = () => import('./openFrame')
 
@@ -112,6 +120,7 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
         onSignedOut: () => emit('accountsChanged', []),
       }).then((frame) => {
         sendTheme(frame)
+        sendLocale(frame)
         return frame
       }),
     )
@@ -226,6 +235,13 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
       colorScheme = scheme
       // only a frame already loaded (or loading) is told now; a later one is told when it loads
       void loading?.then(sendTheme).catch(() => {})
+    },
+    syncLocale(tag) {
+      const spoken = FRAME_LOCALES.find((each) => each === tag) ?? 'en'
+      if (spoken === locale) return
+      locale = spoken
+      // as syncTheme: a frame loaded later is told when it loads
+      void loading?.then(sendLocale).catch(() => {})
     },
   }
 

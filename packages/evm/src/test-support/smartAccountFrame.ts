@@ -61,6 +61,9 @@ async function handle(request: AppRequest): Promise<never> {
       // told to the test page, which cannot read this frame's document across origins
       window.parent.postMessage({ testSyncTheme: request.payload.themeMode }, hostOrigin)
       return {} as never
+    case 'SYNC_LOCALE':
+      window.parent.postMessage({ testSyncLocale: request.payload.locale }, hostOrigin)
+      return {} as never
     default:
       return {} as never
   }

@@ -9,7 +9,10 @@ import {
 import { expect, vi } from 'vitest'
 import { TEST_ADDRESS } from './manualAdapter'
 
-type Step = Exclude<keyof EmbeddedWalletControls, 'placeFrame' | 'rejectApproval' | 'reload' | 'syncTheme'>
+type Step = Exclude<
+  keyof EmbeddedWalletControls,
+  'placeFrame' | 'rejectApproval' | 'reload' | 'syncTheme' | 'syncLocale'
+>
 
 interface PendingStep {
   step: Step
@@ -31,6 +34,7 @@ export function emailLoginAdapter() {
   const steps: PendingStep[] = []
   const placements: (FramePlacement | undefined)[] = []
   const themes: ('light' | 'dark')[] = []
+  const locales: string[] = []
   let rejectedApprovals = 0
   let reloads = 0
   let approvalOpen = false
@@ -67,6 +71,9 @@ export function emailLoginAdapter() {
     syncTheme: (colorScheme) => {
       themes.push(colorScheme)
     },
+    syncLocale: (locale) => {
+      locales.push(locale)
+    },
   }
   const connector: Connector = {
     id: 'AUTH',
@@ -100,6 +107,8 @@ export function emailLoginAdapter() {
     placements,
     /** Each colour scheme the frame was told, in order. */
     themes,
+    /** Each language the frame was told, in order. */
+    locales,
     rejectedApprovals: () => rejectedApprovals,
     /** How often the frame was asked to reload. */
     reloads: () => reloads,
