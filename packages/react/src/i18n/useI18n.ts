@@ -7,13 +7,19 @@ import englishButton from './locales/en.button.json'
 import { resolveLocale } from './resolveLocale'
 import type { SupportedLocale } from './supportedLocales'
 
-const browserLanguages = (): readonly string[] =>
-  typeof navigator === 'undefined' ? [] : navigator.languages
+/**
+ * The locale the modal speaks for a configured one (config `locale` or `setLocale`, else the browser's
+ * languages): what `useLocaleTag` answers, for code outside the provider's context.
+ *
+ * @example localeTagOf(latch.store.getState().locale) // 'de' in a German browser with no locale set
+ */
+export function localeTagOf(configured: string | undefined): SupportedLocale {
+  return resolveLocale(configured, typeof navigator === 'undefined' ? [] : navigator.languages)
+}
 
 /** The locale the modal should speak: config or `setLocale`, else the browser's languages. */
 export function useLocaleTag(): SupportedLocale {
-  const configured = useLatchSelector((s) => s.locale)
-  return resolveLocale(configured, browserLanguages())
+  return localeTagOf(useLatchSelector((s) => s.locale))
 }
 
 export interface UseI18nReturnType extends I18n {
