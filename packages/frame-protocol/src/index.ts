@@ -16,6 +16,7 @@ export {
   readEnvelope,
 } from './envelope'
 export { FrameChannelError, type FrameChannelErrorCode } from './errors'
+export { FRAME_LOCALES, type FrameLocale } from './frameLocales'
 export { isHostAllowed } from './isHostAllowed'
 export * from './rpcMethods'
 export {
@@ -28,8 +29,6 @@ export {
 export {
   type EmbeddedUser,
   emailSchema,
-  FRAME_LOCALES,
-  type FrameLocale,
   localeSchema,
   otpSchema,
   SOCIAL_PROVIDERS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { FRAME_LOCALES } from '../frameLocales'
 import { ALLOWED_RPC_METHODS } from '../rpcMethods'
 import { APP_REQUEST_TYPES, APP_REQUESTS } from './appRequests'
-import { FRAME_LOCALES } from './fields'
 import { FRAME_SUCCESSES, frameErrorSchema } from './frameAnswers'
 import { FRAME_EVENTS } from './frameEvents'
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { FRAME_LOCALES } from '../frameLocales'
 import { ALLOWED_RPC_METHODS } from '../rpcMethods'
 
 /** A message id: random, URL-safe, long enough not to be guessed or reused by chance. */
@@ -23,37 +24,6 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
 /** Spec §5: theme mode is light or dark. */
 export const themeModeSchema = z.enum(['light', 'dark'])
-
-/**
- * The languages the frame's own screens speak, as BCP 47 tags: the modal's (@latch/react's SUPPORTED_LOCALES).
- * English is the frame's default until the page says otherwise (SYNC_LOCALE).
- */
-export const FRAME_LOCALES = [
-  'en',
-  'ar',
-  'cs',
-  'de',
-  'es',
-  'fr',
-  'he',
-  'hi',
-  'id',
-  'it',
-  'ja',
-  'ko',
-  'nl',
-  'pl',
-  'pt-BR',
-  'ru',
-  'sv',
-  'th',
-  'tr',
-  'uk',
-  'vi',
-  'zh-CN',
-  'zh-TW',
-] as const
-export type FrameLocale = (typeof FRAME_LOCALES)[number]
 
 /** One of the frame's languages, by its exact tag: any other tag, however well-formed, is refused. */
 export const localeSchema = z.enum(FRAME_LOCALES)
