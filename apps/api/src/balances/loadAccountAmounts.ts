@@ -15,7 +15,7 @@ export interface LoadAccountAmountsParameters {
   chain: ApiChain
   address: Address
   /** Token contracts to read even if the index has no transfer of them (e.g. the price table's). */
-  alwaysRead: readonly string[]
+  alwaysRead: readonly `0x${string}`[]
   /** Reuse the stored read when younger than this, in ms. */
   maxAgeMs: number
   /** Read the chain whatever the stored read's age (once per 10 s per account, see `allowForceUpdate`). */

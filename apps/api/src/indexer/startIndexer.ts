@@ -7,7 +7,7 @@ import type { ApiChain } from '../http/types'
 import { LeaseLostError, releaseLease } from './leases'
 import { syncChain } from './syncChain'
 import { INDEXER_DEFAULTS, type IndexerOptions } from './types'
-import { CursorMovedError } from './writeBlock'
+import { CursorMovedError } from './writeBlocks'
 
 export interface StartIndexerParameters extends IndexerOptions {
   db: Database
@@ -70,6 +70,7 @@ export function startIndexer(params: StartIndexerParameters): StartIndexerReturn
           leaseMs: params.leaseMs,
           blocksPerPass: params.blocksPerPass,
           reorgWindow: params.reorgWindow,
+          readAhead: params.readAhead,
           stopped: () => abort.signal.aborted,
           log,
         })
