@@ -3,7 +3,8 @@
 -- transfers loses its id, block hash and block time (block_times holds one time per block) and keeps the
 -- transaction's ends only where they differ from the row's own. The table is rebuilt in block order, so
 -- an existing install gets the compact layout, not a rewrite in place. account_tokens (each account's
--- ERC-20 contracts) is filled from the transfers already indexed.
+-- ERC-20 contracts) is filled from the transfers already indexed; connected_accounts holds the addresses
+-- a `connected` chain indexes.
 CREATE TABLE "block_times" (
 	"chain_id" integer NOT NULL,
 	"number" bigint NOT NULL,
@@ -97,3 +98,11 @@ ALTER TABLE "indexed_blocks" ALTER COLUMN "parent_hash" SET DATA TYPE bytea USIN
 ALTER TABLE "balance_reads" ALTER COLUMN "account" SET DATA TYPE bytea USING decode(substr("account", 3), 'hex');
 --> statement-breakpoint
 ALTER TABLE "balance_reads" ALTER COLUMN "token" SET DATA TYPE bytea USING CASE WHEN "token" = 'native' THEN decode('', 'hex') ELSE decode(substr("token", 3), 'hex') END;
+--> statement-breakpoint
+CREATE TABLE "connected_accounts" (
+	"chain_id" integer NOT NULL,
+	"address" bytea NOT NULL,
+	"backfilled" boolean DEFAULT false NOT NULL,
+	"seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "connected_accounts_chain_id_address_pk" PRIMARY KEY("chain_id","address")
+);

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { formatUnits, getAddress } from 'viem'
+import { getChainClient } from '../chain/getChainClient'
 import { tokens } from '../db/schema'
 import type { HexBytes } from '../db/schema/hexBytes'
 import type { Database } from '../db/types'
@@ -7,6 +8,9 @@ import type { ApiChain } from '../http/types'
 import { spamContractsOf } from '../nfts/spamContractsOf'
 import { encodePageCursor, type PageCursor } from '../paging/pageCursor'
 import type { PriceTable } from '../prices/types'
+import { connectAccount } from '../sources/connectAccount'
+import { nodeBound } from '../sources/nodeBound'
+import { readNodeTransactions } from '../sources/readNodeTransactions'
 import { describeAsset } from '../tokens/describeAsset'
 import { chainBound } from './chainBound'
 import { type ChainTransaction, readChainTransactions, type TransferRow } from './readChainTransactions'
@@ -115,14 +119,22 @@ export async function listAccountHistory(
   const chainIds = params.chainId !== undefined ? [params.chainId] : params.chains.map((chain) => chain.id)
   const parts = await Promise.all(
     chainIds.map(async (chainId) => {
+      const chain = params.chains.find((candidate) => candidate.id === chainId)
+      const read = { address: account, count: limit + 1 }
+      // A `node` chain (or a `connected` one before its indexer has read the account's past) is read
+      // from its node.
+      const fromNode =
+        chain?.source === 'node' ||
+        (chain?.source === 'connected' && !(await connectAccount(db, chainId, account)))
+      if (chain && fromNode) {
+        const client = getChainClient(chain)
+        const before = await nodeBound(client, chain, cursor)
+        if (before === null) return []
+        return readNodeTransactions(db, client, { ...read, chain, ...(before ? { before } : {}) })
+      }
       const before = await chainBound(db, chainId, cursor)
       if (before === null) return []
-      return readChainTransactions(db, {
-        address: account,
-        chainId,
-        ...(before ? { before } : {}),
-        count: limit + 1,
-      })
+      return readChainTransactions(db, { ...read, chainId, ...(before ? { before } : {}) })
     }),
   )
   const merged = parts.flat().sort(newestFirst)

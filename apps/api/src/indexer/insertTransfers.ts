@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/types'
+import { storedEnds } from './storedEnds'
 import type { IndexedTransfer } from './types'
 
 /** Hex without its 0x, for `decode(…, 'hex')` in SQL. */
@@ -39,12 +40,10 @@ export async function insertTransfers(db: Database, rows: readonly IndexedTransf
     columns.logIndex.push(row.logIndex)
     columns.status.push(row.status === 'confirmed' ? 0 : 1)
     columns.standard.push(row.standard === 'native' ? 0 : row.standard === 'erc20' ? 1 : 2)
+    const ends = storedEnds(row)
     columns.txHash.push(bare(row.txHash))
-    columns.txFrom.push(row.txFrom === row.fromAddress ? null : bare(row.txFrom))
-    // null: the token contract (or, for a native transfer, the recipient); empty: no recipient at all
-    columns.txTo.push(
-      row.txTo === null ? '' : row.txTo === (row.token ?? row.toAddress) ? null : bare(row.txTo),
-    )
+    columns.txFrom.push(bare(ends.txFrom))
+    columns.txTo.push(bare(ends.txTo))
     columns.token.push(bare(row.token))
     columns.fromAddress.push(bare(row.fromAddress))
     columns.toAddress.push(bare(row.toAddress))

@@ -93,7 +93,9 @@ export function startIndexer(params: StartIndexerParameters): StartIndexerReturn
     }
   }
 
-  const loops = chains.map((chain) => loop(chain))
+  // A `node` chain is read from its node at each request: nothing to index.
+  const indexed = chains.filter((chain) => chain.source !== 'node')
+  const loops = indexed.map((chain) => loop(chain))
   let stopped: Promise<void> | undefined
   return {
     holder,
@@ -103,7 +105,7 @@ export function startIndexer(params: StartIndexerParameters): StartIndexerReturn
         // A pass waiting on a silent RPC is not waited for past the grace: it writes nothing once aborted.
         const grace = new Promise<void>((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())
         await Promise.race([Promise.allSettled(loops), grace])
-        await Promise.allSettled(chains.map((chain) => releaseLease(db, { chainId: chain.id, holder })))
+        await Promise.allSettled(indexed.map((chain) => releaseLease(db, { chainId: chain.id, holder })))
       })()
       return stopped
     },

@@ -3,6 +3,7 @@ import type { Database } from '../db/types'
 import type { ApiChain } from '../http/types'
 import { findCommonAncestor } from './findCommonAncestor'
 import { acquireLease } from './leases'
+import { prepareConnectedAccounts } from './prepareConnectedAccounts'
 import { readBlocksAhead } from './readBlocksAhead'
 import { readCursor, readLastBlock } from './readCursor'
 import { recordTokens } from './recordTokens'
@@ -99,6 +100,22 @@ export async function syncChain(params: SyncChainParameters): Promise<SyncChainR
     }
   }
 
+  // A `connected` chain keeps only the transfers of the addresses the services have seen (each one's
+  // earlier transfers read from the node first).
+  const watched =
+    chain.source === 'connected'
+      ? await prepareConnectedAccounts(db, client, { chain, holder, next })
+      : undefined
+  const keep = (block: IndexedBlock): IndexedBlock =>
+    watched
+      ? {
+          header: block.header,
+          transfers: block.transfers.filter(
+            (row) => watched.has(row.fromAddress) || watched.has(row.toAddress),
+          ),
+        }
+      : block
+
   const parentOf = async () => (next > startBlock ? (await readLastBlock(db, chainId))?.hash : undefined)
   let parentHash = await parentOf()
   // Token contracts known to be stored, for this pass (a restart from genesis deletes them).
@@ -115,7 +132,7 @@ export async function syncChain(params: SyncChainParameters): Promise<SyncChainR
     let batch: IndexedBlock[] = []
     let batchTransfers = 0
     const flush = async () => {
-      const written = batch
+      const written = batch.map(keep)
       if (written.length === 0) return
       batch = []
       batchTransfers = 0
