@@ -32,8 +32,8 @@ export interface LoadAccountAmountsParameters {
  * (shared by every instance through Postgres) is younger than `maxAgeMs` and no transfer of the account
  * was indexed after it, it is the answer: one query. (So a wallet's second send within the forceUpdate
  * window still gets fresh amounts once the indexer has seen it.)
- * Otherwise the tokens the index saw the account touch (plus `alwaysRead` and the chain's `tokens`) are
- * read from the chain in one JSON-RPC batch and stored (on a `node` chain: `alwaysRead` and `tokens`,
+ * Otherwise the tokens the index saw the account touch (plus `alwaysRead` and the chain's `balanceTokens`) are
+ * read from the chain in one JSON-RPC batch and stored (on a `node` chain: `alwaysRead` and `balanceTokens`,
  * with the native balance, in one Multicall3 call; on a `connected` chain the account becomes one the
  * indexer follows); `forceUpdate` skips a fresh stored read when `allowForceUpdate` says so. When the chain cannot be read, an older stored read answers; with none,
  * 503 SERVICE_UNAVAILABLE.
@@ -61,7 +61,7 @@ export async function loadAccountAmounts(
   // The chain's own token list is read wherever the balances come from; on a `node` chain it is all.
   const extra = [
     ...new Map(
-      [...params.alwaysRead, ...(chain.tokens ?? [])].map((token) => [
+      [...params.alwaysRead, ...(chain.balanceTokens ?? [])].map((token) => [
         token.toLowerCase(),
         getAddress(token),
       ]),

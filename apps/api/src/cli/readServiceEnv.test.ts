@@ -51,10 +51,16 @@ describe('readServiceEnv', () => {
     const read = (extra: Record<string, unknown>) =>
       readServiceEnv({ LATCH_API_CHAINS: JSON.stringify([{ ...chain, ...extra }]) }).chains[0]
     expect(read({})?.source).toBeUndefined()
-    expect(read({ source: 'node', tokens: [token] })).toEqual({ ...chain, source: 'node', tokens: [token] })
+    expect(read({ source: 'node', balanceTokens: [token] })).toEqual({
+      ...chain,
+      source: 'node',
+      balanceTokens: [token],
+    })
     expect(read({ source: 'connected', startBlock: 19_000_000 })).toMatchObject({ source: 'connected' })
     expect(() => read({ source: 'archive' })).toThrow(/^LATCH_API_CHAINS: 0\.source: /)
-    expect(() => read({ tokens: ['LUSD'] })).toThrow(/^LATCH_API_CHAINS: 0\.tokens\.0: must be a contract address/)
+    expect(() => read({ balanceTokens: ['LUSD'] })).toThrow(
+      /^LATCH_API_CHAINS: 0\.balanceTokens\.0: must be a contract address/,
+    )
   })
 
   it("reads the email login's frame origins, mail server and recovery secret", () => {

@@ -48,7 +48,7 @@ const ChainsSchema = z.array(
       .max(10_000)
       .optional(),
     source: z.enum(['indexer', 'connected', 'node']).optional(),
-    tokens: z
+    balanceTokens: z
       .array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address (0x and 40 hex characters)'))
       .max(200)
       .optional(),

@@ -26,13 +26,16 @@ export interface ApiChain {
    * Where balances and history come from (default `indexer`): `indexer` indexes every transfer from
    * `startBlock`; `connected` indexes from `startBlock` only the transfers of the addresses the services
    * have seen (balance and history requests, sign-ins), reading each one's earlier transfers from the node
-   * once; `node` indexes nothing: balances are the native currency and `tokens` read in one Multicall3
+   * once; `node` indexes nothing: balances are the native currency and `balanceTokens` read in one Multicall3
    * call, history the node's Otterscan search (`ots_`) plus `eth_getLogs` of the Transfer events naming
    * the address. See docs/self-hosting.md.
    */
   source?: ChainSource
-  /** Token contracts whose balances a `node` chain reads, besides the price table's (any case). */
-  tokens?: readonly string[]
+  /**
+   * Token contracts whose balances are always read on this chain, besides the price table's (any case):
+   * on a `node` chain, the only ones.
+   */
+  balanceTokens?: readonly string[]
 }
 
 /** Where a chain's balances and history come from: see `ApiChain.source`. */

@@ -280,7 +280,7 @@ describe('extractTransfers', () => {
 
     it("ignores a log with the operation event's topic but other data, rather than failing the block", () => {
       const single = encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [B, 9n, '0x'] })
-      const forged = { ...operationEvent(0, SMART, 0n, true), data: '0x01' as Hex }
+      const forged = { ...operationEvent(0, SMART, 0n, true), data: '0x01' } as TestLog
       const rows = extractTransfers({
         chainId: 31337,
         header,

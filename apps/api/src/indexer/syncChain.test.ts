@@ -46,7 +46,7 @@ const sendEth = async (url: string, to: `0x${string}`) => {
   })
   return wallet.sendTransaction({ to, value: parseEther('0.25'), chain: null })
 }
-const rowsOf = (hash: string) => database.db.select().from(transfers).where(eq(transfers.txHash, hash))
+const rowsOf = (hash: `0x${string}`) => database.db.select().from(transfers).where(eq(transfers.txHash, hash))
 
 describe('syncChain', () => {
   it('indexes from the start block: the fixture mints and their tokens, once', async () => {

@@ -16,7 +16,7 @@ export const WALLET_LISTING_CACHE_MS = 5000
 export type Listing = {
   data: WalletListing[]
   count: number
-  body: Uint8Array
+  body: Uint8Array<ArrayBuffer>
   etag: string
   /** When it was read (ms): every copy of it expires WALLET_LISTING_CACHE_MS after. */
   readAt: number

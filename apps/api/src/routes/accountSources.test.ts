@@ -73,7 +73,7 @@ describe.each(SOURCES)('balances and history from the %s', (source) => {
       rpcUrl,
       confirmations: 0,
       source,
-      ...(source === 'node' ? { tokens: tokens.map((token) => token.address) } : {}),
+      ...(source === 'node' ? { balanceTokens: tokens.map((token) => token.address) } : {}),
     }
     app = createApp({
       db: database.db,

@@ -1,12 +1,14 @@
-import { type Address, erc20Abi, getAddress, type PublicClient, parseAbi } from 'viem'
+import { type Address, type ContractFunctionParameters, getAddress, type PublicClient, parseAbi } from 'viem'
 import type { ChainBalances } from '../balances/readChainBalances'
 
 /** Multicall3's address on nearly every EVM chain (its presigned deployment; the devnet puts it there). */
 export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
-const MULTICALL3_ABI = parseAbi([
+// One ABI for every call of the batch (Multicall3's own reads and ERC-20's balanceOf), so viem types it.
+const CALLS_ABI = parseAbi([
   'function getEthBalance(address addr) view returns (uint256 balance)',
   'function getBlockNumber() view returns (uint256 blockNumber)',
+  'function balanceOf(address account) view returns (uint256)',
 ])
 
 /**
@@ -21,28 +23,21 @@ export async function readMulticallBalances(
   client: PublicClient,
   params: { address: Address; tokens: readonly string[] },
 ): Promise<ChainBalances> {
+  const calls: ContractFunctionParameters<typeof CALLS_ABI, 'view'>[] = [
+    { address: MULTICALL3_ADDRESS, abi: CALLS_ABI, functionName: 'getBlockNumber' },
+    { address: MULTICALL3_ADDRESS, abi: CALLS_ABI, functionName: 'getEthBalance', args: [params.address] },
+    ...params.tokens.map((token) => ({
+      address: getAddress(token),
+      abi: CALLS_ABI,
+      functionName: 'balanceOf' as const,
+      args: [params.address] as const,
+    })),
+  ]
   const [block, native, ...amounts] = await client.multicall({
     multicallAddress: MULTICALL3_ADDRESS,
     // One call whatever the number of tokens (viem splits batches past a size; the token list is short).
     batchSize: 0,
-    contracts: [
-      { address: MULTICALL3_ADDRESS, abi: MULTICALL3_ABI, functionName: 'getBlockNumber' },
-      {
-        address: MULTICALL3_ADDRESS,
-        abi: MULTICALL3_ABI,
-        functionName: 'getEthBalance',
-        args: [params.address],
-      },
-      ...params.tokens.map(
-        (token) =>
-          ({
-            address: getAddress(token),
-            abi: erc20Abi,
-            functionName: 'balanceOf',
-            args: [params.address],
-          }) as const,
-      ),
-    ],
+    contracts: calls,
   })
   if (block?.status !== 'success' || native?.status !== 'success') {
     throw new Error('Multicall3 did not answer the block number and native balance')
@@ -52,5 +47,5 @@ export async function readMulticallBalances(
     const amount = amounts[index]
     if (amount?.status === 'success' && typeof amount.result === 'bigint') tokens.set(token, amount.result)
   })
-  return { blockNumber: Number(block.result), native: native.result as bigint, tokens }
+  return { blockNumber: Number(block.result), native: BigInt(native.result as bigint), tokens }
 }
