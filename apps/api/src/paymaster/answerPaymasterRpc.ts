@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import type { ZodError } from 'zod'
+import { redactUrls } from '../chain/redactUrls'
 import { formatZodError } from '../http/validationHook'
 import {
   PAYMASTER_RPC_ERROR_CODES,
@@ -104,9 +105,11 @@ async function answerOne(
     return { jsonrpc: '2.0', id, result: await sponsor(params, request) }
   } catch (error) {
     if (error instanceof PaymasterRpcError) return errorAnswer(id, error.code, error.message, error.dataCode)
-    // A signer or database failure: said in the log (never with the key, which the account does not show),
-    // not to the caller.
-    console.error(`[api] paymaster of chain ${params.chainId} failed: ${(error as Error).message}`)
+    // A signer or database failure: said in the log (never with the key, which the account does not show;
+    // a database URL's credentials redacted), not to the caller.
+    console.error(
+      `[api] paymaster of chain ${params.chainId} failed: ${redactUrls((error as Error).message)}`,
+    )
     return errorAnswer(id, INTERNAL_ERROR, 'Internal error: the paymaster could not sign.')
   }
 }
