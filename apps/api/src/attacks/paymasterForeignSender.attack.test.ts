@@ -106,6 +106,17 @@ describe('attack: sponsorship for an account that is not the session’s own', (
     })
   })
 
+  it("a session of one project is no session on another project's paymaster: its budget cannot be charged (SESSION_REQUIRED)", async () => {
+    const { token, account } = await world.signUp(newOwner())
+    const other = await world.api.createProject({ name: 'another project' })
+    const operation = formatUserOperationRequest(await world.operationOf(account!))
+    const answer = await world.askPaymaster(paymasterDataRequest(operation, world.entryPoint), {
+      token,
+      projectId: other.id,
+    })
+    expectPaymasterRefusal(answer, { code: SPONSORSHIP_DENIED, dataCode: 'SESSION_REQUIRED' })
+  })
+
   it('a signed-in person without an embedded wallet yet has no smart account to sponsor (WALLET_REQUIRED)', async () => {
     const { token } = await world.signUp(newOwner(), { wallet: false })
     const someone = await toDevnetSmartAccount(world.chain.client, newOwner())

@@ -138,9 +138,9 @@ export function usePaymasterWorld(options: UsePaymasterWorldOptions = {}) {
      */
     async askPaymaster(
       body: unknown,
-      init: { token?: string; headers?: Record<string, string>; chainId?: number } = {},
+      init: { token?: string; headers?: Record<string, string>; chainId?: number; projectId?: string } = {},
     ) {
-      const path = `/v1/paymaster/${init.chainId ?? WORLD_CHAIN_ID}?projectId=${api.project.id}`
+      const path = `/v1/paymaster/${init.chainId ?? WORLD_CHAIN_ID}?projectId=${init.projectId ?? api.project.id}`
       const response = await fetch(`${world().server.url}${path}`, {
         method: 'POST',
         headers: {
