@@ -112,7 +112,8 @@ export default async function globalSetup() {
       },
       // As in `npm run demo`: meld is the devnet's on-ramp sandbox, paying LUSD from its treasury.
       onramp: devnetOnrampSettings(onramp, devnet.chains),
-      // As in `npm run demo`: the operator's paymaster sponsors every user operation on both chains.
+      // As in `npm run demo`: the operator's paymaster sponsors the signed-in person's own smart account on
+      // both chains, within the default caps and daily budgets (the chains above are where it reads them).
       paymasters: configurePaymasters(devnetPaymasterSettings(devnet.chains)),
     })
     cleanups.push(() => api.stop())

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import {
   DEVNET_ADDRESSES,
-  DEVNET_ENTRY_POINT_ADDRESS,
-  DEVNET_PAYMASTER_ADDRESS,
   DEVNET_TOKEN_DEFINITIONS,
   type DevnetToken,
+  deployAccountAbstraction,
   deploySwapMarket,
   devnetPaymasterSettings,
   devnetSwapSettings,
@@ -77,6 +76,10 @@ export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }
     })
     const chainIds = params.chains.map((chain) => `eip155:${chain.id}`)
     const [first] = params.chains
+    const accountAbstraction = []
+    for (const chain of params.chains) {
+      accountAbstraction.push({ id: chain.id, ...(await deployAccountAbstraction(chain.rpcUrl)) })
+    }
     const tokens = first ? await deployTokens(first.rpcUrl) : []
     const market = first ? await deploySwapMarket(first.rpcUrl, tokens) : undefined
     // The native currency, the two pooled tokens, and a token with no pool (a pair's own LP token).
@@ -99,17 +102,9 @@ export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }
       mailer: createSmtpMailer({ url: mail.smtpUrl, from: 'fuzz@latch.local' }),
       recoverySecret: randomBytes(32),
       swap: devnetSwapSettings(first && market ? [{ id: first.id, swap: market }] : []),
-      // The paymaster signs from its configuration alone (no contract needed on the chain): the example
-      // request of the document (chain 31337, EntryPoint v0.8) reaches the signer.
-      paymasters: configurePaymasters(
-        devnetPaymasterSettings(
-          params.chains.map((chain) => ({
-            id: chain.id,
-            entryPointAddress: DEVNET_ENTRY_POINT_ADDRESS,
-            paymasterAddress: DEVNET_PAYMASTER_ADDRESS,
-          })),
-        ),
-      ),
+      // The devnet's ERC-4337 contracts on every chain: the paymaster reads the account factory and the base
+      // fee there, so the example request of the document (chain 31337, EntryPoint v0.8) meets the policy.
+      paymasters: configurePaymasters(devnetPaymasterSettings(accountAbstraction)),
     })
     const token = await signIn(app, mail)
     return {

@@ -1,6 +1,7 @@
 import { inspect } from 'node:util'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { SPONSORSHIP_LIMIT_DEFAULTS } from '../paymaster/sponsorshipLimits'
 import { readServiceEnv } from './readServiceEnv'
 import { UsageError } from './types'
 
@@ -217,22 +218,50 @@ describe('readServiceEnv', () => {
     const paymaster = {
       chainId: 31337,
       entryPoint: '0x4337084d9e255ff0702461cf8895ce9e3b5ff108',
-      paymaster: '0x7090337E71c43080468f5e728bED0B85b442F62E',
+      paymaster: '0xEceB012b983d7f6e3DFB56B56dc91bbEb722C644',
+      accountFactory: '0x207446CDf7FB4f25E4ad118517032677462c6358',
       signerKey,
       sponsorName: 'Latch devnet',
     }
-    const read = (value: unknown) => readServiceEnv({ LATCH_PAYMASTERS: JSON.stringify(value) })
+    const chains = JSON.stringify([{ id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' }])
+    const read = (value: unknown) =>
+      readServiceEnv({ LATCH_API_CHAINS: chains, LATCH_PAYMASTERS: JSON.stringify(value) })
     const configured = read([paymaster]).paymasters?.get(31337)
     expect(configured).toMatchObject({
       chainId: 31337,
       entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
       paymaster: paymaster.paymaster,
+      accountFactory: paymaster.accountFactory,
       signer: { address: privateKeyToAccount(signerKey).address },
       sponsor: { name: 'Latch devnet' },
+      limits: SPONSORSHIP_LIMIT_DEFAULTS,
+    })
+    // The caps and budgets an operator sets; wei as decimal strings (past 2^53), or small safe integers.
+    const limited = read([
+      {
+        ...paymaster,
+        maxCallGasLimit: 600_000,
+        maxVerificationGasLimit: 400_000,
+        maxPreVerificationGas: 90_000,
+        baseFeeMultiplier: 1.25,
+        maxPriorityFeePerGasWei: 1_000_000_000,
+        userDailyBudgetWei: '10000000000000000',
+        projectDailyBudgetWei: '2000000000000000000000',
+      },
+    ]).paymasters?.get(31337)
+    expect(limited?.limits).toEqual({
+      maxCallGasLimit: 600_000n,
+      maxVerificationGasLimit: 400_000n,
+      maxPreVerificationGas: 90_000n,
+      baseFeeMultiplierPercent: 125n,
+      maxPriorityFeePerGas: 1_000_000_000n,
+      userDailyBudget: 10n ** 16n,
+      projectDailyBudget: 2n * 10n ** 21n,
     })
     expect(await configured?.signer.signMessage({ message: 'x' })).toMatch(/^0x[0-9a-f]{130}$/)
     // Whatever prints the settings (a log, a debugger, JSON) shows no key.
-    expect(JSON.stringify(configured)).not.toContain(signerKey.slice(2))
+    const json = JSON.stringify(configured, (_, value) => (typeof value === 'bigint' ? `${value}` : value))
+    expect(json).not.toContain(signerKey.slice(2))
     expect(inspect(configured, { depth: 5, showHidden: true })).not.toContain(signerKey.slice(2))
     expect(readServiceEnv({}).paymasters).toBeUndefined()
 
@@ -254,6 +283,16 @@ describe('readServiceEnv', () => {
         /^LATCH_PAYMASTERS: 0\.paymaster: must be a contract address/,
       ],
       [[{ ...paymaster, entryPoint: undefined }], /^LATCH_PAYMASTERS: 0\.entryPoint: /],
+      [[{ ...paymaster, accountFactory: undefined }], /^LATCH_PAYMASTERS: 0\.accountFactory: /],
+      [[{ ...paymaster, userDailyBudgetWei: 2 ** 60 }], /^LATCH_PAYMASTERS: 0\.userDailyBudgetWei: /],
+      [[{ ...paymaster, userDailyBudgetWei: '0.05' }], /^LATCH_PAYMASTERS: 0\.userDailyBudgetWei: /],
+      [[{ ...paymaster, baseFeeMultiplier: 1.255 }], /^LATCH_PAYMASTERS: 0\.baseFeeMultiplier: /],
+      [[{ ...paymaster, baseFeeMultiplier: 0.5 }], /^LATCH_PAYMASTERS: 0\.baseFeeMultiplier: /],
+      [[{ ...paymaster, maxCallGasLimit: 0 }], /^LATCH_PAYMASTERS: 0\.maxCallGasLimit: /],
+      [
+        [{ ...paymaster, chainId: 10 }],
+        /^LATCH_PAYMASTERS: chainId 10 is not one of LATCH_API_CHAINS \(the paymaster reads its base fee/,
+      ],
       [[{ ...paymaster, chainId: '31337' }], /^LATCH_PAYMASTERS: 0\.chainId: /],
       [[{ ...paymaster, signer: signerKey }], /^LATCH_PAYMASTERS: /],
       [[paymaster, paymaster], /^LATCH_PAYMASTERS: value: each chainId once/],

@@ -14,8 +14,8 @@ import type {
 import type { OnrampSettings } from '../onramp/types'
 import {
   type ConfiguredPaymaster,
-  configurePaymasters,
   PaymastersConfigSchema,
+  toConfiguredPaymasters,
 } from '../paymaster/configurePaymasters'
 import type { PriceTable } from '../prices/types'
 import { parseOrigin } from '../projects/parseOrigin'
@@ -334,8 +334,9 @@ export interface ServiceEnv {
  * LATCH_SOLANA_CLUSTERS (JSON `[{ caipNetworkId, rpcUrl, name }]`); for Bitcoin LATCH_BITCOIN_NODES (JSON
  * `{ "bip122:<reference>": { url, apiKey, network? } }`, bcoin's HTTP API); for sign-ins on chains the service
  * does not read, LATCH_SIWX_CHAINS (comma-separated `polkadot:…` ids); for sponsored user operations
- * LATCH_PAYMASTERS (JSON `[{ chainId, entryPoint, paymaster, signerKey, sponsorName? }]`, each chain once; the
- * key never appears in an error). A variable that is set but invalid, even empty, throws a UsageError naming it.
+ * LATCH_PAYMASTERS (JSON `[{ chainId, entryPoint, paymaster, accountFactory, signerKey, sponsorName?, and the
+ * caps and budgets of `sponsorshipLimits.ts` }]`, each chain once and one of LATCH_API_CHAINS; the key never
+ * appears in an error). A variable that is set but invalid, even empty, throws a UsageError naming it.
  *
  * @example
  * const { chains, prices, rateLimit } = readServiceEnv(process.env)
@@ -468,8 +469,14 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     env,
     'LATCH_PAYMASTERS',
     PaymastersConfigSchema,
-    '[{ "chainId": 1, "entryPoint": "0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108", "paymaster": "0x…", "signerKey": "<its verifying signer\'s private key, 0x and 64 hex characters>" }]',
+    '[{ "chainId": 1, "entryPoint": "0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108", "paymaster": "0x…", "accountFactory": "0x…", "signerKey": "<its verifying signer\'s private key, 0x and 64 hex characters>" }]',
   )
+  const unread = paymasters?.find((entry) => !chains.some((chain) => chain.id === entry.chainId))
+  if (unread) {
+    throw new UsageError(
+      `LATCH_PAYMASTERS: chainId ${unread.chainId} is not one of LATCH_API_CHAINS (the paymaster reads its base fee and the accounts' addresses there)`,
+    )
+  }
   return {
     chains,
     ...(prices ? { prices } : {}),
@@ -495,7 +502,7 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     ...(solanaClusters ? { solana: { clusters: solanaClusters } } : {}),
     ...(bitcoinNodes ? { bitcoin: { nodes: bitcoinNodes } } : {}),
     ...(siwxChains ? { siwxChains } : {}),
-    ...(paymasters ? { paymasters: configurePaymasters(paymasters) } : {}),
+    ...(paymasters ? { paymasters: toConfiguredPaymasters(paymasters) } : {}),
   }
 }
 

@@ -29,7 +29,7 @@ function isFrameOrigin(origin: string, frameOrigins: readonly string[] = []): bo
 
 /**
  * Enforces the project's allowed origins for browser calls (requests with an `Origin` header) and
- * answers CORS preflights for them (204, GET/POST, Content-Type, max-age 600). A call from an origin
+ * answers CORS preflights for them (204, GET/POST, Content-Type, and Authorization for the paymaster, max-age 600). A call from an origin
  * that is not allowed gets 403 ORIGIN_NOT_ALLOWED; calls without `Origin` (servers, curl) pass. The
  * email login's routes answer the embedded wallet's frame instead (`frameOriginMiddleware`); the paymaster
  * answers it besides the project's pages (`isFrameAlsoPath`).
@@ -55,7 +55,11 @@ export function originPolicyMiddleware(): MiddlewareHandler<ApiEnv> {
     }
     if (c.req.method === 'OPTIONS') {
       c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
-      c.header('Access-Control-Allow-Headers', 'Content-Type')
+      // the frame sends its session's bearer token to the paymaster (`readPaymasterCaller`)
+      c.header(
+        'Access-Control-Allow-Headers',
+        isFrameAlsoPath(c.req.path) ? 'Authorization, Content-Type' : 'Content-Type',
+      )
       c.header('Access-Control-Max-Age', '600')
       return c.body(null, 204)
     }

@@ -128,7 +128,8 @@ try {
     },
     // Meld points at the devnet's on-ramp sandbox, which sells each chain's LUSD as USD Coin.
     onramp: devnetOnrampSettings(devnet.onramp!, devnet.chains),
-    // The operator sponsors every user operation on both chains through each one's verifying paymaster.
+    // The operator sponsors the signed-in person's own smart account on both chains through each one's
+    // verifying paymaster, within the default caps and daily budgets.
     paymasters: configurePaymasters(devnetPaymasterSettings(devnet.chains)),
   })
 } catch (error) {

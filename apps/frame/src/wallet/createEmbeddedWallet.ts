@@ -169,6 +169,7 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
       userId: next.user.id,
       store: accountTypeStore,
       paymaster: options.paymaster,
+      sessionToken: next.token,
       pageDefault: () => pageDefault,
     })
     session = next

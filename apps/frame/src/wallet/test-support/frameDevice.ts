@@ -87,7 +87,9 @@ export function frameDevice(world: FrameWorld, deviceId: string) {
       handleRequest(host, { id: 'test-request-0001', type, payload } as AppRequest)
     return { wallet, request }
   }
-  return { open, asked, person, chosen }
+  /** The session this device's frame keeps (its bearer token), as the frame origin's storage holds it. */
+  const session = () => stored
+  return { open, asked, person, chosen, session }
 }
 
 /** Signs a new user in by email on `device` (the code read from the devnet's mail sink). */
