@@ -5,9 +5,17 @@
 export const APPROVAL_DELAY_MS = 750
 
 /**
- * Where the gate stands: `not-visible` while the screen is not seen whole (hidden, cut off by the frame's box,
- * see-through, transformed or covered: IntersectionObserver v2 where the browser has it), `waiting` while it is
- * seen but not yet for the delay (or the frame lacks focus, or the tab is in the background), `open` after.
+ * The smallest frame the screen counts as seen in, in CSS pixels: below it a page could show the person the
+ * Approve button and little else (the modal gives the frame 420 px of height).
+ */
+export const MIN_FRAME_WIDTH = 280
+export const MIN_FRAME_HEIGHT = 320
+
+/**
+ * Where the gate stands: `not-visible` while the frame is not seen whole (hidden, partly off screen or cut
+ * off, smaller than 280×320, see-through, transformed or covered: IntersectionObserver v2 where the browser has
+ * it), `waiting` while it is seen but not yet for the delay (or the frame lacks focus, or the tab is in the
+ * background), `open` after.
  */
 export type ApprovalGateState = 'not-visible' | 'waiting' | 'open'
 
@@ -35,24 +43,28 @@ type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
 export const tracksVisibility = () =>
   typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
 
-/** Seen whole: the entry's whole target inside the top-level viewport (not cut by the frame's box). */
+/** Seen whole: the entry's whole target inside the top-level viewport (not cut by anything around the frame). */
 const WHOLE = 0.99
 
+const bigEnough = () => window.innerWidth >= MIN_FRAME_WIDTH && window.innerHeight >= MIN_FRAME_HEIGHT
+
 /**
- * Watches whether the approval screen `target` has been in sight long enough for a person to have read it:
- * the whole of it in the top-level viewport, really visible (IntersectionObserver v2 `isVisible` where the
- * browser has it: no opacity, filter, transform or other content over it), the frame's document focused and
- * its tab visible, all of it for `delayMs` without a break. Any break (blur, the tab hidden, the host page
- * moving, covering or fading the frame) starts the delay again. Each screen makes its own gate, so every
- * request waits its own delay.
+ * Watches whether the approval screen has been in sight long enough for a person to have read it. `target`
+ * covers the frame's whole viewport (a `position: fixed; inset: 0` element painted over the screen, taking no
+ * clicks): all of it in the top-level viewport, really visible (IntersectionObserver v2 `isVisible` where the
+ * browser has it: no opacity, filter, transform or other content over any part of the frame), the frame at
+ * least 280×320, its document focused and its tab visible, all of it for `delayMs` without a break. Any break
+ * (blur, the tab hidden, the host page moving, shrinking, covering or fading the frame) starts the delay
+ * again. Each screen makes its own gate, so every request waits its own delay.
  *
  * @example
- * const gate = createApprovalGate(section, { onChange: (state) => (approve.disabled = state !== 'open') })
+ * const gate = createApprovalGate(sight, { onChange: (state) => (approve.disabled = state !== 'open') })
  * approve.addEventListener('click', (event) => event.isTrusted && gate.isOpen() && finish(true))
  */
 export function createApprovalGate(target: Element, options: CreateApprovalGateOptions): ApprovalGate {
   const delayMs = options.delayMs ?? APPROVAL_DELAY_MS
   const checksVisibility = tracksVisibility()
+  let inSight = false
   let seen = false
   let state: ApprovalGateState | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -64,6 +76,7 @@ export function createApprovalGate(target: Element, options: CreateApprovalGateO
   }
   const ready = () => document.visibilityState === 'visible' && document.hasFocus()
   const update = () => {
+    seen = inSight && bigEnough()
     clearTimeout(timer)
     timer = undefined
     if (!seen) return set('not-visible')
@@ -75,7 +88,7 @@ export function createApprovalGate(target: Element, options: CreateApprovalGateO
     (entries) => {
       const entry = entries.at(-1) as VisibilityEntry | undefined
       if (!entry) return
-      seen =
+      inSight =
         entry.isIntersecting &&
         entry.intersectionRatio >= WHOLE &&
         (!checksVisibility || entry.isVisible === true)
@@ -89,16 +102,18 @@ export function createApprovalGate(target: Element, options: CreateApprovalGateO
   observer.observe(target)
   window.addEventListener('focus', update)
   window.addEventListener('blur', update)
+  window.addEventListener('resize', update)
   document.addEventListener('visibilitychange', update)
   update()
 
   return {
-    isOpen: () => state === 'open' && seen && ready(),
+    isOpen: () => state === 'open' && inSight && bigEnough() && ready(),
     stop() {
       clearTimeout(timer)
       observer.disconnect()
       window.removeEventListener('focus', update)
       window.removeEventListener('blur', update)
+      window.removeEventListener('resize', update)
       document.removeEventListener('visibilitychange', update)
     },
   }
