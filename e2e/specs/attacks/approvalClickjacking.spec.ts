@@ -113,6 +113,26 @@ test.describe('a hostile host page cannot make the person approve what they did 
     await rejectHidden(hidden)
   })
 
+  test('the page taking the focus away turns Approve off; it comes on again only after the frame had the focus for the delay', async ({
+    page,
+  }) => {
+    const hidden = await hostile.rpc('eth_sendTransaction', [
+      { from: wallet, to: thief, value: toHex(parseEther('1')) },
+    ])
+    await expect(hostile.details).toContainText(thief)
+    await expect(hostile.approve).toBeEnabled()
+    // the page moves the focus to its own button, so that the person's next Enter goes... anywhere
+    await hostile.claimButton.focus()
+    await expect(hostile.approve).toBeDisabled()
+    await expect(hostile.approval).toHaveAttribute('data-approval-state', 'waiting')
+    await page.keyboard.press('Enter')
+    await expectNotApproved(hidden)
+    // the person clicks into the frame: the delay starts again from there
+    await hostile.details.click()
+    await expect(hostile.approve).toBeEnabled()
+    await rejectHidden(hidden)
+  })
+
   test('a frame at opacity 0.01 over the page’s own button: the click on it approves nothing', async ({
     page,
   }) => {
