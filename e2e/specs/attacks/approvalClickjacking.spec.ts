@@ -173,6 +173,24 @@ test.describe('a hostile host page cannot make the person approve what they did 
     await rejectHidden(hidden)
   })
 
+  test('a frame shrunk by a transform (its details too small to read, Approve still a target): the click approves nothing', async ({
+    page,
+  }) => {
+    const hidden = await hostile.rpc('eth_sendTransaction', [
+      { from: wallet, to: thief, value: toHex(parseEther('1')) },
+    ])
+    await expect(hostile.details).toContainText(thief)
+    await hostile.placeFrame(`${OPAQUE}transform:scale(0.3);transform-origin:0 0;`)
+    await expect(hostile.approval).toHaveAttribute('data-approval-state', 'not-visible')
+    const box = (await hostile.approve.boundingBox())!
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await expectNotApproved(hidden)
+    await expect(hostile.approve).toBeDisabled()
+    await hostile.placeFrame(OPAQUE)
+    await expect(hostile.approve).toBeEnabled()
+    await rejectHidden(hidden)
+  })
+
   test('a frame cut down to its Approve button (the rest outside the iframe’s box): the click approves nothing', async ({
     page,
   }) => {
