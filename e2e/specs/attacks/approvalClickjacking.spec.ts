@@ -82,9 +82,8 @@ test.describe('a hostile host page cannot make the person approve what they did 
     await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2)
     expect((await hostile.answer(benign)).type).toBe('RPC_REQUEST_SUCCESS')
     await expectNotApproved(hidden)
-    // the second click met the hidden request's screen at once: its Approve was not on yet
-    await expect(hostile.details).toContainText(thief)
-    await expect(hostile.approve).toBeDisabled()
+    // the second click met the hidden request's screen at once, its Approve not on yet: it stays unanswered
+    // until the person rejects it (whether its Approve is on by now depends only on the time passed)
     await rejectHidden(hidden)
   })
 

@@ -78,13 +78,18 @@ export function createApprovalScreen(
       // the hint shows once the screen stayed unseen for a delay: not in the moment before the first sighting
       let hintShown = false
       let hintTimer: ReturnType<typeof setTimeout> | undefined
+      const paintHint = () => {
+        hint.textContent = hintShown ? language.current().say(phrase('approval.notVisible')) : ''
+        hint.hidden = !hintShown
+      }
       const showHint = (state: ApprovalGateState) => {
         clearTimeout(hintTimer)
         hintShown = false
+        paintHint()
         if (state === 'not-visible')
           hintTimer = setTimeout(() => {
             hintShown = true
-            paint()
+            paintHint()
           }, options.delayMs ?? APPROVAL_DELAY_MS)
       }
       const paint = () => {
@@ -98,8 +103,7 @@ export function createApprovalScreen(
         claim.hidden = said.claim === undefined
         details.setAttribute('aria-label', say(phrase('approval.details')))
         details.textContent = said.details.join('\n')
-        hint.textContent = hintShown ? say(phrase('approval.notVisible')) : ''
-        hint.hidden = !hintShown
+        paintHint()
         reject.textContent = say(phrase('approval.reject'))
         approve.textContent = say(phrase('approval.approve'))
       }
@@ -108,11 +112,11 @@ export function createApprovalScreen(
       root.replaceChildren(section)
       const gate = createApprovalGate(sight, {
         delayMs: options.delayMs,
+        // only what the state changes: the rest of the screen stays as drawn, under the person's pointer
         onChange: (state) => {
-          showHint(state)
           section.dataset.approvalState = state
           approve.disabled = state !== 'open'
-          paint()
+          showHint(state)
         },
       })
 
