@@ -34,6 +34,7 @@ import {
 } from '@latch/devnet'
 import { build, preview } from 'vite'
 import { startCodeExpiry } from './test-support/startCodeExpiry'
+import { startHostileHost } from './test-support/startHostileHost'
 
 const configFile = join(import.meta.dirname, '../apps/demo/vite.config.ts')
 
@@ -142,11 +143,15 @@ export default async function globalSetup() {
     cleanups.push(() => new Promise((resolve) => server.httpServer.close(resolve)))
     const address = server.httpServer.address()
     if (!address || typeof address === 'string') throw new Error('preview server has no port')
-    // The page's port is known only now: allow its origin for the demo project.
+    // The attack specs' hostile host page: an allowed origin gone bad (specs/attacks/).
+    const hostileHost = await startHostileHost()
+    cleanups.push(() => hostileHost.stop())
+    process.env.LATCH_E2E_HOSTILE_HOST = hostileHost.url
+    // The page's port is known only now: allow its origin (and the hostile page's) for the demo project.
     await addProjectOrigin(
       api.database.db,
       DEMO_PROJECT_ID,
-      demoProject([`http://127.0.0.1:${address.port}`]).origins!,
+      demoProject([`http://127.0.0.1:${address.port}`, hostileHost.url]).origins!,
     )
     process.env.LATCH_E2E_URL = `http://127.0.0.1:${address.port}/`
     process.env.LATCH_E2E_CHAINS = JSON.stringify(devnet.chains)

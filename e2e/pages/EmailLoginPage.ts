@@ -1,4 +1,4 @@
-import type { FrameLocator, Locator, Page } from '@playwright/test'
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import { readLoginCode } from '../mailbox'
 import { world } from '../world'
 
@@ -52,6 +52,21 @@ export class EmailLoginPage {
 
   get frameReject(): Locator {
     return this.frame.getByTestId('frame-reject')
+  }
+
+  get frameDetails(): Locator {
+    return this.frame.getByTestId('frame-approval-details')
+  }
+
+  /**
+   * By keyboard, from the request's details (where the frame puts the focus): waits until Approve is on (the
+   * screen must have been seen for its delay), then Tab past Reject to Approve.
+   */
+  async tabToFrameApprove(): Promise<void> {
+    await expect(this.frameApprove).toBeEnabled()
+    await this.page.keyboard.press('Tab')
+    await this.page.keyboard.press('Tab')
+    await expect(this.frameApprove).toBeFocused()
   }
 
   /** Types the address on Connect and continues. */

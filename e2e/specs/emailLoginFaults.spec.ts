@@ -97,8 +97,10 @@ test.describe('email login when things go wrong', () => {
     await expect(signIn.view).toBeVisible()
     await modal.tabTo(signIn.signButton)
     await page.keyboard.press('Enter')
-    // the frame takes the focus with its Approve button: Enter approves
-    await expect(login.frameApprove).toBeFocused()
+    // the frame takes the focus with the request's details, never Approve: Tab, Tab to Approve (once it is on),
+    // then Enter approves
+    await expect(login.frameDetails).toBeFocused()
+    await login.tabToFrameApprove()
     await page.keyboard.press('Enter')
     await expect(signIn.badge).toBeVisible()
     await expect(modal.dialog).toBeHidden()

@@ -48,9 +48,11 @@ async function start(): Promise<void> {
     document.documentElement.lang = locale
     document.documentElement.dir = dir
   })
-  const screen = createApprovalScreen(root, () => dappName, language)
+  const screen = createApprovalScreen(root, { origin: hostOrigin, name: () => dappName }, language)
   const approve = createApprovalQueue(async (request) => {
-    channel?.emit('OPEN_APPROVAL', { method: sayApproval(request, language.current().say).title })
+    channel?.emit('OPEN_APPROVAL', {
+      method: sayApproval(request, language.current().say, { origin: hostOrigin }).title,
+    })
     try {
       return await screen.ask(request)
     } finally {

@@ -92,6 +92,8 @@ export const embeddedWalletViews = {
         await scene.page.getByTestId('demo-sign-button').click()
         await expect(scene.modal.view('ApproveTransaction')).toBeVisible()
         await expect(scene.login.frameApproval).toBeVisible()
+        // as the person sees it once the screen has been in sight for its delay: Approve on
+        await expect(scene.login.frameApprove).toBeEnabled()
       },
     }),
     loading: absent(

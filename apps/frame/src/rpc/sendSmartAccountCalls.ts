@@ -64,7 +64,7 @@ export async function sendSmartAccountCalls(
       ? { action: 'sendCalls' as const, count: calls.length }
       : { action: 'sendTransaction' as const }),
     details: [
-      ...(await numberedCallLines(calls, context.chain.rpcUrl)),
+      ...(await numberedCallLines(calls, context.chain)),
       phrase('line.network', { network: context.chain.name }),
       sentFromSmartAccount(account.address),
       ...(several ? [phrase('line.allOrNone', { count: calls.length })] : []),

@@ -587,6 +587,7 @@ describe('signatures of the smart account, verified on the chain', () => {
     ])) as Hex
     expect(device.asked[1]?.details).toEqual([
       'Latch Test: Mail',
+      'Chain ID: 31337 (Latch Devnet)',
       JSON.stringify(typed.message, null, 2),
       `Signed as your smart account ${smart}`,
     ])

@@ -343,6 +343,7 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
           chain: chain!,
           chains: options.chains,
           accountTypes: types,
+          hostOrigin: options.hostOrigin,
           approve: options.approve,
         },
         request,
