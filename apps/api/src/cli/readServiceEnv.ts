@@ -26,6 +26,7 @@ import {
 } from '../social/configureSocialProviders'
 import type { SocialProviderId } from '../social/socialProviders'
 import type { SwapSettings } from '../swap/types'
+import { describeRejectedValue, type RejectedValueShown } from './describeRejectedValue'
 import { UsageError } from './types'
 
 const ChainsSchema = z.array(
@@ -267,17 +268,20 @@ const OnrampSchema = z.strictObject({
 /**
  * One environment variable through its schema: `undefined` when unset; set but invalid (empty included)
  * is a UsageError naming the variable, so `serve` refuses to start rather than run with a limit turned off.
+ * The error quotes the value only as far as `shown` allows: a secret or a URL's credentials never reach a log.
  */
 function parseEnvVar<T>(
   env: NodeJS.ProcessEnv,
   name: string,
   schema: z.ZodType<T, string>,
   expected: string,
+  shown: RejectedValueShown = 'value',
 ): T | undefined {
   const text = env[name]
   if (text === undefined) return undefined
   const result = schema.safeParse(text)
-  if (!result.success) throw new UsageError(`${name} must be ${expected} (got ${JSON.stringify(text)})`)
+  if (!result.success)
+    throw new UsageError(`${name} must be ${expected} (got ${describeRejectedValue(text, shown)})`)
   return result.data
 }
 
@@ -382,6 +386,7 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     'LATCH_PUBLIC_URL',
     PublicUrlSchema,
     'the http(s) URL clients reach the service at, e.g. https://api.example.com',
+    'url',
   )
   const nftMetadataHosts = parseEnvVar(
     env,
@@ -394,8 +399,9 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     'LATCH_FRAME_ORIGINS',
     OriginListSchema,
     'comma-separated http(s) origins of the embedded wallet frame, e.g. http://127.0.0.1:5174',
+    'url',
   )
-  const smtpUrl = parseEnvVar(env, 'LATCH_SMTP_URL', SmtpUrlSchema, 'an smtp:// or smtps:// URL')
+  const smtpUrl = parseEnvVar(env, 'LATCH_SMTP_URL', SmtpUrlSchema, 'an smtp:// or smtps:// URL', 'url')
   const mailFrom = parseEnvVar(
     env,
     'LATCH_MAIL_FROM',
@@ -410,6 +416,7 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     'LATCH_RECOVERY_SECRET',
     SecretSchema,
     'at least 32 random bytes as hex or base64, e.g. from: openssl rand -hex 32',
+    'secret',
   )
   const socialProviders = parseJsonEnv(
     env,
