@@ -169,6 +169,16 @@ describe('readServiceEnv', () => {
     )
   })
 
+  it('reads the longest a sign-in session lives, in seconds', () => {
+    expect(readServiceEnv({ LATCH_SIWX_SESSION_MAX_SECONDS: '3600' }).siwxSessionMaxSeconds).toBe(3600)
+    expect(readServiceEnv({}).siwxSessionMaxSeconds).toBeUndefined()
+    for (const bad of ['0', '7d', '']) {
+      expect(() => readServiceEnv({ LATCH_SIWX_SESSION_MAX_SECONDS: bad })).toThrow(
+        /^LATCH_SIWX_SESSION_MAX_SECONDS must be the longest a sign-in session lives/,
+      )
+    }
+  })
+
   it('reads the Solana clusters, each CAIP-2 id once, and prices keyed by a cluster with base58 mints', () => {
     const cluster = {
       caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',

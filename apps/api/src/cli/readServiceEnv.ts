@@ -317,6 +317,8 @@ export interface ServiceEnv {
   bitcoin?: BitcoinSettings
   /** LATCH_SIWX_CHAINS: more chains a sign-in may be for, whose signatures verify offline (polkadot:…). */
   siwxChains?: string[]
+  /** LATCH_SIWX_SESSION_MAX_SECONDS: the longest a SIWX session lives (default 7 days). */
+  siwxSessionMaxSeconds?: number
   /** LATCH_PAYMASTERS: the verifying paymaster per chain that `POST /v1/paymaster/{chainId}` signs for. */
   paymasters?: Map<number, ConfiguredPaymaster>
 }
@@ -337,7 +339,8 @@ export interface ServiceEnv {
  * { name, contract } }, webhookSecret? }`, the secret hex or base64 of at least 32 bytes); for Solana balances
  * LATCH_SOLANA_CLUSTERS (JSON `[{ caipNetworkId, rpcUrl, name }]`); for Bitcoin LATCH_BITCOIN_NODES (JSON
  * `{ "bip122:<reference>": { url, apiKey, network? } }`, bcoin's HTTP API); for sign-ins on chains the service
- * does not read, LATCH_SIWX_CHAINS (comma-separated `polkadot:…` ids); for sponsored user operations
+ * does not read, LATCH_SIWX_CHAINS (comma-separated `polkadot:…` ids) and the longest a sign-in session lives,
+ * LATCH_SIWX_SESSION_MAX_SECONDS (default 7 days); for sponsored user operations
  * LATCH_PAYMASTERS (JSON `[{ chainId, entryPoint, paymaster, signerKey, sponsorName? }]`, each chain once; the
  * key never appears in an error). A variable that is set but invalid, even empty, throws a UsageError naming it.
  *
@@ -471,6 +474,12 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     SiwxChainListSchema,
     'comma-separated CAIP-2 ids of solana, bip122 or polkadot chains, e.g. polkadot:91b171bb158e2d3848fa23a9f1c25182',
   )
+  const siwxSessionMaxSeconds = parseEnvVar(
+    env,
+    'LATCH_SIWX_SESSION_MAX_SECONDS',
+    WholeNumberSchema,
+    'the longest a sign-in session lives, a whole number of seconds above 0 (default 604800, 7 days)',
+  )
   const paymasters = parseJsonEnv(
     env,
     'LATCH_PAYMASTERS',
@@ -502,6 +511,7 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     ...(solanaClusters ? { solana: { clusters: solanaClusters } } : {}),
     ...(bitcoinNodes ? { bitcoin: { nodes: bitcoinNodes } } : {}),
     ...(siwxChains ? { siwxChains } : {}),
+    ...(siwxSessionMaxSeconds ? { siwxSessionMaxSeconds } : {}),
     ...(paymasters ? { paymasters: configurePaymasters(paymasters) } : {}),
   }
 }

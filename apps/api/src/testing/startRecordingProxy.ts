@@ -54,7 +54,7 @@ export async function startRecordingProxy(target: string): Promise<StartRecordin
       const answer = await fetch(new URL(path, target), {
         method,
         headers,
-        ...(body.length > 0 ? { body } : {}),
+        ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
       })
       const bytes = Buffer.from(await answer.arrayBuffer())
       recorded.push({ method, path, status: answer.status, responseBytes: bytes.length })
