@@ -107,7 +107,7 @@ describe('a mistyped secret variable stops `serve` without printing the secret',
         [{ id: 'google', clientId: 'id', clientSecret: MARKER, tokenUrl: `ftp://x:${MARKER}@idp.example` }],
         'LATCH_SOCIAL_PROVIDERS: 0.tokenUrl: ',
       ],
-      ['LATCH_ONRAMP', { webhookSecret: MARKER }, 'LATCH_ONRAMP: webhookSecret: '],
+      ['LATCH_ONRAMP', { meld: { webhookSecret: MARKER } }, 'LATCH_ONRAMP: meld.webhookSecret: '],
       [
         'LATCH_PAYMASTERS',
         [

@@ -245,25 +245,50 @@ const SecretSchema = z
   )
   .refine((bytes) => bytes.length >= 32)
 
-/** The on-ramp: the providers' hosts and keys, USD Coin's contracts by CAIP-2 network, the webhook secret. */
-const OnrampSchema = z.strictObject({
-  meld: z
-    .strictObject({
-      url: z.url({ protocol: /^https?$/ }).optional(),
-      publicKey: z.string().max(200).optional(),
-    })
-    .optional(),
-  coinbase: z
-    .strictObject({ url: z.url({ protocol: /^https?$/ }).optional(), appId: z.string().max(200).optional() })
-    .optional(),
-  usdCoin: z
-    .record(
-      z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 network such as eip155:1'),
-      z.strictObject({ name: z.string().min(1).max(100), contract: z.string().min(1).max(64) }),
-    )
-    .optional(),
-  webhookSecret: SecretSchema.optional(),
-})
+/** The on-ramp: each provider's host, key and webhook secret, and USD Coin's contracts by CAIP-2 network. */
+const OnrampSchema = z
+  .strictObject({
+    meld: z
+      .strictObject({
+        url: z.url({ protocol: /^https?$/ }).optional(),
+        publicKey: z.string().max(200).optional(),
+        webhookSecret: SecretSchema.optional(),
+      })
+      .optional(),
+    coinbase: z
+      .strictObject({
+        url: z.url({ protocol: /^https?$/ }).optional(),
+        appId: z.string().max(200).optional(),
+        webhookSecret: SecretSchema.optional(),
+      })
+      .optional(),
+    usdCoin: z
+      .record(
+        z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 network such as eip155:1'),
+        z.strictObject({ name: z.string().min(1).max(100), contract: z.string().min(1).max(64) }),
+      )
+      .optional(),
+    // The one secret all providers shared before: named, so the error says where it went.
+    webhookSecret: z.unknown().optional(),
+  })
+  .superRefine((onramp, context) => {
+    if (onramp.webhookSecret !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['webhookSecret'],
+        message:
+          'each provider now signs with its own secret: set meld.webhookSecret and coinbase.webhookSecret instead',
+      })
+    }
+    const [meld, coinbase] = [onramp.meld?.webhookSecret, onramp.coinbase?.webhookSecret]
+    if (meld && coinbase && meld.equals(coinbase)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['coinbase', 'webhookSecret'],
+        message: "must differ from meld's: one provider's secret must never sign another's reports",
+      })
+    }
+  })
 
 /**
  * One environment variable through its schema: `undefined` when unset; set but invalid (empty included)
@@ -309,7 +334,7 @@ export interface ServiceEnv {
   farcaster?: FarcasterSettings
   /** LATCH_SWAP: the swap market (a Uniswap v2 router) of each chain swaps run on. */
   swap?: SwapSettings
-  /** LATCH_ONRAMP: the on-ramp providers' hosts and keys, USD Coin's contracts, the webhook secret. */
+  /** LATCH_ONRAMP: the on-ramp providers' hosts, keys and webhook secrets, USD Coin's contracts. */
   onramp?: OnrampSettings
   /** LATCH_SOLANA_CLUSTERS: the Solana clusters whose SOL and SPL balances the balance route reads. */
   solana?: SolanaSettings
@@ -335,8 +360,9 @@ export interface ServiceEnv {
  * authorizationUrl?, tokenUrl?, profileUrl? }]`); for Sign In With Farcaster LATCH_FARCASTER (JSON
  * `{ relayUrl, chainId, idRegistryAddress }`, the chain one of LATCH_API_CHAINS); for swaps LATCH_SWAP (JSON
  * `{ chains: [{ chainId, router, factory?, weth? }] }`, each chain one of LATCH_API_CHAINS); for the on-ramp
- * LATCH_ONRAMP (JSON `{ meld?: { url?, publicKey? }, coinbase?: { url?, appId? }, usdCoin?: { "eip155:1":
- * { name, contract } }, webhookSecret? }`, the secret hex or base64 of at least 32 bytes); for Solana balances
+ * LATCH_ONRAMP (JSON `{ meld?: { url?, publicKey?, webhookSecret? }, coinbase?: { url?, appId?, webhookSecret? },
+ * usdCoin?: { "eip155:1": { name, contract } } }`, each provider's own secret hex or base64 of at least 32
+ * bytes); for Solana balances
  * LATCH_SOLANA_CLUSTERS (JSON `[{ caipNetworkId, rpcUrl, name }]`); for Bitcoin LATCH_BITCOIN_NODES (JSON
  * `{ "bip122:<reference>": { url, apiKey, network? } }`, bcoin's HTTP API); for sign-ins on chains the service
  * does not read, LATCH_SIWX_CHAINS (comma-separated `polkadot:…` ids) and the longest a sign-in session lives,
@@ -454,7 +480,7 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     env,
     'LATCH_ONRAMP',
     OnrampSchema,
-    '{ "meld": { "url": "https://meldcrypto.com", "publicKey": "…" }, "webhookSecret": "<openssl rand -hex 32>" }',
+    '{ "meld": { "url": "https://meldcrypto.com", "publicKey": "…", "webhookSecret": "<openssl rand -hex 32>" } }',
   )
   const solanaClusters = parseJsonEnv(
     env,
@@ -518,13 +544,14 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
 
 /** The parsed variable with the keys zod leaves `undefined` dropped (the settings' optionals are exact). */
 function toOnrampSettings(parsed: z.infer<typeof OnrampSchema>): OnrampSettings {
-  const { meld, coinbase, usdCoin, webhookSecret } = parsed
+  const { meld, coinbase, usdCoin } = parsed
   return {
     ...(meld
       ? {
           meld: {
             ...(meld.url ? { url: meld.url } : {}),
             ...(meld.publicKey ? { publicKey: meld.publicKey } : {}),
+            ...(meld.webhookSecret ? { webhookSecret: meld.webhookSecret } : {}),
           },
         }
       : {}),
@@ -533,10 +560,10 @@ function toOnrampSettings(parsed: z.infer<typeof OnrampSchema>): OnrampSettings 
           coinbase: {
             ...(coinbase.url ? { url: coinbase.url } : {}),
             ...(coinbase.appId ? { appId: coinbase.appId } : {}),
+            ...(coinbase.webhookSecret ? { webhookSecret: coinbase.webhookSecret } : {}),
           },
         }
       : {}),
     ...(usdCoin ? { usdCoin } : {}),
-    ...(webhookSecret ? { webhookSecret } : {}),
   }
 }
