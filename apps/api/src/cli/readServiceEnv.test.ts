@@ -113,19 +113,31 @@ describe('readServiceEnv', () => {
     expect(() => readServiceEnv({ LATCH_SWAP: '{' })).toThrow(/^LATCH_SWAP must be JSON/)
   })
 
-  it("reads the on-ramp's provider hosts, USD Coin's contracts and the webhook secret", () => {
+  it("reads the on-ramp's provider hosts, USD Coin's contracts and each provider's webhook secret", () => {
     const onramp = {
-      meld: { url: 'http://127.0.0.1:8554/', publicKey: 'sandbox' },
+      meld: { url: 'http://127.0.0.1:8554/', publicKey: 'sandbox', webhookSecret: '07'.repeat(32) },
+      coinbase: { appId: 'app', webhookSecret: Buffer.alloc(32, 8).toString('base64') },
       usdCoin: {
         'eip155:31337': { name: 'Latch Devnet', contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
       },
-      webhookSecret: '07'.repeat(32),
     }
     const env = readServiceEnv({ LATCH_ONRAMP: JSON.stringify(onramp) })
-    expect(env.onramp).toEqual({ ...onramp, webhookSecret: Buffer.alloc(32, 7) })
+    expect(env.onramp).toEqual({
+      ...onramp,
+      meld: { ...onramp.meld, webhookSecret: Buffer.alloc(32, 7) },
+      coinbase: { appId: 'app', webhookSecret: Buffer.alloc(32, 8) },
+    })
     expect(readServiceEnv({}).onramp).toBeUndefined()
     const read = (value: unknown) => readServiceEnv({ LATCH_ONRAMP: JSON.stringify(value) })
-    expect(() => read({ webhookSecret: '07' })).toThrow(/^LATCH_ONRAMP: webhookSecret: /)
+    expect(() => read({ meld: { webhookSecret: '07' } })).toThrow(/^LATCH_ONRAMP: meld\.webhookSecret: /)
+    // the one secret every provider shared before is refused, saying where each provider's goes
+    expect(() => read({ webhookSecret: '07'.repeat(32) })).toThrow(
+      /^LATCH_ONRAMP: webhookSecret: each provider now signs with its own secret: set meld\.webhookSecret/,
+    )
+    const shared = '07'.repeat(32)
+    expect(() => read({ meld: { webhookSecret: shared }, coinbase: { webhookSecret: shared } })).toThrow(
+      /^LATCH_ONRAMP: coinbase\.webhookSecret: must differ from meld's/,
+    )
     expect(() => read({ meld: { url: 'ftp://meld.example' } })).toThrow(/^LATCH_ONRAMP: meld\.url: /)
     expect(() => read({ usdCoin: { base: { name: 'Base', contract: '0x1' } } })).toThrow(
       /^LATCH_ONRAMP: usdCoin\.base: /,
@@ -168,6 +180,16 @@ describe('readServiceEnv', () => {
     expect(() => readServiceEnv({ LATCH_SIWX_CHAINS: '' })).toThrow(
       /^LATCH_SIWX_CHAINS must be comma-separated CAIP-2 ids/,
     )
+  })
+
+  it('reads the longest a sign-in session lives, in seconds', () => {
+    expect(readServiceEnv({ LATCH_SIWX_SESSION_MAX_SECONDS: '3600' }).siwxSessionMaxSeconds).toBe(3600)
+    expect(readServiceEnv({}).siwxSessionMaxSeconds).toBeUndefined()
+    for (const bad of ['0', '7d', '']) {
+      expect(() => readServiceEnv({ LATCH_SIWX_SESSION_MAX_SECONDS: bad })).toThrow(
+        /^LATCH_SIWX_SESSION_MAX_SECONDS must be the longest a sign-in session lives/,
+      )
+    }
   })
 
   it('reads the Solana clusters, each CAIP-2 id once, and prices keyed by a cluster with base58 mints', () => {

@@ -149,6 +149,11 @@ export interface AppDeps {
    */
   siwxChains?: readonly string[]
   /**
+   * The longest a SIWX session lives, in seconds (from LATCH_SIWX_SESSION_MAX_SECONDS; default 7 days):
+   * a sign-in's own Expiration Time is kept when sooner, and one with none or a later one ends here.
+   */
+  siwxSessionMaxSeconds?: number
+  /**
    * The Bitcoin nodes (from LATCH_BITCOIN_NODES) whose UTXOs give BTC balances and through which
    * `/v1/bitcoin/{chainId}/…` reads fee rates and broadcasts. Without it a `bip122:` chain answers 400
    * CHAIN_NOT_SUPPORTED.
