@@ -1,12 +1,15 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import {
   DEVNET_FARCASTER_USERS,
   findFreePort,
   RELAY_AUTH_KEY_HEADER,
+  signFarcasterCodeRequest,
   signSignInWithFarcaster,
 } from '@latch/devnet'
 import { and, eq } from 'drizzle-orm'
 import { foundry } from 'viem/chains'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { authFarcasterLogins, authIdentities } from '../db/schema'
 import { expectApiError, TEST_ORIGIN, type TestRequestInit, useTestApi } from '../testing'
 import { frameRequest, randomLoginSecret } from '../testing/frameRequest'
@@ -14,7 +17,8 @@ import { TEST_FRAME_ORIGIN } from '../testing/signInByEmail'
 import { useFarcasterWorld } from '../testing/useFarcasterWorld'
 
 const [ada, grace] = DEVNET_FARCASTER_USERS
-const PUBLIC_URL = 'https://api.latch.test'
+// Served over HTTP as well: the Farcaster app asks the services at their public URL for the sign-in code.
+const PUBLIC_URL = `http://127.0.0.1:${await findFreePort()}`
 const farcaster = useFarcasterWorld()
 const api = useTestApi({
   deps: {
@@ -23,6 +27,17 @@ const api = useTestApi({
     frameOrigins: [TEST_FRAME_ORIGIN],
     publicUrl: PUBLIC_URL,
   },
+})
+let server: ReturnType<typeof serve> | undefined
+beforeAll(async () => {
+  const port = Number(new URL(PUBLIC_URL).port)
+  server = await new Promise((resolve) => {
+    const listening = serve({ fetch: api.app.fetch, port, hostname: '127.0.0.1' }, () => resolve(listening))
+  })
+  expect((server!.address() as AddressInfo).port).toBe(port)
+})
+afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
 })
 
 afterEach(() => {
@@ -35,26 +50,36 @@ const frame = (path: string, init?: Parameters<typeof frameRequest>[2]) => frame
 let devices = 0
 const secret = randomLoginSecret
 
-/** The frame starts a login: answers the channel and what the frame keeps. */
+/** The frame starts a login for its host page: answers the channel and what the frame keeps. */
 async function start(deviceId = `device-farcaster-${++devices}`) {
   const kept = { secret: secret(), deviceId }
-  const response = await frame('/v1/auth/farcaster/start', { json: kept })
+  const response = await frame('/v1/auth/farcaster/start', { json: { ...kept, site: TEST_ORIGIN } })
   expect(response.status).toBe(200)
   const { channelToken, url } = (await response.json()) as { channelToken: string; url: string }
   return { ...kept, channelToken, url }
 }
 
-/** The frame's poll. */
+/** The frame's poll (without `code`), or its finish with the code the person typed. */
 function finish(
   started: { channelToken: string; secret: string; deviceId: string },
-  init: TestRequestInit = {},
+  init: TestRequestInit & { code?: string } = {},
 ) {
+  const { code, ...request } = init
   const { channelToken, secret, deviceId } = started
-  return frame('/v1/auth/farcaster/finish', { json: { channelToken, secret, deviceId }, ...init })
+  return frame('/v1/auth/farcaster/finish', {
+    json: { channelToken, secret, deviceId, ...(code === undefined ? {} : { code }) },
+    ...request,
+  })
 }
 
-/** The person in the test Farcaster app the QR code opened, pressing a user's button or Cancel. */
-async function inFarcasterApp(url: string, choice: { fid: number } | { cancel: true }) {
+/**
+ * The person in the test Farcaster app the QR code opened, pressing a user's button or Cancel: answers the
+ * code the app shows after signing in (it asked the services for it), if any.
+ */
+async function inFarcasterApp(
+  url: string,
+  choice: { fid: number } | { cancel: true },
+): Promise<string | undefined> {
   const channelToken = new URL(url).searchParams.get('channelToken')!
   const fields: Record<string, string> =
     'fid' in choice ? { channelToken, fid: String(choice.fid) } : { channelToken, cancel: '1' }
@@ -64,13 +89,15 @@ async function inFarcasterApp(url: string, choice: { fid: number } | { cancel: t
     body: new URLSearchParams(fields).toString(),
   })
   expect(response.status).toBe(200)
+  return /data-testid="farcaster-code">([^<]+)</.exec(await response.text())?.[1]
 }
 
 /** The whole login as the frame and the person make it: answers the finish response. */
 async function farcasterLogin(fid: number, deviceId?: string) {
   const started = await start(deviceId)
-  await inFarcasterApp(started.url, { fid })
-  return finish(started)
+  const code = await inFarcasterApp(started.url, { fid })
+  await expectApiError(await finish(started), 409, 'FARCASTER_CODE_REQUIRED')
+  return finish(started, { ...(code ? { code } : {}) })
 }
 
 type Session = {
@@ -80,21 +107,28 @@ type Session = {
 }
 
 describe('Sign In With Farcaster: the frame starts it, the person signs in their Farcaster app, the frame polls', () => {
-  it('fid 1: pending until the app signed, then a session naming farcaster and the username, for a user without email', async () => {
+  it('fid 1: pending until the app signed, then the code it showed turns it into a session naming farcaster and the username, for a user without email', async () => {
     const started = await start()
     expect(started.channelToken).toMatch(/^[A-Za-z0-9_-]+$/)
     expect(started.url).toBe(`${farcaster.world.appUrl}?channelToken=${started.channelToken}`)
-    // The Farcaster app shows the services as asking: the message's domain is their public host.
-    expect(await (await fetch(started.url)).text()).toContain(
-      '<strong>api.latch.test</strong> asks you to sign in',
+    // The Farcaster app shows the services as asking (the message's domain is their public host), and the
+    // site and device the request is for.
+    const request = await (await fetch(started.url)).text()
+    expect(request).toContain(`<strong>${new URL(PUBLIC_URL).host}</strong> asks you to sign in`)
+    expect(request).toContain(
+      `For: <strong>${TEST_ORIGIN} in an unknown browser on an unknown system</strong>`,
     )
 
     const pending = await finish(started)
     expect((await expectApiError(pending, 409, 'FARCASTER_LOGIN_PENDING')).message).toBe(
       'The person has not signed in the Farcaster app yet.',
     )
-    await inFarcasterApp(started.url, { fid: 1 })
-    const finished = await finish(started)
+    const code = await inFarcasterApp(started.url, { fid: 1 })
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
+    const due = await expectApiError(await finish(started), 409, 'FARCASTER_CODE_REQUIRED')
+    expect(due.message).toBe('Signed in the Farcaster app: type the code it shows on this device.')
+    // typed as a person may: lower case, a space for the hyphen
+    const finished = await finish(started, { code: code!.toLowerCase().replace('-', ' ') })
     expect(finished.status).toBe(200)
     expect(finished.headers.get('cache-control')).toBe('no-store')
     const session = (await finished.json()) as Session
@@ -124,14 +158,21 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
     expect(byGrace.user.id).not.toBe(first.user.id)
   })
 
-  it('keeps neither the channel token nor the secret: only their hashes, with the nonce the message must carry', async () => {
+  it('keeps neither the channel token, the secret nor the code: only their hashes, with the nonce the message must carry', async () => {
     const started = await start()
+    const code = await inFarcasterApp(started.url, { fid: 2 })
     const [row] = await api.db
       .select()
       .from(authFarcasterLogins)
       .where(eq(authFarcasterLogins.deviceId, started.deviceId))
     expect(JSON.stringify(row)).not.toContain(started.channelToken)
     expect(JSON.stringify(row)).not.toContain(started.secret)
+    expect(JSON.stringify(row)).not.toContain(code!.replace('-', ''))
+    expect(row).toMatchObject({
+      codeFid: 2,
+      codeAttempts: 0,
+      codeHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
     expect(row!.nonce).toMatch(/^[0-9a-f]{32}$/)
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000)
     expect(row!.usedAt).toBeNull()
@@ -146,27 +187,35 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
 
   it('only the frame that started the login finishes it: its secret, its device, its channel, once', async () => {
     const started = await start()
-    await inFarcasterApp(started.url, { fid: 2 })
-    await expectApiError(await finish({ ...started, secret: secret() }), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    const code = (await inFarcasterApp(started.url, { fid: 2 }))!
     await expectApiError(
-      await finish({ ...started, deviceId: 'device-someone-else' }),
+      await finish({ ...started, secret: secret() }, { code }),
       401,
       'FARCASTER_LOGIN_UNKNOWN',
     )
-    await expectApiError(await finish({ ...started, channelToken: secret() }), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    await expectApiError(
+      await finish({ ...started, deviceId: 'device-someone-else' }, { code }),
+      401,
+      'FARCASTER_LOGIN_UNKNOWN',
+    )
+    await expectApiError(
+      await finish({ ...started, channelToken: secret() }, { code }),
+      401,
+      'FARCASTER_LOGIN_UNKNOWN',
+    )
     // another project's frame does not know it either
     const other = await api.createProject({ id: `test-other-${devices}` })
-    await expectApiError(await finish(started, { projectId: other.id }), 401, 'FARCASTER_LOGIN_UNKNOWN')
-    expect((await finish(started)).status).toBe(200)
-    const used = await expectApiError(await finish(started), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    await expectApiError(await finish(started, { projectId: other.id, code }), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    expect((await finish(started, { code })).status).toBe(200)
+    const used = await expectApiError(await finish(started, { code }), 401, 'FARCASTER_LOGIN_UNKNOWN')
     expect(used.message).toBe('This Farcaster login is unknown, expired or already used: start it again.')
   })
 
   it('a login is finished within 10 minutes of its start, or never', async () => {
     const started = await start()
-    await inFarcasterApp(started.url, { fid: 1 })
+    const code = await inFarcasterApp(started.url, { fid: 1 })
     const later = api.createApp({ now: () => Date.now() + 10 * 60_000 + 1000 })
-    await expectApiError(await finish(started, { app: later }), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    await expectApiError(await finish(started, { app: later, code }), 401, 'FARCASTER_LOGIN_UNKNOWN')
   })
 
   it("a signed answer that does not verify is 'Failed to connect to farcaster', the reason in the log; the login is over", async () => {
@@ -219,7 +268,7 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
     const refused = await expectApiError(
       await frame('/v1/auth/farcaster/start', {
         app: down,
-        json: { deviceId: 'device-relay-down', secret: secret() },
+        json: { deviceId: 'device-relay-down', secret: secret(), site: TEST_ORIGIN },
       }),
       502,
       'FARCASTER_RELAY_FAILED',
@@ -233,7 +282,7 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
   })
 
   it('answers 404 FARCASTER_NOT_CONFIGURED without LATCH_FARCASTER, or with a chain the service does not serve', async () => {
-    const body = { deviceId: 'device-not-configured', secret: secret() }
+    const body = { deviceId: 'device-not-configured', secret: secret(), site: TEST_ORIGIN }
     const started = await start()
     const without = api.createApp({ farcaster: undefined })
     const otherChain = api.createApp({ farcaster: { ...farcaster.farcaster, chainId: 10 } })
@@ -247,8 +296,66 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
     }
   })
 
-  it('refuses a page other than the frame, and bad bodies, storing nothing', async () => {
-    const body = { deviceId: 'device-refusals', secret: secret() }
+  it("the code endpoint: a Farcaster app's custody signature for the request's nonce, once; never a stranger's message or the relay's copy", async () => {
+    const started = await start()
+    const status = await fetch(`${farcaster.world.relayUrl}/v1/channel/status`, {
+      headers: { authorization: `Bearer ${started.channelToken}` },
+    })
+    const { nonce } = (await status.json()) as { nonce: string }
+    const ask = (body: unknown) => api.request('/v1/auth/farcaster/code', { projectId: null, json: body })
+    const request = (user = ada!, at = nonce) =>
+      signFarcasterCodeRequest({
+        user,
+        servicesUrl: PUBLIC_URL,
+        nonce: at,
+        chainId: foundry.id,
+        issuedAt: new Date(),
+      })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+
+    // the sign-in message itself (what the relay passes on) is no code request
+    const signIn = await signSignInWithFarcaster({
+      user: ada!,
+      signatureParams: { siweUri: PUBLIC_URL, domain: new URL(PUBLIC_URL).host, nonce },
+      chainId: foundry.id,
+      issuedAt: new Date(),
+    })
+    await expectApiError(await ask(signIn), 401, 'FARCASTER_CODE_REQUEST_INVALID')
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /INVALID_FARCASTER_MESSAGE: The statement must be 'Latch sign-in code'/,
+    )
+    // signed by a key that is not the fid's custody
+    const forged = await request()
+    await expectApiError(
+      await ask({ ...forged, signature: (await request(grace)).signature }),
+      401,
+      'FARCASTER_CODE_REQUEST_INVALID',
+    )
+    await expectApiError(
+      await ask({ message: 'not a message', signature: '0x00' }),
+      401,
+      'FARCASTER_CODE_REQUEST_INVALID',
+    )
+    await expectApiError(await ask(await request(ada, 'f'.repeat(32))), 401, 'FARCASTER_LOGIN_UNKNOWN')
+
+    // from anywhere (no project, any origin): the custody key is the credential; one code per request
+    const issued = await ask(await request())
+    expect(issued.status).toBe(200)
+    expect(issued.headers.get('cache-control')).toBe('no-store')
+    expect(await issued.json()).toEqual({ code: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/) })
+    await expectApiError(await ask(await request(grace)), 409, 'FARCASTER_CODE_ISSUED')
+    await expectApiError(await ask({ message: 'x' }), 400, 'INVALID_BODY')
+  })
+
+  it('refuses a page other than the frame, a site the project does not allow, and bad bodies, storing nothing', async () => {
+    const body = { deviceId: 'device-refusals', secret: secret(), site: TEST_ORIGIN }
+    const { site: _site, ...finishBody } = body
+    for (const site of ['https://evil.example', 'http://127.0.0.1:5174'])
+      await expectApiError(
+        await frame('/v1/auth/farcaster/start', { json: { ...body, site } }),
+        400,
+        'RETURN_URI_NOT_ALLOWED',
+      )
     for (const headers of [{ origin: TEST_ORIGIN }, {}] as Record<string, string>[]) {
       await expectApiError(
         await api.request('/v1/auth/farcaster/start', { headers, json: body }),
@@ -256,12 +363,22 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
         'FRAME_ORIGIN_REQUIRED',
       )
       await expectApiError(
-        await api.request('/v1/auth/farcaster/finish', { headers, json: { ...body, channelToken: 'token' } }),
+        await api.request('/v1/auth/farcaster/finish', {
+          headers,
+          json: { ...finishBody, channelToken: 'token' },
+        }),
         403,
         'FRAME_ORIGIN_REQUIRED',
       )
     }
-    for (const bad of [{ secret: 'short' }, { secret: undefined }, { deviceId: 'x' }, { extra: 1 }])
+    for (const bad of [
+      { secret: 'short' },
+      { secret: undefined },
+      { deviceId: 'x' },
+      { site: undefined },
+      { site: 'javascript:alert(1)' },
+      { extra: 1 },
+    ])
       await expectApiError(
         await frame('/v1/auth/farcaster/start', { json: { ...body, ...bad } }),
         400,
@@ -269,15 +386,16 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
       )
     for (const channelToken of ['', 'two words', 'line\nbreak', 'x'.repeat(257), 42])
       await expectApiError(
-        await frame('/v1/auth/farcaster/finish', { json: { ...body, channelToken } }),
+        await frame('/v1/auth/farcaster/finish', { json: { ...finishBody, channelToken } }),
         400,
         'INVALID_BODY',
       )
-    await expectApiError(
-      await frame('/v1/auth/farcaster/finish', { json: { ...body, channelToken: 'token', secret: 'short' } }),
-      400,
-      'INVALID_BODY',
-    )
+    for (const bad of [{ secret: 'short' }, { code: 'K7QM-2XD' }, { code: 'K7QM_2XD9' }, { code: 42 }])
+      await expectApiError(
+        await frame('/v1/auth/farcaster/finish', { json: { ...finishBody, channelToken: 'token', ...bad } }),
+        400,
+        'INVALID_BODY',
+      )
     await expectApiError(
       await frame('/v1/auth/farcaster/start', {
         body: JSON.stringify(body),
