@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import {
   DEVNET_FARCASTER_USERS,
+  type DevnetFarcasterUser,
   findFreePort,
   RELAY_AUTH_KEY_HEADER,
   signFarcasterCodeRequest,
@@ -303,7 +304,7 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
     })
     const { nonce } = (await status.json()) as { nonce: string }
     const ask = (body: unknown) => api.request('/v1/auth/farcaster/code', { projectId: null, json: body })
-    const request = (user = ada!, at = nonce) =>
+    const request = (user: DevnetFarcasterUser = ada!, at = nonce) =>
       signFarcasterCodeRequest({
         user,
         servicesUrl: PUBLIC_URL,
