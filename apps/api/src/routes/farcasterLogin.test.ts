@@ -346,6 +346,24 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
     expect(await issued.json()).toEqual({ code: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/) })
     await expectApiError(await ask(await request(grace)), 409, 'FARCASTER_CODE_ISSUED')
     await expectApiError(await ask({ message: 'x' }), 400, 'INVALID_BODY')
+
+    // no project to count them against: each client has a bucket of its own for them
+    const limited = api.createApp({
+      rateLimit: { max: 2, windowSeconds: 60 },
+      clientIpHeader: 'x-test-client',
+    })
+    const junk = { message: 'not a message', signature: '0x00' }
+    const headers = { 'x-test-client': '203.0.113.9' }
+    for (let call = 0; call < 2; call++)
+      expect(
+        (await api.request('/v1/auth/farcaster/code', { app: limited, projectId: null, json: junk, headers }))
+          .status,
+      ).toBe(401)
+    await expectApiError(
+      await api.request('/v1/auth/farcaster/code', { app: limited, projectId: null, json: junk, headers }),
+      429,
+      'RATE_LIMITED',
+    )
   })
 
   it('refuses a page other than the frame, a site the project does not allow, and bad bodies, storing nothing', async () => {
