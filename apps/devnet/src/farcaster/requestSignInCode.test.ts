@@ -120,9 +120,21 @@ describe("the test Farcaster app and the asking site's sign-in code", () => {
     expect(await signInAs(refused.channelToken, ada!.fid)).toContain(
       'data-testid="farcaster-code-refused">No code to type: This sign-in request has its code already.',
     )
-    const gone = await openChannel({ redirectUrl: 'http://127.0.0.1:1/v1/auth/farcaster/code' })
+    const gone = await openChannel({
+      siweUri: 'http://127.0.0.1:1',
+      redirectUrl: 'http://127.0.0.1:1/v1/auth/farcaster/code',
+    })
     expect(await signInAs(gone.channelToken, ada!.fid)).toContain(
       'No code to type: 127.0.0.1:1 did not answer.',
     )
+  })
+
+  it('never sends the signed code request to a site other than the one the sign-in is for', async () => {
+    const before = asked.length
+    const elsewhere = await openChannel({ redirectUrl: `${servicesUrl}/v1/auth/farcaster/code` })
+    expect(await signInAs(elsewhere.channelToken, ada!.fid)).toContain(
+      `No code to type: the request asks for its code at ${new URL(servicesUrl).host}, not at the site it is for.`,
+    )
+    expect(asked.length).toBe(before)
   })
 })

@@ -13,7 +13,8 @@ const refusalSchema = z.object({ message: z.string() })
  * The test Farcaster app, after its user signed a request naming a `redirectUrl`: asks that URL for the
  * request's sign-in code with a second message signed by the user's custody key (`signFarcasterCodeRequest`),
  * and answers the code to show, or the site's refusal in its words. A request without `redirectUrl` has no
- * code: undefined.
+ * code: undefined. The signed request goes only to the site the sign-in is for (the `redirectUrl` on
+ * `siweUri`'s origin): a request naming another would collect the user's signatures for someone else.
  *
  * @example
  * const answer = await requestSignInCode({ user, signatureParams, chainId: 31337 })
@@ -23,11 +24,16 @@ export async function requestSignInCode(params: {
   signatureParams: SignatureParams
   chainId: number
 }): Promise<SignInCodeAnswer | undefined> {
-  const { redirectUrl, siweUri, nonce } = params.signatureParams
+  const { redirectUrl, siweUri, domain, nonce } = params.signatureParams
   if (!redirectUrl) return undefined
+  if (new URL(redirectUrl).origin !== new URL(siweUri).origin)
+    return {
+      refusal: `the request asks for its code at ${new URL(redirectUrl).host}, not at the site it is for.`,
+    }
   const request = await signFarcasterCodeRequest({
     user: params.user,
     servicesUrl: siweUri,
+    domain,
     nonce,
     chainId: params.chainId,
     issuedAt: new Date(),

@@ -10,6 +10,8 @@ export interface SignFarcasterCodeRequestParameters {
   user: Pick<DevnetFarcasterUser, 'fid' | 'custody' | 'custodyKey'>
   /** The services' public URL: the request's `siweUri`. */
   servicesUrl: string
+  /** The request's `domain` (default `servicesUrl`'s host). */
+  domain?: string
   /** The request's nonce. */
   nonce: string
   /** The chain of the ID registry. */
@@ -31,7 +33,7 @@ export async function signFarcasterCodeRequest(
   params: SignFarcasterCodeRequestParameters,
 ): Promise<{ message: string; signature: Hex }> {
   const message = createSiweMessage({
-    domain: new URL(params.servicesUrl).host,
+    domain: params.domain ?? new URL(params.servicesUrl).host,
     address: params.user.custody,
     statement: FARCASTER_CODE_STATEMENT,
     uri: params.servicesUrl,
