@@ -1,105 +1,26 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import {
   DEVNET_FARCASTER_USERS,
-  type DevnetFarcasterUser,
   findFreePort,
   RELAY_AUTH_KEY_HEADER,
-  signFarcasterCodeRequest,
   signSignInWithFarcaster,
 } from '@latch/devnet'
 import { and, eq } from 'drizzle-orm'
 import { foundry } from 'viem/chains'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authFarcasterLogins, authIdentities } from '../db/schema'
-import { expectApiError, TEST_ORIGIN, type TestRequestInit, useTestApi } from '../testing'
-import { frameRequest, randomLoginSecret } from '../testing/frameRequest'
-import { TEST_FRAME_ORIGIN } from '../testing/signInByEmail'
-import { useFarcasterWorld } from '../testing/useFarcasterWorld'
+import { expectApiError, TEST_ORIGIN } from '../testing'
+import { randomLoginSecret } from '../testing/frameRequest'
+import { useFarcasterLogins } from '../testing/useFarcasterLogins'
 
 const [ada, grace] = DEVNET_FARCASTER_USERS
-// Served over HTTP as well: the Farcaster app asks the services at their public URL for the sign-in code.
-const PUBLIC_URL = `http://127.0.0.1:${await findFreePort()}`
-const farcaster = useFarcasterWorld()
-const api = useTestApi({
-  deps: {
-    chains: farcaster.chains,
-    farcaster: farcaster.farcaster,
-    frameOrigins: [TEST_FRAME_ORIGIN],
-    publicUrl: PUBLIC_URL,
-  },
-})
-let server: ReturnType<typeof serve> | undefined
-beforeAll(async () => {
-  const port = Number(new URL(PUBLIC_URL).port)
-  server = await new Promise((resolve) => {
-    const listening = serve({ fetch: api.app.fetch, port, hostname: '127.0.0.1' }, () => resolve(listening))
-  })
-  expect((server!.address() as AddressInfo).port).toBe(port)
-})
-afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
-})
+const logins = useFarcasterLogins(await findFreePort())
+const { api, farcaster, frame, start, finish, inFarcasterApp, farcasterLogin } = logins
+const PUBLIC_URL = logins.publicUrl
+const secret = randomLoginSecret
 
 afterEach(() => {
   vi.restoreAllMocks()
 })
-
-/** A request from the embedded wallet's frame. */
-const frame = (path: string, init?: Parameters<typeof frameRequest>[2]) => frameRequest(api, path, init)
-
-let devices = 0
-const secret = randomLoginSecret
-
-/** The frame starts a login for its host page: answers the channel and what the frame keeps. */
-async function start(deviceId = `device-farcaster-${++devices}`) {
-  const kept = { secret: secret(), deviceId }
-  const response = await frame('/v1/auth/farcaster/start', { json: { ...kept, site: TEST_ORIGIN } })
-  expect(response.status).toBe(200)
-  const { channelToken, url } = (await response.json()) as { channelToken: string; url: string }
-  return { ...kept, channelToken, url }
-}
-
-/** The frame's poll (without `code`), or its finish with the code the person typed. */
-function finish(
-  started: { channelToken: string; secret: string; deviceId: string },
-  init: TestRequestInit & { code?: string } = {},
-) {
-  const { code, ...request } = init
-  const { channelToken, secret, deviceId } = started
-  return frame('/v1/auth/farcaster/finish', {
-    json: { channelToken, secret, deviceId, ...(code === undefined ? {} : { code }) },
-    ...request,
-  })
-}
-
-/**
- * The person in the test Farcaster app the QR code opened, pressing a user's button or Cancel: answers the
- * code the app shows after signing in (it asked the services for it), if any.
- */
-async function inFarcasterApp(
-  url: string,
-  choice: { fid: number } | { cancel: true },
-): Promise<string | undefined> {
-  const channelToken = new URL(url).searchParams.get('channelToken')!
-  const fields: Record<string, string> =
-    'fid' in choice ? { channelToken, fid: String(choice.fid) } : { channelToken, cancel: '1' }
-  const response = await fetch(farcaster.world.appUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  })
-  expect(response.status).toBe(200)
-  return /data-testid="farcaster-code">([^<]+)</.exec(await response.text())?.[1]
-}
-
-/** The whole login as the frame and the person make it: answers the finish response. */
-async function farcasterLogin(fid: number, deviceId?: string) {
-  const started = await start(deviceId)
-  const code = await inFarcasterApp(started.url, { fid })
-  await expectApiError(await finish(started), 409, 'FARCASTER_CODE_REQUIRED')
-  return finish(started, { ...(code ? { code } : {}) })
-}
 
 type Session = {
   token: string
@@ -205,7 +126,7 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
       'FARCASTER_LOGIN_UNKNOWN',
     )
     // another project's frame does not know it either
-    const other = await api.createProject({ id: `test-other-${devices}` })
+    const other = await api.createProject({ id: `test-other-${logins.devices()}` })
     await expectApiError(await finish(started, { projectId: other.id, code }), 401, 'FARCASTER_LOGIN_UNKNOWN')
     expect((await finish(started, { code })).status).toBe(200)
     const used = await expectApiError(await finish(started, { code }), 401, 'FARCASTER_LOGIN_UNKNOWN')
@@ -295,75 +216,6 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
       )
       await expectApiError(await finish(started, { app }), 404, 'FARCASTER_NOT_CONFIGURED')
     }
-  })
-
-  it("the code endpoint: a Farcaster app's custody signature for the request's nonce, once; never a stranger's message or the relay's copy", async () => {
-    const started = await start()
-    const status = await fetch(`${farcaster.world.relayUrl}/v1/channel/status`, {
-      headers: { authorization: `Bearer ${started.channelToken}` },
-    })
-    const { nonce } = (await status.json()) as { nonce: string }
-    const ask = (body: unknown) => api.request('/v1/auth/farcaster/code', { projectId: null, json: body })
-    const request = (user: DevnetFarcasterUser = ada!, at = nonce) =>
-      signFarcasterCodeRequest({
-        user,
-        servicesUrl: PUBLIC_URL,
-        nonce: at,
-        chainId: foundry.id,
-        issuedAt: new Date(),
-      })
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-
-    // the sign-in message itself (what the relay passes on) is no code request
-    const signIn = await signSignInWithFarcaster({
-      user: ada!,
-      signatureParams: { siweUri: PUBLIC_URL, domain: new URL(PUBLIC_URL).host, nonce },
-      chainId: foundry.id,
-      issuedAt: new Date(),
-    })
-    await expectApiError(await ask(signIn), 401, 'FARCASTER_CODE_REQUEST_INVALID')
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(
-      /INVALID_FARCASTER_MESSAGE: The statement must be 'Latch sign-in code'/,
-    )
-    // signed by a key that is not the fid's custody
-    const forged = await request()
-    await expectApiError(
-      await ask({ ...forged, signature: (await request(grace)).signature }),
-      401,
-      'FARCASTER_CODE_REQUEST_INVALID',
-    )
-    await expectApiError(
-      await ask({ message: 'not a message', signature: '0x00' }),
-      401,
-      'FARCASTER_CODE_REQUEST_INVALID',
-    )
-    await expectApiError(await ask(await request(ada, 'f'.repeat(32))), 401, 'FARCASTER_LOGIN_UNKNOWN')
-
-    // from anywhere (no project, any origin): the custody key is the credential; one code per request
-    const issued = await ask(await request())
-    expect(issued.status).toBe(200)
-    expect(issued.headers.get('cache-control')).toBe('no-store')
-    expect(await issued.json()).toEqual({ code: expect.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/) })
-    await expectApiError(await ask(await request(grace)), 409, 'FARCASTER_CODE_ISSUED')
-    await expectApiError(await ask({ message: 'x' }), 400, 'INVALID_BODY')
-
-    // no project to count them against: each client has a bucket of its own for them
-    const limited = api.createApp({
-      rateLimit: { max: 2, windowSeconds: 60 },
-      clientIpHeader: 'x-test-client',
-    })
-    const junk = { message: 'not a message', signature: '0x00' }
-    const headers = { 'x-test-client': '203.0.113.9' }
-    for (let call = 0; call < 2; call++)
-      expect(
-        (await api.request('/v1/auth/farcaster/code', { app: limited, projectId: null, json: junk, headers }))
-          .status,
-      ).toBe(401)
-    await expectApiError(
-      await api.request('/v1/auth/farcaster/code', { app: limited, projectId: null, json: junk, headers }),
-      429,
-      'RATE_LIMITED',
-    )
   })
 
   it('refuses a page other than the frame, a site the project does not allow, and bad bodies, storing nothing', async () => {
