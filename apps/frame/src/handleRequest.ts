@@ -98,6 +98,9 @@ export async function handleRequest(
       return { url: await wallet.farcasterUrl() }
     case 'WAIT_FARCASTER':
       await wallet.waitFarcaster()
+      return {}
+    case 'CONFIRM_FARCASTER':
+      await wallet.confirmFarcaster(request.payload.code)
       return wallet.getUser()
   }
 }

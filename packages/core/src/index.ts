@@ -210,6 +210,11 @@ export {
   submitEmailCode,
 } from './actions/submitEmailCode'
 export {
+  type SubmitFarcasterCodeErrorType,
+  type SubmitFarcasterCodeParameters,
+  submitFarcasterCode,
+} from './actions/submitFarcasterCode'
+export {
   type SwapTokensErrorType,
   type SwapTokensReturnType,
   swapTokens,

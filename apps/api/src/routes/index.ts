@@ -49,6 +49,7 @@ import {
   postAuthEmailUpdateSecondaryRoute,
 } from './postAuthEmailUpdateSecondary'
 import { postAuthEmailVerifyHandler, postAuthEmailVerifyRoute } from './postAuthEmailVerify'
+import { postAuthFarcasterCodeHandler, postAuthFarcasterCodeRoute } from './postAuthFarcasterCode'
 import { postAuthFarcasterFinishHandler, postAuthFarcasterFinishRoute } from './postAuthFarcasterFinish'
 import { postAuthFarcasterStartHandler, postAuthFarcasterStartRoute } from './postAuthFarcasterStart'
 import { postAuthSignoutHandler, postAuthSignoutRoute } from './postAuthSignout'
@@ -152,6 +153,7 @@ export function registerRoutes(app: ApiApp): void {
   // Sign In With Farcaster: the frame starts it, then polls the finish while the person signs in their app.
   app.openapi(postAuthFarcasterStartRoute, postAuthFarcasterStartHandler)
   app.openapi(postAuthFarcasterFinishRoute, postAuthFarcasterFinishHandler)
+  app.openapi(postAuthFarcasterCodeRoute, postAuthFarcasterCodeHandler)
   // The operator's paymaster (ERC-7677 over JSON-RPC): the embedded wallet's smart accounts are sponsored.
   app.openAPIRegistry.register('PaymasterRpcRequest', PaymasterRpcRequestSchema)
   app.openapi(postPaymasterRoute, postPaymasterHandler)

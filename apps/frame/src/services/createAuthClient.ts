@@ -125,15 +125,22 @@ export function createAuthClient(options: CreateAuthClientOptions) {
     /** The provider's authorization URL for a new social login; the frame keeps `secret` to finish it. */
     startSocial: (login: { provider: string; deviceId: string; returnUri: string; secret: string }) =>
       call('POST', '/v1/auth/social/start', z.object({ uri: z.string() }), { body: login }),
-    finishSocial: (login: { state: string; secret: string; deviceId: string }) =>
+    /** The session: with the frame's `secret` and the `completion` the provider's redirect brought this browser. */
+    finishSocial: (login: { state: string; secret: string; completion: string; deviceId: string }) =>
       call('POST', '/v1/auth/social/finish', sessionSchema, { body: login }),
-    /** A Sign In With Farcaster channel: its token (kept by the frame) and the link for the Farcaster app. */
-    startFarcaster: (login: { deviceId: string; secret: string }) =>
+    /**
+     * A Sign In With Farcaster channel for the page `site`: its token (kept by the frame) and the link for
+     * the Farcaster app, which names the site and this browser as asking.
+     */
+    startFarcaster: (login: { deviceId: string; secret: string; site: string }) =>
       call('POST', '/v1/auth/farcaster/start', z.object({ channelToken: z.string(), url: z.string() }), {
         body: login,
       }),
-    /** The session once the Farcaster app signed; 409 FARCASTER_LOGIN_PENDING until then. */
-    finishFarcaster: (login: { channelToken: string; secret: string; deviceId: string }) =>
+    /**
+     * Polled without `code`: 409 FARCASTER_LOGIN_PENDING until the Farcaster app signed, then 409
+     * FARCASTER_CODE_REQUIRED; with the code the app showed the person, the session.
+     */
+    finishFarcaster: (login: { channelToken: string; secret: string; deviceId: string; code?: string }) =>
       call('POST', '/v1/auth/farcaster/finish', sessionSchema, { body: login }),
   }
 }

@@ -113,7 +113,9 @@ describe('social login into the embedded wallet', () => {
     const uri = await wallet.socialRedirectUri('github', `${HOST_ORIGIN}/?page=1`)
     expect(uri.startsWith(idp.providers.github.authorizationUrl)).toBe(true)
     const returned = await popup(uri, { user: 'ada' })
-    expect(returned.startsWith(`${HOST_ORIGIN}/?page=1&latch_social=`)).toBe(true)
+    expect(returned).toMatch(
+      new RegExp(`^${HOST_ORIGIN}/\\?page=1&latch_social=[\\w-]{43}#latch_social_code=[\\w-]{43}$`),
+    )
     await wallet.connectSocial('github', returned)
     expect(await wallet.getUser()).toMatchObject({
       email: null,
@@ -156,5 +158,28 @@ describe('social login into the embedded wallet', () => {
       'Failed to connect',
     )
     await expect(wallet.connectSocial('google', `${HOST_ORIGIN}/`)).rejects.toThrow('Failed to connect')
+  })
+
+  it("finishes only with the completion the provider's redirect brought this browser: not without it, not with another login's", async () => {
+    const wallet = device('device-social-6')
+    const returned = new URL(
+      await popup(await wallet.socialRedirectUri('x', `${HOST_ORIGIN}/#/shop`), { user: 'ada' }),
+    )
+    // the page's own fragment was not sent: the services wrote theirs
+    expect(returned.hash).toMatch(/^#latch_social_code=/)
+    const withoutCompletion = new URL(returned)
+    withoutCompletion.hash = ''
+    await expect(wallet.connectSocial('x', withoutCompletion.href)).rejects.toThrow('Failed to connect')
+
+    // another browser's completion (a login of its own): the services refuse it and the login is over
+    const other = device('device-social-7')
+    const elsewhere = new URL(await popup(await other.socialRedirectUri('x', HOST_ORIGIN), { user: 'grace' }))
+    const swapped = new URL(returned)
+    swapped.hash = elsewhere.hash
+    await expect(wallet.connectSocial('x', swapped.href)).rejects.toThrow(
+      'This sign-in was completed in another browser: start it again from this one.',
+    )
+    await expect(wallet.connectSocial('x', returned.href)).rejects.toThrow('Failed to connect')
+    expect(wallet.isConnected()).toBe(false)
   })
 })

@@ -15,6 +15,10 @@ import { type AuthClient, AuthServiceError, type AuthUser } from '../services/cr
 import type { PaymasterService } from '../smartAccount/createSmartAccountClients'
 import type { AccountType } from './accountTypeInForce'
 import { type AccountTypeStore, type AccountTypes, createAccountTypes } from './createAccountTypes'
+import { createFarcasterLogin } from './createFarcasterLogin'
+import { createSocialLogin, type PendingSocialStore } from './createSocialLogin'
+
+export type { PendingSocialLogin, PendingSocialStore } from './createSocialLogin'
 
 /** This device's key shares, by user id (IndexedDB in the frame: deviceShareStore). */
 export interface DeviceShares {
@@ -31,19 +35,6 @@ export interface StoredSession {
 export interface SessionStore {
   load(): StoredSession | undefined
   save(session: StoredSession): void
-  clear(): void
-}
-
-/** A social login the frame started: the provider's `state`, and the secret only this frame can finish it with. */
-export interface PendingSocialLogin {
-  provider: SocialProvider
-  state: string
-  secret: string
-}
-
-export interface PendingSocialStore {
-  load(): PendingSocialLogin | undefined
-  save(login: PendingSocialLogin): void
   clear(): void
 }
 
@@ -75,14 +66,6 @@ export interface CreateEmbeddedWalletOptions {
 
 const failed = (message: string) => new FrameChannelError('FRAME_REQUEST_FAILED', message)
 
-const randomSecret = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
-
 const isSocialProvider = (value: string | undefined): value is SocialProvider | 'farcaster' =>
   value === 'farcaster' || (SOCIAL_PROVIDERS as readonly string[]).includes(value ?? '')
 
@@ -113,7 +96,6 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
   const { auth, deviceId, deviceShares, sessions } = options
   const accountTypeStore = options.accountTypes ?? memoryAccountTypeStore()
   let pendingEmail: string | undefined
-  let pendingFarcaster: { channelToken: string; secret: string } | undefined
   let session: StoredSession | undefined
   let account: PrivateKeyAccount | undefined
   let solana: SolanaKey | undefined
@@ -181,6 +163,23 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
     return { account, session, accountTypes }
   }
 
+  const openSession = ({ token, user }: StoredSession) => signIn({ token, user })
+  const social = createSocialLogin({
+    auth,
+    deviceId,
+    hostOrigin: options.hostOrigin,
+    pending: options.pendingSocial,
+    signIn: openSession,
+  })
+  const farcaster = createFarcasterLogin({
+    auth,
+    deviceId,
+    hostOrigin: options.hostOrigin,
+    signIn: openSession,
+    ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
+    ...(options.deviceWaitMs === undefined ? {} : { waitMs: options.deviceWaitMs }),
+  })
+
   return {
     /** Starts a login: 'VERIFY_OTP' (a code was mailed) or 'VERIFY_DEVICE' (a device link was mailed). */
     async connectEmail(email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE'> {
@@ -224,66 +223,20 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
       }
     },
 
-    /**
-     * Starts a social login at the services: answers the provider's URL for the page's popup (or
-     * redirect), and keeps the login's state and secret here. The person must come back to the page.
-     */
-    async socialRedirectUri(provider: SocialProvider, returnUri: string): Promise<string> {
-      if (new URL(returnUri).origin !== options.hostOrigin)
-        throw failed('A social login must come back to the page that started it')
-      const secret = randomSecret()
-      const { uri } = await auth.startSocial({ provider, deviceId, returnUri, secret })
-      const state = new URL(uri).searchParams.get('state')
-      if (!state) throw failed('Failed to initiate social connection')
-      options.pendingSocial.save({ provider, state, secret })
-      return uri
-    },
+    /** Starts a social login: the provider's URL for the page's popup (or redirect), back to `returnUri`. */
+    socialRedirectUri: (provider: SocialProvider, returnUri: string) => social.start(provider, returnUri),
 
-    /** Finishes the social login the page came back from (`uri` carries `latch_social`), and unlocks the wallet. */
-    async connectSocial(provider: SocialProvider, uri: string): Promise<void> {
-      const state = new URL(uri).searchParams.get('latch_social')
-      const pending = options.pendingSocial.load()
-      if (!pending || pending.state !== state || pending.provider !== provider)
-        throw failed('Failed to connect')
-      try {
-        const { token, user } = await auth.finishSocial({ state, secret: pending.secret, deviceId })
-        await signIn({ token, user })
-      } finally {
-        // a login finishes once, whatever the services said
-        options.pendingSocial.clear()
-      }
-    },
+    /** Finishes the social login the page came back from (`uri`, with its fragment), and unlocks the wallet. */
+    connectSocial: (provider: SocialProvider, uri: string) => social.finish(provider, uri),
 
     /** Starts Sign In With Farcaster: answers the link the person opens in their Farcaster app. */
-    async farcasterUrl(): Promise<string> {
-      const secret = randomSecret()
-      const { channelToken, url } = await auth.startFarcaster({ deviceId, secret })
-      pendingFarcaster = { channelToken, secret }
-      return url
-    },
+    farcasterUrl: () => farcaster.start(),
 
-    /** Waits until the Farcaster app signed (polled every second, up to the login limit), and unlocks the wallet. */
-    async waitFarcaster(): Promise<void> {
-      const login = pendingFarcaster
-      if (!login) throw failed('Failed to connect to farcaster')
-      const deadline = Date.now() + (options.deviceWaitMs ?? 120_000)
-      while (Date.now() < deadline) {
-        try {
-          const { token, user } = await auth.finishFarcaster({ ...login, deviceId })
-          pendingFarcaster = undefined
-          await signIn({ token, user })
-          return
-        } catch (error) {
-          if (!(error instanceof AuthServiceError && error.serviceCode === 'FARCASTER_LOGIN_PENDING')) {
-            pendingFarcaster = undefined
-            throw error
-          }
-        }
-        await sleep(options.pollMs ?? 1000)
-      }
-      pendingFarcaster = undefined
-      throw failed('Failed to connect to farcaster')
-    },
+    /** Resolves once the person signed in their Farcaster app: the code it shows them is due. */
+    waitFarcaster: () => farcaster.wait(),
+
+    /** Finishes Sign In With Farcaster with the code the person's Farcaster app showed, and unlocks the wallet. */
+    confirmFarcaster: (code: string) => farcaster.confirm(code),
 
     isConnected: () => account !== undefined,
 

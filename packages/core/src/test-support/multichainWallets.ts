@@ -108,6 +108,7 @@ function loginControls(onSignedIn: () => void): EmbeddedWalletControls {
     connectSocial: done,
     farcasterUrl: async () => 'http://127.0.0.1:1/farcaster',
     waitFarcaster: done,
+    confirmFarcaster: async () => onSignedIn(),
     reload() {},
     updateEmail: done,
     confirmCurrentEmail: done,

@@ -28,12 +28,14 @@ export interface EmbeddedWalletControls {
   connectOtp(otp: string): Promise<void>
   /** Starts a social login: the provider's URL to open, which sends the person back to `returnUri`. */
   socialRedirectUri(provider: OAuthSocialProvider, returnUri: string): Promise<string>
-  /** Finishes the social login the page came back from (`uri` is the page's URL as the person returned). */
+  /** Finishes the social login the page came back from (`uri` is the page's URL as the person returned, fragment included). */
   connectSocial(provider: OAuthSocialProvider, uri: string): Promise<void>
   /** Starts Sign In With Farcaster: the link (and QR code) the person opens in their Farcaster app. */
   farcasterUrl(): Promise<string>
-  /** Resolves once the Farcaster app signed in (at most the login limit). */
+  /** Resolves once the person signed in their Farcaster app (at most the login limit): the code it shows is due. */
   waitFarcaster(): Promise<void>
+  /** Finishes Sign In With Farcaster with the code the person's Farcaster app showed them (`XXXX-XXXX`). */
+  confirmFarcaster(code: string): Promise<void>
   /** Reloads the frame (a Farcaster sign-in left unfinished is dropped with it). */
   reload(): void
   /** Starts moving the account to `email`: a code goes to the current address first. */

@@ -27,6 +27,7 @@ describe('embeddedWallet options', () => {
     expect(connector).toMatchObject({ id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' })
     expect(Object.keys(connector.embedded).sort()).toEqual([
       'confirmCurrentEmail',
+      'confirmFarcaster',
       'confirmNewEmail',
       'connectDevice',
       'connectEmail',

@@ -212,6 +212,7 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
     connectSocial: (provider, uri) => step(async () => void (await ask('CONNECT_SOCIAL', { provider, uri }))),
     farcasterUrl: () => step(async () => (await ask('CONNECT_FARCASTER', {})).url),
     waitFarcaster: () => step(async () => void (await ask('WAIT_FARCASTER', {}))),
+    confirmFarcaster: (code) => step(async () => void (await ask('CONFIRM_FARCASTER', { code }))),
     reload() {
       // a new frame on the next use; the old one's unanswered requests reject (FRAME_CLOSED)
       const current = loading

@@ -9,7 +9,7 @@ const accepts = (schema: { safeParse(value: unknown): { success: boolean } }, va
   schema.safeParse(value).success
 
 describe('the app events of spec §7: one schema each, and one success answer each', () => {
-  it('lists switch network, connect email, device, OTP, social (its start and finish), Farcaster (its start and wait), get user, sign out, is connected, get chain id, RPC request, update email, sync theme, sync locale, sync dapp data, smart account, reload; and Latch’s reject-approval for a closed modal', () => {
+  it('lists switch network, connect email, device, OTP, social (its start and finish), Farcaster (its start, wait and code), get user, sign out, is connected, get chain id, RPC request, update email, sync theme, sync locale, sync dapp data, smart account, reload; and Latch’s reject-approval for a closed modal', () => {
     expect(APP_REQUEST_TYPES).toEqual([
       'SWITCH_NETWORK',
       'CONNECT_EMAIL',
@@ -19,6 +19,7 @@ describe('the app events of spec §7: one schema each, and one success answer ea
       'CONNECT_SOCIAL',
       'CONNECT_FARCASTER',
       'WAIT_FARCASTER',
+      'CONFIRM_FARCASTER',
       'GET_USER',
       'SIGN_OUT',
       'IS_CONNECTED',
@@ -44,6 +45,7 @@ describe('the app events of spec §7: one schema each, and one success answer ea
       CONNECT_OTP: { otp: '123456' },
       GET_SOCIAL_REDIRECT_URI: { provider: 'github', returnUri: 'https://app.example/' },
       CONNECT_SOCIAL: { provider: 'github', uri: 'https://app.example/callback' },
+      CONFIRM_FARCASTER: { code: 'K7QM-2XD9' },
       RPC_REQUEST: { method: 'eth_chainId' },
       UPDATE_EMAIL: { email: 'a@b.co' },
       UPDATE_EMAIL_PRIMARY_OTP: { otp: '123456' },
@@ -95,6 +97,19 @@ describe('spec §5: embedded-wallet messages', () => {
     expect(accepts(start, { provider: 'x', returnUri: 'http://127.0.0.1:5173/' })).toBe(true)
     expect(accepts(start, { provider: 'farcaster', returnUri: 'http://127.0.0.1:5173/' })).toBe(false)
     expect(accepts(start, { provider: 'x', returnUri: 'data:text/html,hi' })).toBe(false)
+  })
+
+  it("the social login's return carries its completion secret in the fragment; the Farcaster code is 8 letters and digits", () => {
+    expect(
+      accepts(APP_REQUESTS.CONNECT_SOCIAL, {
+        provider: 'github',
+        uri: `https://a.example/?latch_social=${'s'.repeat(43)}#latch_social_code=${'c'.repeat(43)}`,
+      }),
+    ).toBe(true)
+    for (const code of ['K7QM-2XD9', 'k7qm2xd9', 'K7QM 2XD9'])
+      expect(accepts(APP_REQUESTS.CONFIRM_FARCASTER, { code })).toBe(true)
+    for (const code of ['', 'K7QM-2XD', 'K7QM--2XD9', 'K7QM-2XD9\n', '<b>K7QM</b>', 42])
+      expect(accepts(APP_REQUESTS.CONFIRM_FARCASTER, { code })).toBe(false)
   })
 
   it('theme mode is light or dark', () => {

@@ -3,6 +3,7 @@ import {
   accountTypeSchema,
   caipNetworkIdSchema,
   emailSchema,
+  farcasterCodeSchema,
   httpUrlSchema,
   labelSchema,
   localeSchema,
@@ -25,12 +26,17 @@ export const APP_REQUESTS = {
   CONNECT_OTP: z.strictObject({ otp: otpSchema }),
   /** Starts a social login: the provider's URL for the popup or the redirect, back to `returnUri` (the page). */
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProviderSchema, returnUri: httpUrlSchema }),
-  /** Finishes it: `uri` is the page's URL as the provider sent the person back (with `latch_social`). */
+  /**
+   * Finishes it: `uri` is the page's URL as the provider sent the person back, with `?latch_social=` and the
+   * completion secret in its fragment (`#latch_social_code=`).
+   */
   CONNECT_SOCIAL: z.strictObject({ provider: socialProviderSchema, uri: httpUrlSchema }),
   /** Starts Sign In With Farcaster: the answer is the link (and QR code) the person opens in their Farcaster app. */
   CONNECT_FARCASTER: empty,
-  /** Waits (up to the login limit) until the Farcaster app signed, and unlocks the wallet. */
+  /** Waits (up to the login limit) until the person signed in their Farcaster app: its code is due then. */
   WAIT_FARCASTER: empty,
+  /** Finishes Sign In With Farcaster with the code the person's Farcaster app showed them, and unlocks the wallet. */
+  CONFIRM_FARCASTER: z.strictObject({ code: farcasterCodeSchema }),
   GET_USER: z.strictObject({
     chainId: z.optional(caipNetworkIdSchema),
     preferredAccountType: z.optional(accountTypeSchema),

@@ -54,6 +54,7 @@ export function emailLoginAdapter() {
     connectSocial: (provider) => waitFor('connectSocial', provider) as never,
     farcasterUrl: () => waitFor('farcasterUrl') as never,
     waitFarcaster: () => waitFor('waitFarcaster') as never,
+    confirmFarcaster: (code) => waitFor('confirmFarcaster', code) as never,
     reload: () => {
       reloads += 1
     },
