@@ -1,6 +1,6 @@
 import { inspect } from 'node:util'
 import { privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SPONSORSHIP_LIMIT_DEFAULTS } from '../paymaster/sponsorshipLimits'
 import { readServiceEnv } from './readServiceEnv'
 import { UsageError } from './types'
@@ -89,6 +89,27 @@ describe('readServiceEnv', () => {
     )
     expect(() => read({ ...farcaster, extra: true })).toThrow(/^LATCH_FARCASTER: /)
     expect(() => readServiceEnv({ LATCH_FARCASTER: '{' })).toThrow(/^LATCH_FARCASTER must be JSON/)
+  })
+
+  it("reads the Farcaster sign-in code's opt-out, and warns the operator what turning it off gives up", () => {
+    const chains = JSON.stringify([{ id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' }])
+    const farcaster = {
+      relayUrl: 'http://127.0.0.1:8552',
+      chainId: 31337,
+      idRegistryAddress: '0x8464135c8F25Da09e49BC8782676a84730C318bC',
+    }
+    const read = (value: unknown) =>
+      readServiceEnv({ LATCH_API_CHAINS: chains, LATCH_FARCASTER: JSON.stringify(value) })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      expect(read({ ...farcaster, signInCode: 'required' }).farcaster?.signInCode).toBe('required')
+      expect(warn).not.toHaveBeenCalled()
+      expect(read({ ...farcaster, signInCode: 'off' }).farcaster?.signInCode).toBe('off')
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/signInCode is off: .* gets their wallet/))
+      expect(() => read({ ...farcaster, signInCode: false })).toThrow(/^LATCH_FARCASTER: signInCode: /)
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it("reads the swap markets (a router per chain, factory and WETH optional), each on one of the service's chains", () => {

@@ -155,6 +155,7 @@ const FarcasterSchema = z.strictObject({
   idRegistryAddress: z
     .string()
     .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address (0x and 40 hex characters)'),
+  signInCode: z.enum(['required', 'off']).optional(),
 })
 
 const ContractAddressSchema = z
@@ -463,6 +464,11 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
   if (farcaster && !chains.some((chain) => chain.id === farcaster.chainId)) {
     throw new UsageError(
       `LATCH_FARCASTER: chainId ${farcaster.chainId} is not one of LATCH_API_CHAINS (the ID registry is read there)`,
+    )
+  }
+  if (farcaster?.signInCode === 'off') {
+    console.warn(
+      '[api] LATCH_FARCASTER.signInCode is off: a Farcaster login no longer needs the code the app shows, so whoever starts a request that someone else signs gets their wallet (docs/security.md).',
     )
   }
   const swap = parseJsonEnv(

@@ -36,7 +36,7 @@ export interface FinishFarcasterLoginReturnType {
  * which only that app could get (`issueFarcasterCode`, with the fid's custody key) and only the person can
  * carry to this device: an attacker who started the request and had someone else sign it holds the start
  * secret but never the code. A wrong code is 401 FARCASTER_CODE_INVALID (the 5th ends the login). With the
- * right code the fid is bound to a user (its own, without email, the first time), the device approved and a
+ * right code (or at once, where the operator turned the code off: LATCH_FARCASTER.signInCode) the fid is bound to a user (its own, without email, the first time), the device approved and a
  * 30-day session opened naming the provider `farcaster`: once. Anything unknown, expired or used is 401
  * FARCASTER_LOGIN_UNKNOWN; a signed answer that does not verify 401 FARCASTER_VERIFICATION_FAILED and a
  * failing relay 502 FARCASTER_RELAY_FAILED, both 'Failed to connect to farcaster' with the reason in the log.
@@ -62,12 +62,14 @@ export async function finishFarcasterLogin(
     channelToken: params.channelToken,
     now,
   })
-  if (params.code === undefined)
-    throw new ApiError(
-      'FARCASTER_CODE_REQUIRED',
-      'Signed in the Farcaster app: type the code it shows on this device.',
-    )
-  await checkFarcasterCode(deps, { channelTokenHash, code: params.code, fid: signedIn.fid, now })
+  if (setup.codeRequired) {
+    if (params.code === undefined)
+      throw new ApiError(
+        'FARCASTER_CODE_REQUIRED',
+        'Signed in the Farcaster app: type the code it shows on this device.',
+      )
+    await checkFarcasterCode(deps, { channelTokenHash, code: params.code, fid: signedIn.fid, now })
+  }
 
   return deps.db.transaction(async (tx) => {
     const [claimed] = await tx

@@ -18,6 +18,8 @@ export interface FarcasterSetup {
   domain: string
   /** Where a Farcaster app asks for a login's sign-in code (the request's `redirectUrl`). */
   codeUrl: string
+  /** Whether the finish needs that code (LATCH_FARCASTER.signInCode, required unless turned off). */
+  codeRequired: boolean
 }
 
 /**
@@ -48,5 +50,6 @@ export function requireFarcasterSetup(deps: AppDeps): FarcasterSetup {
     siweUri,
     domain: new URL(siweUri).host,
     codeUrl: `${siweUri.replace(/\/+$/, '')}${FARCASTER_CODE_PATH}`,
+    codeRequired: settings.signInCode !== 'off',
   }
 }

@@ -175,6 +175,12 @@ export interface FarcasterSettings {
   chainId: number
   /** The ID registry's address on that chain. */
   idRegistryAddress: string
+  /**
+   * Whether a login needs the sign-in code the person's Farcaster app shows (default `'required'`). `'off'`
+   * lets Farcaster apps without the code step sign in, and gives up the binding of the finish to the
+   * browser that asked: whoever started a request someone else signs gets their wallet (docs/security.md).
+   */
+  signInCode?: 'required' | 'off'
 }
 
 /** The Hono environment of every route: the deps and, after the project middleware, the project. */

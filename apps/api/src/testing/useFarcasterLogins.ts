@@ -19,15 +19,18 @@ export interface StartedFarcasterLogin {
  * Gives a test file the devnet's Farcaster world and an app over it, also served over HTTP at its public
  * URL (the test Farcaster app asks the services there for a request's sign-in code), with the frame's and
  * the person's steps: `start`, `finish` (the poll, or with `code`), `inFarcasterApp` (answers the code the
- * app shows) and `farcasterLogin` (all of them). Call it at the top of the file, with the public URL's port.
+ * app shows) and `farcasterLogin` (all of them). Call it at the top of the file, with the public URL's port
+ * (and `signInCode: 'off'` for an operator who turned the code step off).
  *
  * @example
  * const logins = useFarcasterLogins(await findFreePort())
  * const response = await logins.farcasterLogin(1)
  */
-export function useFarcasterLogins(port: number) {
+export function useFarcasterLogins(port: number, options: { signInCode?: 'required' | 'off' } = {}) {
   const publicUrl = `http://127.0.0.1:${port}`
   const farcaster = useFarcasterWorld()
+  // in place: the world fills the settings' relay and registry once started
+  Object.assign(farcaster.farcaster, options)
   const api: TestApi = useTestApi({
     deps: {
       chains: farcaster.chains,
