@@ -21,3 +21,12 @@ export const EXPIRED_ROW_KEEP_MS = 24 * 60 * 60_000
 
 /** How long a social login waits for the provider's answer (the person signing in there) and then for the frame. */
 export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000
+
+/** Wrong codes an address may take, across all its codes, before code sign-in locks for it. */
+export const CODE_FAILURE_BUDGET = 10
+
+/** Login mails (any address) one client may ask for per window. */
+export const EMAIL_STARTS_PER_CLIENT = { max: 10, windowSeconds: 600 }
+
+/** How long an email-login session lives unused. */
+export const AUTH_SESSION_IDLE_MS = 7 * 24 * 60 * 60_000
