@@ -101,7 +101,9 @@ describe('attack: a mail scanner opens the device link', () => {
     expect(hostile.status).toBe(400)
     expect(await hostile.text()).not.toMatch(/script|alert/)
     await expectApiError(
-      await frameRequest(api, '/v1/auth/device/wait', { json: { email: 'x@example.com', deviceId: 'short' } }),
+      await frameRequest(api, '/v1/auth/device/wait', {
+        json: { email: 'x@example.com', deviceId: 'short' },
+      }),
       400,
       'INVALID_BODY',
     )

@@ -3,6 +3,7 @@
 // share any session reads, that is two of the wallet's three shares: its key.
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { RECOVERY_GRANT_MS } from '../auth/authLimits'
 import { openProviderSession } from '../auth/openProviderSession'
 import { expectApiError, type TestRequestInit, useTestApi } from '../testing'
 import { signInByEmail, TEST_FRAME_ORIGIN } from '../testing/signInByEmail'
@@ -56,7 +57,7 @@ describe('attack: the recovery share for a session token alone', () => {
     }
     // a guessed code is checked like a login code: wrong, and no code was even asked for
     await expectApiError(
-      await call('/v1/auth/wallet/recover', token, { json: { otp: '123456' } }),
+      await call('/v1/auth/wallet/recover/verify', token, { json: { otp: '123456' } }),
       401,
       'INVALID_OTP',
     )
@@ -74,7 +75,7 @@ describe('attack: the recovery share for a session token alone', () => {
     expect(asked.status).toBe(200)
     expect(await asked.json()).toEqual({ email: victim.email })
     const otp = await mail.nextCode(victim.email)
-    const recovered = await call('/v1/auth/wallet/recover', token, { json: { otp } })
+    const recovered = await call('/v1/auth/wallet/recover/verify', token, { json: { otp } })
     expect(recovered.status).toBe(200)
     expect(await recovered.json()).toEqual(SHARES)
     const notice = await mail.sink.waitForMessage({ to: victim.email })
@@ -83,13 +84,14 @@ describe('attack: the recovery share for a session token alone', () => {
     // the laptop's older session is over: whoever recovered, the person signs in again there with a code
     await expectApiError(await call('/v1/auth/user', victim.token, { method: 'GET' }), 401, 'AUTH_REQUIRED')
     await expectApiError(
-      await call('/v1/auth/wallet/recover', token, { json: { otp } }),
+      await call('/v1/auth/wallet/recover/verify', token, { json: { otp } }),
       409,
       'ALREADY_RECOVERED',
     )
+    await expectApiError(await call('/v1/auth/wallet/recover', token), 409, 'ALREADY_RECOVERED')
   })
 
-  it('a login whose device the emailed link approved recovers without another code, once; the person is mailed', async () => {
+  it('a login whose device the emailed link approved recovers without another code, once and only at once; the person is mailed', async () => {
     const victim = await victimWithWallet()
     const phone = await signInByEmail(api, mail, { email: victim.email, deviceId: 'victim-phone-4' })
     const recovered = await call('/v1/auth/wallet/recover', phone.token)
@@ -99,5 +101,10 @@ describe('attack: the recovery share for a session token alone', () => {
       'Your Latch wallet was recovered on a new device',
     )
     await expectApiError(await call('/v1/auth/wallet/recover', phone.token), 409, 'ALREADY_RECOVERED')
+    // the same login's token, copied and used later than the frame would, gets nothing without a code
+    now += 31_000
+    const tablet = await signInByEmail(api, mail, { email: victim.email, deviceId: 'victim-tablet-4' })
+    now += RECOVERY_GRANT_MS
+    await expectApiError(await call('/v1/auth/wallet/recover', tablet.token), 403, 'RECOVERY_CODE_REQUIRED')
   })
 })

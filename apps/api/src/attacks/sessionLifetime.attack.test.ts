@@ -11,7 +11,12 @@ import { useMailSink } from '../testing/useMailSink'
 let now = Date.UTC(2026, 10, 25, 10)
 const mail = useMailSink()
 const api = useTestApi({
-  deps: { now: () => now, frameOrigins: [TEST_FRAME_ORIGIN], mailer: mail.mailer, recoverySecret: randomBytes(32) },
+  deps: {
+    now: () => now,
+    frameOrigins: [TEST_FRAME_ORIGIN],
+    mailer: mail.mailer,
+    recoverySecret: randomBytes(32),
+  },
 })
 
 const SHARES = {
@@ -64,7 +69,10 @@ describe('attack: a session or a device that never ends', () => {
     expect(devices).toHaveLength(2)
     expect(JSON.stringify(devices)).not.toContain('laptop-f')
     const other = devices.find((device) => !device.current)!
-    const revoked = await call('/v1/auth/devices/revoke', phone.token, { method: 'POST', json: { id: other.id } })
+    const revoked = await call('/v1/auth/devices/revoke', phone.token, {
+      method: 'POST',
+      json: { id: other.id },
+    })
     expect(revoked.status).toBe(200)
     await expectApiError(await call('/v1/auth/wallet', laptop.token), 401, 'AUTH_REQUIRED')
     const again = await api.request('/v1/auth/email/start', {

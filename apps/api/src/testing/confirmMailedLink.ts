@@ -54,9 +54,9 @@ export async function confirmMailedLink(app: ApiApp, link: URL): Promise<Confirm
 export function readPostForm(html: string): { action: string; fields: Record<string, string> } | undefined {
   const form = /<form method="post" action="([^"]+)"/.exec(html)
   if (!form) return undefined
-  const unescape = (value: string) => value.replaceAll('&amp;', '&').replaceAll('&quot;', '"')
+  const unescapeHtml = (value: string) => value.replaceAll('&amp;', '&').replaceAll('&quot;', '"')
   const fields: Record<string, string> = {}
   for (const [, name, value] of html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g))
-    fields[name!] = unescape(value!)
-  return { action: unescape(form[1]!), fields }
+    fields[name!] = unescapeHtml(value!)
+  return { action: unescapeHtml(form[1]!), fields }
 }
