@@ -37,7 +37,8 @@ export async function sendRecoveryCode(
     .where(eq(authWallets.userId, user.id))
   if (!wallet) throw new ApiError('NOT_FOUND', 'This user has no wallet yet.')
   const now = deps.now?.() ?? Date.now()
-  const slot = { email, client: params.client, now }
+  // its own 30 s slot, apart from the login's: a login on a device without its share asks for both at once
+  const slot = { email: `recovery:${email}`, client: params.client, now }
   await claimEmailCooldown(db, slot)
   try {
     await limitLoginMails(db, { client: params.client, limit: deps.loginMailLimit, now })
