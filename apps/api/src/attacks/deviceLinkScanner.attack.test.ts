@@ -75,6 +75,8 @@ describe('attack: a mail scanner opens the device link', () => {
     const refusals = [
       await post({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', cookie }),
       await post({ origin: 'https://evil.example', cookie }),
+      await post({ origin: 'null', 'sec-fetch-site': 'cross-site', cookie }),
+      await post({ origin: 'null', cookie }),
       await post({ origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' }),
       await post({ origin: PUBLIC_URL, cookie: 'latch_confirm=forged' }),
       await post({ origin: PUBLIC_URL, cookie }, { ...form.fields, csrf: 'A'.repeat(43) }),
@@ -84,6 +86,10 @@ describe('attack: a mail scanner opens the device link', () => {
       expect(await refused.text()).toContain('This page was not sent by the Latch services')
     }
     expect(await wait(body)).toEqual({ approved: false })
+    // the browser's own POST from the page (Chrome under no-referrer: Origin null, same-origin) approves
+    const approved = await post({ origin: 'null', 'sec-fetch-site': 'same-origin', cookie })
+    expect(approved.status).toBe(200)
+    expect(await wait(body)).toEqual({ approved: true, action: 'VERIFY_OTP' })
   })
 
   it('the page cannot be framed, keeps its secret out of referrers and caches, and echoes nothing of the request', async () => {

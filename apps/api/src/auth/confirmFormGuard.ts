@@ -46,16 +46,21 @@ export function issueConfirmToken(c: Context<ApiEnv>): string {
 
 /**
  * Whether a confirmation POST came from the services' own page in this browser: the browser says it is
- * same-origin (`Origin` is the services' public origin; `Sec-Fetch-Site`, when sent, `same-origin`), and
- * the form's token is the page's cookie (compared in constant time). A form on another site, a request
- * without the page's cookie, or with another token, is refused.
+ * same-origin (`Origin` is the services' public origin, `Sec-Fetch-Site`, when sent, `same-origin`; or,
+ * as Chrome posts a form from a `Referrer-Policy: no-referrer` page, `Origin: null` with `Sec-Fetch-Site:
+ * same-origin`), and the form's token is the page's cookie (compared in constant time). A form on another
+ * site, a request without the page's cookie, or with another token, is refused.
  *
  * @example if (!isConfirmPost(c, fields.csrf)) return c.html(refusedPage, 403, CONFIRM_PAGE_HEADERS)
  */
 export function isConfirmPost(c: Context<ApiEnv>, csrf: string | undefined): boolean {
   const site = c.req.header('sec-fetch-site')
-  if (c.req.header('origin') !== publicOrigin(c) || (site !== undefined && site !== 'same-origin'))
-    return false
+  const origin = c.req.header('origin')
+  const sameOrigin =
+    origin === publicOrigin(c)
+      ? site === undefined || site === 'same-origin'
+      : origin === 'null' && site === 'same-origin'
+  if (!sameOrigin) return false
   const cookie = getCookie(c, CONFIRM_COOKIE)
   return (
     csrf !== undefined && cookie !== undefined && SECRET_TOKEN_PATTERN.test(csrf) && isSameHash(cookie, csrf)
