@@ -21,16 +21,18 @@ const requestId = (label: string) => `attack-${label}-${Date.now()}-${++sequence
 
 /**
  * The page's own script posts requests straight to the frame's window, with the channel's envelope, and
- * collects every answer until the one to `until` comes (the frame answers in order, so any earlier answer
- * has come by then).
+ * collects every answer until the one to `until` comes and, when `graceMs` is given, that long after it:
+ * a refused request is never answered, so its absence can only be seen over a bounded time (as the
+ * mailbox's `timeoutMs`).
  */
 function postToFrame(
   page: Page,
   requests: { id: string; type: string; payload: unknown }[],
   until: string,
+  graceMs = 0,
 ): Promise<FrameAnswer[]> {
   return page.evaluate(
-    ({ requests, until }) => {
+    ({ requests, until, graceMs }) => {
       const iframe = document.querySelector<HTMLIFrameElement>('[data-testid="latch-embedded-wallet-frame"]')!
       const origin = new URL(iframe.src).origin
       const answers: FrameAnswer[] = []
@@ -39,15 +41,17 @@ function postToFrame(
           if (event.origin !== origin || typeof event.data?.id !== 'string') return
           answers.push({ id: event.data.id, type: event.data.type, payload: event.data.payload })
           if (event.data.id !== until) return
-          window.removeEventListener('message', listen)
-          resolve(answers)
+          setTimeout(() => {
+            window.removeEventListener('message', listen)
+            resolve(answers)
+          }, graceMs)
         }
         window.addEventListener('message', listen)
         for (const request of requests)
           iframe.contentWindow!.postMessage({ latch: 'latch-frame/1', ...request }, origin)
       })
     },
-    { requests, until },
+    { requests, until, graceMs },
   )
 }
 
@@ -80,11 +84,12 @@ test.describe('attack: the host page drives the email change', () => {
         { id: probe, type: 'GET_CHAIN_ID', payload: {} },
       ],
       probe,
+      3000,
     )
-    // only the probe was answered: the frame dropped the rest unanswered, before any service call
+    // only the probe was answered: the frame dropped the rest unanswered, before any service call (on the
+    // old code the page got UPDATE_EMAIL_SUCCESS { action: 'VERIFY_PRIMARY_OTP' }, a change code went to
+    // the victim, whom the page's own box asked for it, and the relayed codes moved the account)
     expect(answers.map((answer) => answer.type)).toEqual(['GET_CHAIN_ID_SUCCESS'])
-    // (on the old code the first answer here was UPDATE_EMAIL_SUCCESS { action: 'VERIFY_PRIMARY_OTP' }
-    // and a change code went to the victim: the page then relayed it, as below)
     await expect(readLoginCode(mailboxUrl, victim, { after: before, timeoutMs: 1500 })).rejects.toThrow(
       /No mail/,
     )
