@@ -103,6 +103,9 @@ export default async function globalSetup() {
       // them); a recovery secret made for this run, whose data directory goes with it.
       mailer: createSmtpMailer({ url: mail.smtpUrl, from: 'Latch devnet <login@latch.local>' }),
       recoverySecret: randomBytes(32),
+      // every spec signs its people in from this one machine: the per-client cap on login mails (10 per
+      // 10 minutes by default) would stop the suite; its attack test keeps it
+      loginMailLimit: { max: 10_000, windowSeconds: 600 },
       frameOrigins: [`http://127.0.0.1:${framePort}`],
       socialProviders: configureSocialProviders(socialProvidersConfig(identity.providers, socialClient)),
       // As in `npm run demo`: Sign In With Farcaster through the devnet's relay and ID registry.

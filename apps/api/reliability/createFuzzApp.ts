@@ -25,6 +25,7 @@ import { createProject } from '../src/projects/createProject'
 import { flushRateLimiters } from '../src/rateLimit/createRateLimiter'
 import { seedWalletRegistry } from '../src/registry/seedWalletRegistry'
 import { createSession } from '../src/sessions/createSession'
+import { confirmMailedLink } from '../src/testing/confirmMailedLink'
 import type { FuzzTarget } from './fuzzRequestArbitrary'
 
 /** The origin the fuzzed project allows. */
@@ -161,7 +162,7 @@ export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }
   }
 }
 
-/** An email login as the frame makes it, so the fuzzer can send a live session token to the routes that need one. */
+/** An email login as the frame makes it (the device link approved as the person would), so the fuzzer can send a live session token to the routes that need one. */
 async function signIn(app: ApiApp, mail: StartMailSinkReturnType): Promise<string> {
   const post = (path: string, body: object) =>
     app.request(`${path}?projectId=${PROJECT_ID}`, {
@@ -172,15 +173,22 @@ async function signIn(app: ApiApp, mail: StartMailSinkReturnType): Promise<strin
   const device = { email: FUZZ_EMAIL, deviceId: FUZZ_DEVICE }
   const started = await post('/v1/auth/email/start', device)
   if (!started.ok) throw new Error(`the fuzz app's email login did not start: ${await started.text()}`)
-  let otp: string | undefined
-  for (let tries = 0; tries < 100 && !otp; tries += 1) {
-    otp = mail
-      .messages()
-      .map((message) => /^(\d{6})$/m.exec(message.text)?.[1])
-      .find(Boolean)
-    if (!otp) await new Promise((resolve) => setTimeout(resolve, 50))
+  /** The first line of a mail to the fuzz address that `pattern` matches, waiting up to 5 s. */
+  const readMail = async (pattern: RegExp) => {
+    for (let tries = 0; tries < 100; tries += 1) {
+      const found = mail
+        .messages()
+        .map((message) => pattern.exec(message.text)?.[1])
+        .find(Boolean)
+      if (found) return found
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`the fuzz app never received a mail matching ${pattern}`)
   }
-  if (!otp) throw new Error('the fuzz app never received its login code')
+  // a new address's device is approved from the mail first: the link's page, then its button
+  await confirmMailedLink(app, new URL(await readMail(/^(https?:\/\/\S+)$/m)))
+  await post('/v1/auth/device/wait', device)
+  const otp = await readMail(/^(\d{6})$/m)
   const verified = await post('/v1/auth/email/verify', { ...device, otp })
   if (!verified.ok) throw new Error(`the fuzz app's email login failed: ${await verified.text()}`)
   return ((await verified.json()) as { token: string }).token

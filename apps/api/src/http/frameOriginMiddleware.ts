@@ -2,8 +2,11 @@ import type { MiddlewareHandler } from 'hono'
 import { errorResponse } from './errors'
 import type { ApiEnv } from './types'
 
-/** The email login's link, opened by a person's browser from the mail. */
+/** The email login's link, opened by a person's browser from the mail (its page, then its button's POST). */
 export const DEVICE_APPROVAL_PATH = '/v1/auth/device/approve'
+
+/** The link mailed to the old address after an email change (its page, then its button's POST). */
+export const EMAIL_UNDO_PATH = '/v1/auth/email/undo'
 
 /** Where a social provider sends the person back (the OAuth redirect URI), a navigation of their browser. */
 export const SOCIAL_CALLBACK_PATH = '/v1/auth/social/callback'
@@ -14,6 +17,7 @@ export const FARCASTER_CODE_PATH = '/v1/auth/farcaster/code'
 /** The auth paths a person's browser navigates to (from a mail, from a provider): not the frame's. */
 export const BROWSER_NAVIGATION_PATHS: ReadonlySet<string> = new Set([
   DEVICE_APPROVAL_PATH,
+  EMAIL_UNDO_PATH,
   SOCIAL_CALLBACK_PATH,
 ])
 

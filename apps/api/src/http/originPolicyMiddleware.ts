@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { PAYMASTER_PATH_PREFIX } from '../paymaster/answerPaymasterRpc'
 import { isOriginAllowed } from '../projects/isOriginAllowed'
 import { errorResponse } from './errors'
-import { isFrameOnlyPath } from './frameOriginMiddleware'
+import { BROWSER_NAVIGATION_PATHS, isFrameOnlyPath } from './frameOriginMiddleware'
 import type { ApiEnv } from './types'
 
 /** Paths any origin may read: the allowlist itself, so a page can learn that it is not on it. */
@@ -41,7 +41,10 @@ export function originPolicyMiddleware(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin')
     const project = c.get('project')
-    if (!origin || !project || isFrameOnlyPath(c.req.path)) return next()
+    // The pages a person opens from a mail post their button from the services' own origin: their
+    // handlers check that origin themselves (isConfirmPost).
+    if (!origin || !project || isFrameOnlyPath(c.req.path) || BROWSER_NAVIGATION_PATHS.has(c.req.path))
+      return next()
     const allowed =
       ANY_ORIGIN_PATHS.has(c.req.path) ||
       isOriginAllowed(origin, project.allowedOrigins) ||

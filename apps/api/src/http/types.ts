@@ -107,6 +107,12 @@ export interface AppDeps {
    * `/v1/auth/*` (default none: 403 FRAME_ORIGIN_REQUIRED). The host page never talks to these routes.
    */
   frameOrigins?: readonly string[]
+  /**
+   * Mails with a code or a link one client may cause per window, across addresses and projects (default
+   * EMAIL_STARTS_PER_CLIENT, 10 per 10 minutes; `false` turns it off): a test world signing many people
+   * in from one address raises it.
+   */
+  loginMailLimit?: RateLimitConfig | false
   /** Sends the email login's mails (codes, device links); without it they answer 503 MAIL_NOT_CONFIGURED. */
   mailer?: Mailer
   /**

@@ -77,6 +77,7 @@ import { postSessionHandler, postSessionRoute } from './postSession'
 import { postSessionNonceHandler, postSessionNonceRoute } from './postSessionNonce'
 import { postSessionRevokeHandler, postSessionRevokeRoute } from './postSessionRevoke'
 import { putAuthWalletHandler, putAuthWalletRoute } from './putAuthWallet'
+import { registerAccountSecurityRoutes } from './registerAccountSecurityRoutes'
 
 /**
  * Registers every route of the spec's section 7 and the embedded wallet's email, social and Farcaster logins and its paymaster on the app. A new
@@ -146,6 +147,7 @@ export function registerRoutes(app: ApiApp): void {
   app.openapi(postAuthEmailUpdateRoute, postAuthEmailUpdateHandler)
   app.openapi(postAuthEmailUpdatePrimaryRoute, postAuthEmailUpdatePrimaryHandler)
   app.openapi(postAuthEmailUpdateSecondaryRoute, postAuthEmailUpdateSecondaryHandler)
+  registerAccountSecurityRoutes(app)
   // The social login: the frame starts and finishes it; the provider sends the browser to the callback.
   app.openapi(postAuthSocialStartRoute, postAuthSocialStartHandler)
   app.openapi(getAuthSocialCallbackRoute, getAuthSocialCallbackHandler)

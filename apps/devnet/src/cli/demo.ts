@@ -117,6 +117,8 @@ try {
     // first run and kept beside the data, so wallets stored earlier still recover.
     mailer: createSmtpMailer({ url: devnet.mail!.smtpUrl, from: 'Latch devnet <login@latch.local>' }),
     recoverySecret: readOrCreateSecret(join(dirname(DEFAULT_DATA_DIR), 'demo', 'recovery-secret')),
+    // one person trying every login of the demo from one machine: more than a public service's 10 mails
+    loginMailLimit: { max: 100, windowSeconds: 600 },
     frameOrigins,
     // The social logins sign in at the local identity provider.
     socialProviders: configureSocialProviders(socialProvidersConfig(identity.providers, socialClient)),

@@ -11,8 +11,17 @@ const sessionSchema = z.object({ token: z.string(), expiresAt: z.string(), user:
 const walletSchema = z.object({ address: z.string(), authShare: z.string() })
 const recoverySchema = z.object({ address: z.string(), authShare: z.string(), recoveryShare: z.string() })
 const errorSchema = z.object({ code: z.string(), message: z.string() })
+const deviceSchema = z.object({
+  id: z.string(),
+  label: z.nullable(z.string()),
+  approvedAt: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+  current: z.boolean(),
+})
 
 export type AuthUser = z.infer<typeof userSchema>
+/** A device of the account as the services list it (never its device id). */
+export type AuthDevice = z.infer<typeof deviceSchema>
 export type AuthSession = z.infer<typeof sessionSchema>
 
 export interface CreateAuthClientOptions {
@@ -109,7 +118,28 @@ export function createAuthClient(options: CreateAuthClientOptions) {
         if (error instanceof AuthServiceError && error.status === 404) return undefined
         throw error
       }),
+    /** The recovery share for a new device this login approved by the emailed link; else 403 RECOVERY_CODE_REQUIRED. */
     recoverWallet: (token: string) => call('POST', '/v1/auth/wallet/recover', recoverySchema, { token }),
+    /** Mails the user a recovery code for this device: answers the address it went to. */
+    sendRecoveryCode: (token: string) =>
+      call('POST', '/v1/auth/wallet/recover/code', z.object({ email: z.string() }), { token }),
+    /** The recovery share, for the code the person read in that mail. */
+    recoverWalletWithCode: (token: string, otp: string) =>
+      call('POST', '/v1/auth/wallet/recover/verify', recoverySchema, { token, body: { otp } }),
+    listDevices: (token: string) =>
+      call('GET', '/v1/auth/devices', z.object({ devices: z.array(deviceSchema) }), { token }),
+    revokeDevice: (token: string, id: string) =>
+      call('POST', '/v1/auth/devices/revoke', z.object({ sessionsEnded: z.number() }), {
+        token,
+        body: { id },
+      }),
+    signOutEverywhere: (token: string) =>
+      call(
+        'POST',
+        '/v1/auth/signout/everywhere',
+        z.object({ sessionsEnded: z.number(), devicesForgotten: z.number() }),
+        { token },
+      ),
     updateEmail: (token: string, email: string) =>
       call('POST', '/v1/auth/email/update', z.object({ action: z.literal('VERIFY_PRIMARY_OTP') }), {
         token,

@@ -3,6 +3,7 @@
 import {
   type ConfiguredSocialProvider,
   configureSocialProviders,
+  createSmtpMailer,
   type StartApiServerReturnType,
   startApiServer,
 } from '@latch/api'
@@ -10,18 +11,22 @@ import {
   driveIdentitySignIn,
   type StartAnvilReturnType,
   type StartIdentityProviderReturnType,
+  type StartMailSinkReturnType,
   socialProvidersConfig,
   startAnvil,
   startIdentityProvider,
+  startMailSink,
 } from '@latch/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuthClient } from '../services/createAuthClient'
+import type { AccountPrompts } from './accountPrompts'
 import {
   createEmbeddedWallet,
   type PendingSocialLogin,
   type SessionStore,
   type StoredSession,
 } from './createEmbeddedWallet'
+import { mailPrompts } from './test-support/mailPrompts'
 
 const FRAME_ORIGIN = 'http://127.0.0.1:5174'
 const HOST_ORIGIN = 'http://127.0.0.1:5173'
@@ -30,17 +35,22 @@ const client = { clientId: 'latch-services', clientSecret: 'devnet-client-secret
 let api: StartApiServerReturnType
 let idp: StartIdentityProviderReturnType
 let anvil: StartAnvilReturnType
+let sink: StartMailSinkReturnType
 const socialProviders = new Map<ConfiguredSocialProvider['id'], ConfiguredSocialProvider>()
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
+  ;[anvil, sink] = await Promise.all([startAnvil({ chainId: 31337 }), startMailSink()])
   api = await startApiServer({
     database: { dataDir: 'memory://' },
     chains: [],
     indexer: false,
     projects: [{ id: PROJECT_ID, name: 'frame social', origins: [HOST_ORIGIN] }],
     frameOrigins: [FRAME_ORIGIN],
+    // a recovery code, and the notice of each recovery, go to the person's mail
+    mailer: createSmtpMailer({ url: sink.smtpUrl, from: 'login@latch.local' }),
     recoverySecret: crypto.getRandomValues(new Uint8Array(32)),
+    // every person of the file signs in from this one client: the per-client mail cap has its attack test
+    loginMailLimit: false,
     socialProviders,
   })
   // the identity provider registers the services' callback, which exists once they listen
@@ -54,10 +64,11 @@ afterAll(async () => {
   await idp?.stop()
   await api?.stop()
   await anvil?.stop()
+  await sink?.stop()
 })
 
 /** One browser profile of the frame: its storage, in memory. */
-function device(deviceId: string) {
+function device(deviceId: string, prompts?: AccountPrompts) {
   let stored: StoredSession | undefined
   let pending: PendingSocialLogin | undefined
   const shares = new Map<string, string>()
@@ -96,6 +107,7 @@ function device(deviceId: string) {
     sessions,
     chains: [{ id: 31337, name: 'Latch Devnet', rpcUrl: anvil.url }],
     approve: async () => {},
+    ...(prompts ? { prompts } : {}),
   })
 }
 
@@ -125,16 +137,21 @@ describe('social login into the embedded wallet', () => {
     })
   })
 
-  it('the same Google account on another device opens the same wallet', async () => {
+  it('the same Google account on another device opens the same wallet, once the person types the recovery code mailed to them on the frame’s screen', async () => {
     const first = device('device-social-2')
     await first.connectSocial(
       'google',
       await popup(await first.socialRedirectUri('google', HOST_ORIGIN), { user: 'grace' }),
     )
-    const second = device('device-social-3')
+    const person = mailPrompts((to) => sink.waitForMessage({ to }))
+    const second = device('device-social-3', person.prompts)
     await second.connectSocial(
       'google',
       await popup(await second.socialRedirectUri('google', HOST_ORIGIN), { user: 'grace' }),
+    )
+    expect(person.asked).toEqual([{ code: 'recovery', email: 'grace@example.com' }])
+    expect((await sink.waitForMessage({ to: 'grace@example.com' })).subject).toBe(
+      'Your Latch wallet was recovered on a new device',
     )
     expect((await second.getUser()).address).toBe((await first.getUser()).address)
     expect(await second.getUser()).toMatchObject({ email: 'grace@example.com', socialProvider: 'google' })

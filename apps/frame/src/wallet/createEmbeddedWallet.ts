@@ -4,19 +4,20 @@ import {
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '@latch/frame-protocol'
-import type { Hex, PrivateKeyAccount } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import type { PrivateKeyAccount } from 'viem'
 import type { FrameChain } from '../chains/frameChain'
-import { type SolanaKey, solanaKeyFrom } from '../keys/solanaKeyFrom'
-import { combineWalletShares, createWalletShares, WalletSharesMismatchError } from '../keys/walletShares'
+import type { SolanaKey } from '../keys/solanaKeyFrom'
 import { answerWalletRpc } from '../rpc/answerWalletRpc'
 import type { ApprovalRequest } from '../rpc/approvalQueue'
 import { type AuthClient, AuthServiceError, type AuthUser } from '../services/createAuthClient'
 import type { PaymasterService } from '../smartAccount/createSmartAccountClients'
+import { type AccountPrompts, promptCancelled } from './accountPrompts'
 import type { AccountType } from './accountTypeInForce'
+import { changeEmail } from './changeEmail'
 import { type AccountTypeStore, type AccountTypes, createAccountTypes } from './createAccountTypes'
 import { createFarcasterLogin } from './createFarcasterLogin'
 import { createSocialLogin, type PendingSocialStore } from './createSocialLogin'
+import { unlockWallet } from './unlockWallet'
 
 export type { PendingSocialLogin, PendingSocialStore } from './createSocialLogin'
 
@@ -58,6 +59,11 @@ export interface CreateEmbeddedWalletOptions {
   paymaster?: PaymasterService
   /** Resolves when the person approved an unsafe request; throws 4001 when they rejected. */
   approve: (request: ApprovalRequest) => Promise<void>
+  /**
+   * The frame's own screen that asks for a recovery code when this device lacks its share and its login
+   * did not approve it by the emailed link; default: none, so such a device cannot recover.
+   */
+  prompts?: AccountPrompts
   /** How often a device approval or a Farcaster sign-in is polled (spec §9's poll: 1 s). */
   pollMs?: number
   /** How long a device approval or a Farcaster sign-in is waited for (spec §9: login requests time out at 120 s). */
@@ -65,6 +71,13 @@ export interface CreateEmbeddedWalletOptions {
 }
 
 const failed = (message: string) => new FrameChannelError('FRAME_REQUEST_FAILED', message)
+
+/** A frame without screens (tests that never recover) cannot ask for a code. */
+const NO_PROMPTS: AccountPrompts = {
+  code: () => Promise.reject(promptCancelled()),
+  newEmail: () => Promise.reject(promptCancelled()),
+  done: () => {},
+}
 
 const isSocialProvider = (value: string | undefined): value is SocialProvider | 'farcaster' =>
   value === 'farcaster' || (SOCIAL_PROVIDERS as readonly string[]).includes(value ?? '')
@@ -84,8 +97,9 @@ const notConnected = () =>
  * The embedded wallet as the frame runs it: the email login against the services, then the key, rebuilt
  * in memory from two of its three shares and never handed out: a new user's key is created and split
  * (device share kept here, auth and recovery shares on the services); a known device combines its share
- * with the auth share; a new device, once its email link and code are verified, combines the auth and
- * recovery shares and keeps the recovery share as its own.
+ * with the auth share; a new device combines the auth and recovery shares and keeps the recovery share
+ * as its own: the services release it to a login that approved the device by the emailed link, else for
+ * a recovery code the frame's own screen asks for (`prompts`).
  *
  * @example
  * const wallet = createEmbeddedWallet({ auth, deviceId, deviceShares, sessions, chains, approve })
@@ -105,47 +119,12 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
   let chain = options.chains[0]
   if (!chain) throw new Error('The frame needs at least one chain')
 
-  /** The wallet's accounts from its one key: the EVM account, and the Solana one derived from it. */
-  function keysFrom(key: Hex): { account: PrivateKeyAccount; solana: SolanaKey } {
-    return { account: privateKeyToAccount(key), solana: solanaKeyFrom(key) }
-  }
-
-  async function unlock(token: string, user: AuthUser): Promise<ReturnType<typeof keysFrom>> {
-    const wallet = await auth.getWallet(token)
-    if (!wallet) {
-      const shares = await createWalletShares()
-      try {
-        await auth.putWallet(token, {
-          address: shares.address,
-          authShare: shares.auth,
-          recoveryShare: shares.recovery,
-        })
-      } catch (error) {
-        // another frame of this user created it first: use that one
-        if (error instanceof AuthServiceError && error.serviceCode === 'WALLET_EXISTS')
-          return unlock(token, user)
-        throw error
-      }
-      await deviceShares.save(user.id, shares.device)
-      return keysFrom(await combineWalletShares(shares.address, [shares.device, shares.auth]))
-    }
-    const address = wallet.address as Hex
-    const device = await deviceShares.load(user.id)
-    if (device) {
-      try {
-        return keysFrom(await combineWalletShares(address, [device, wallet.authShare]))
-      } catch (error) {
-        if (!(error instanceof WalletSharesMismatchError)) throw error
-      }
-    }
-    const recovered = await auth.recoverWallet(token)
-    const key = await combineWalletShares(address, [recovered.authShare, recovered.recoveryShare])
-    await deviceShares.save(user.id, recovered.recoveryShare)
-    return keysFrom(key)
-  }
-
   async function signIn(next: StoredSession): Promise<void> {
-    ;({ account, solana } = await unlock(next.token, next.user))
+    ;({ account, solana } = await unlockWallet(
+      { auth, deviceShares, prompts: options.prompts ?? NO_PROMPTS },
+      next.token,
+      next.user,
+    ))
     accountTypes = createAccountTypes({
       owner: account,
       userId: next.user.id,
@@ -314,22 +293,24 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
       if (token) await auth.signOut(token).catch(() => undefined)
     },
 
-    async updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP'> {
-      return (await auth.updateEmail(requireAccount().session.token, email)).action
-    },
-
-    async confirmCurrentEmail(otp: string): Promise<void> {
-      await auth.confirmCurrentEmail(requireAccount().session.token, otp)
-    },
-
-    async confirmNewEmail(otp: string): Promise<string> {
+    /** Moves the account to another address on the frame's screen (`prompts`); answers the new address. */
+    async changeEmail(prompts: AccountPrompts): Promise<string> {
       const active = requireAccount().session
-      const user = await auth.confirmNewEmail(active.token, otp)
+      const user = await changeEmail(auth, active, prompts)
       session = { token: active.token, user }
       sessions.save(session)
       if (!user.email) throw failed('The services answered no email')
       return user.email
     },
+
+    /** The account's devices (the frame's account-security screen), this one first. */
+    listDevices: async () => (await auth.listDevices(requireAccount().session.token)).devices,
+
+    /** Signs another device out and forgets it: it needs the emailed link again. */
+    revokeDevice: (id: string) => auth.revokeDevice(requireAccount().session.token, id),
+
+    /** Signs every other device out and forgets them; this one goes on. */
+    signOutEverywhere: () => auth.signOutEverywhere(requireAccount().session.token),
   }
 }
 
