@@ -412,6 +412,7 @@ describe('the contract', () => {
       '/v1/auth/email/update/primary',
       '/v1/auth/email/update/secondary',
       '/v1/auth/email/verify',
+      '/v1/auth/farcaster/code',
       '/v1/auth/farcaster/finish',
       '/v1/auth/farcaster/start',
       '/v1/auth/signout',
