@@ -34,6 +34,7 @@ import {
 } from '@latch/devnet'
 import { build, preview } from 'vite'
 import { startCodeExpiry } from './test-support/startCodeExpiry'
+import { startHostileHost } from './test-support/startHostileHost'
 
 const configFile = join(import.meta.dirname, '../apps/demo/vite.config.ts')
 
@@ -102,6 +103,9 @@ export default async function globalSetup() {
       // them); a recovery secret made for this run, whose data directory goes with it.
       mailer: createSmtpMailer({ url: mail.smtpUrl, from: 'Latch devnet <login@latch.local>' }),
       recoverySecret: randomBytes(32),
+      // every spec signs its people in from this one machine: the per-client cap on login mails (10 per
+      // 10 minutes by default) would stop the suite; its attack test keeps it
+      loginMailLimit: { max: 10_000, windowSeconds: 600 },
       frameOrigins: [`http://127.0.0.1:${framePort}`],
       socialProviders: configureSocialProviders(socialProvidersConfig(identity.providers, socialClient)),
       // As in `npm run demo`: Sign In With Farcaster through the devnet's relay and ID registry.
@@ -112,7 +116,8 @@ export default async function globalSetup() {
       },
       // As in `npm run demo`: meld is the devnet's on-ramp sandbox, paying LUSD from its treasury.
       onramp: devnetOnrampSettings(onramp, devnet.chains),
-      // As in `npm run demo`: the operator's paymaster sponsors every user operation on both chains.
+      // As in `npm run demo`: the operator's paymaster sponsors the signed-in person's own smart account on
+      // both chains, within the default caps and daily budgets (the chains above are where it reads them).
       paymasters: configurePaymasters(devnetPaymasterSettings(devnet.chains)),
     })
     cleanups.push(() => api.stop())
@@ -141,11 +146,15 @@ export default async function globalSetup() {
     cleanups.push(() => new Promise((resolve) => server.httpServer.close(resolve)))
     const address = server.httpServer.address()
     if (!address || typeof address === 'string') throw new Error('preview server has no port')
-    // The page's port is known only now: allow its origin for the demo project.
+    // The attack specs' hostile host page: an allowed origin gone bad (specs/attacks/).
+    const hostileHost = await startHostileHost()
+    cleanups.push(() => hostileHost.stop())
+    process.env.LATCH_E2E_HOSTILE_HOST = hostileHost.url
+    // The page's port is known only now: allow its origin (and the hostile page's) for the demo project.
     await addProjectOrigin(
       api.database.db,
       DEMO_PROJECT_ID,
-      demoProject([`http://127.0.0.1:${address.port}`]).origins!,
+      demoProject([`http://127.0.0.1:${address.port}`, hostileHost.url]).origins!,
     )
     process.env.LATCH_E2E_URL = `http://127.0.0.1:${address.port}/`
     process.env.LATCH_E2E_CHAINS = JSON.stringify(devnet.chains)

@@ -7,6 +7,7 @@ const POLL_INTERVAL_MS = 200
 // The services' mails (apps/api/src/auth/authMails.ts) put the code, and the link, on a line of their own.
 const CODE_LINE = /^(\d{6})$/m
 const DEVICE_LINK_LINE = /^(https?:\/\/\S+\/v1\/auth\/device\/approve\?\S+)$/m
+const UNDO_LINK_LINE = /^(https?:\/\/\S+\/v1\/auth\/email\/undo\?\S+)$/m
 
 export interface ReadMailOptions {
   /** A `Date.now()` taken before the action that sends the mail: older mails are skipped. */
@@ -53,6 +54,29 @@ export function readDeviceLink(
     'a device-approval link',
     (text) => DEVICE_LINK_LINE.exec(text)?.[1],
   )
+}
+
+/**
+ * The subjects of the mails to `email` in the devnet's mailbox, newest first: what the person was told.
+ *
+ * @example expect(await readSubjects(world().mailboxUrl, 'alice@example.com')).toContain('Your Latch wallet was recovered on a new device')
+ */
+export async function readSubjects(mailboxUrl: string, email: string): Promise<string[]> {
+  return (await fetchMessages(mailboxUrl, email)).map((message) => message.subject)
+}
+
+/**
+ * The undo link of the newest mail to `email` (the old address after an email change), waiting up to
+ * 15 s for it: the page that puts the old address back.
+ *
+ * @example await page.goto(await readUndoLink(world().mailboxUrl, 'old@example.com'))
+ */
+export function readUndoLink(
+  mailboxUrl: string,
+  email: string,
+  options: ReadMailOptions = {},
+): Promise<string> {
+  return waitForMail(mailboxUrl, email, options, 'an undo link', (text) => UNDO_LINK_LINE.exec(text)?.[1])
 }
 
 /** The mailbox's messages to `email`, newest first (`GET /messages?to=`). */

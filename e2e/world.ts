@@ -27,6 +27,8 @@ export interface E2eWorld {
   farcasterAppUrl: string
   /** The devnet's on-ramp sandbox: meld's checkout (`/purchases?walletAddress=` answers JSON). */
   onrampSandboxUrl: string
+  /** Test support: an attacker's page on an origin the project allows (test-support/hostileHost.html). */
+  hostileHostUrl: string
   /** The devnet's Solana cluster (Surfpool): its RPC, CAIP-2 id, fixture mints and funded accounts. */
   solana: DevnetSolana
   /** The devnet's Polkadot chain (Chopsticks): its ws RPC, CAIP-2 id, currency and funded accounts. */
@@ -50,6 +52,7 @@ export function world(): E2eWorld {
   const solana = process.env.LATCH_E2E_SOLANA
   const polkadot = process.env.LATCH_E2E_POLKADOT
   const bitcoin = process.env.LATCH_E2E_BITCOIN
+  const hostileHostUrl = process.env.LATCH_E2E_HOSTILE_HOST
   if (
     !url ||
     !chains ||
@@ -63,7 +66,8 @@ export function world(): E2eWorld {
     !onrampSandboxUrl ||
     !solana ||
     !polkadot ||
-    !bitcoin
+    !bitcoin ||
+    !hostileHostUrl
   )
     throw new Error('The e2e world is not up: run through playwright.config.ts (globalSetup)')
   return {
@@ -77,6 +81,7 @@ export function world(): E2eWorld {
     identityUrl,
     farcasterAppUrl,
     onrampSandboxUrl,
+    hostileHostUrl,
     solana: JSON.parse(solana) as DevnetSolana,
     polkadot: JSON.parse(polkadot) as DevnetPolkadot,
     bitcoin: JSON.parse(bitcoin) as DevnetBitcoin,

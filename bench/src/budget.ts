@@ -104,8 +104,10 @@ export const BUDGETS = {
    * catalogue it speaks; the 22 others are checked one by one below): English's catalogue chunk (4.3: the
    * 369 messages the views held inline before, now keyed), the chunk map (0.3), and the first load's 0.45
    * above: 108.
+   * Issue 30's login binding took it from 107.79 to 108.50: the Farcaster sign-in code's step (its form in
+   * ConnectingFarcaster's chunk, `submitFarcasterCode`, four messages, the frame request's schema): 108.6.
    */
-  allOverBaseline: 108,
+  allOverBaseline: 108.6,
   /**
    * `createLatch` alone (bench/apps/entry-createLatch): the store, rules and actions a host always gets.
    * 10.5 KiB gzip × 8.94 / 9.92 (at f393db7) = 9.46. Issue 14 took it to 9.51: the account data now

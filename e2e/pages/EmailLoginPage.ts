@@ -1,5 +1,5 @@
-import type { FrameLocator, Locator, Page } from '@playwright/test'
-import { readLoginCode } from '../mailbox'
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
+import { type ReadMailOptions, readDeviceLink, readLoginCode } from '../mailbox'
 import { world } from '../world'
 
 /** The email login in the modal (Connect's field, EmailLogin, UpdateEmailWallet) and the embedded wallet's frame. */
@@ -14,9 +14,11 @@ export class EmailLoginPage {
   readonly deviceView: Locator
   readonly accountEmail: Locator
   readonly updateEmailButton: Locator
+  /** UpdateEmailWallet: the view holding the frame's own email-change screen. */
   readonly updateEmailView: Locator
-  readonly updateEmailInput: Locator
-  readonly updateEmailSubmit: Locator
+  readonly accountSecurityButton: Locator
+  /** AccountSecurity: the view holding the frame's own account-security screen. */
+  readonly accountSecurityView: Locator
   readonly approveView: Locator
   /** The frame element on the page (hidden until it asks for an approval). */
   readonly frameElement: Locator
@@ -35,8 +37,8 @@ export class EmailLoginPage {
     this.accountEmail = page.getByTestId('account-email')
     this.updateEmailButton = page.getByTestId('update-email-open')
     this.updateEmailView = page.getByTestId('update-email')
-    this.updateEmailInput = page.getByTestId('update-email-input')
-    this.updateEmailSubmit = page.getByTestId('update-email-submit')
+    this.accountSecurityButton = page.getByTestId('account-security-open')
+    this.accountSecurityView = page.getByTestId('account-security')
     this.approveView = page.getByTestId('approve-transaction')
     this.frameElement = page.getByTestId('latch-embedded-wallet-frame')
     this.frame = page.frameLocator('[data-testid="latch-embedded-wallet-frame"]')
@@ -54,16 +56,82 @@ export class EmailLoginPage {
     return this.frame.getByTestId('frame-reject')
   }
 
+  get frameDetails(): Locator {
+    return this.frame.getByTestId('frame-approval-details')
+  }
+
+  /**
+   * By keyboard, from the request's details (where the frame puts the focus): waits until Approve is on (the
+   * screen must have been seen for its delay), then Tab past Reject to Approve.
+   */
+  async tabToFrameApprove(): Promise<void> {
+    await expect(this.frameApprove).toBeEnabled()
+    await this.page.keyboard.press('Tab')
+    await this.page.keyboard.press('Tab')
+    await expect(this.frameApprove).toBeFocused()
+  }
+
+  /** Inside the frame: its own screen asking for a code (`data-step`: RECOVERY, VERIFY_PRIMARY_OTP, VERIFY_SECONDARY_OTP). */
+  get frameCode(): Locator {
+    return this.frame.getByTestId('frame-code')
+  }
+
+  get frameCodeInput(): Locator {
+    return this.frame.getByTestId('frame-code-input')
+  }
+
+  /** Inside the frame: its own screen asking for the new address of an email change. */
+  get frameEmailInput(): Locator {
+    return this.frame.getByTestId('frame-email-input')
+  }
+
+  get framePromptSubmit(): Locator {
+    return this.frame.getByTestId('frame-prompt-submit')
+  }
+
+  get framePromptError(): Locator {
+    return this.frame.getByTestId('frame-prompt-error')
+  }
+
+  /** Inside the frame: its account-security screen. */
+  get frameSecurity(): Locator {
+    return this.frame.getByTestId('frame-security')
+  }
+
+  /**
+   * Approves this browser from the mailed device link, as the person does: opens the link in a tab of
+   * its own, reads the page (the device and the site), presses Approve and sees it done.
+   */
+  async approveFromMail(email: string, options: ReadMailOptions = {}): Promise<void> {
+    const tab = await this.page.context().newPage()
+    try {
+      await tab.goto(await readDeviceLink(world().mailboxUrl, email, options))
+      await tab.getByRole('button', { name: 'Approve this device' }).click()
+      await expect(tab.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+    } finally {
+      await tab.close()
+    }
+  }
+
   /** Types the address on Connect and continues. */
   async submitEmail(email: string): Promise<void> {
     await this.emailInput.fill(email)
     await this.continueButton.click()
   }
 
-  /** Submits the address on Connect and answers the code the services mailed for it (read from the devnet's mailbox). */
+  /**
+   * Submits the address on Connect and answers the code the services mailed for it (read from the devnet's
+   * mailbox); on a device the address never approved (a new address's first one too) the person first
+   * approves it from the mailed link.
+   */
   async requestCode(email: string): Promise<string> {
     const sentAt = Date.now()
     await this.submitEmail(email)
+    await expect(this.deviceView.or(this.codeView)).toBeVisible()
+    if (await this.deviceView.isVisible()) {
+      await this.approveFromMail(email, { after: sentAt })
+      await expect(this.codeView).toBeVisible()
+    }
     return readLoginCode(world().mailboxUrl, email, { after: sentAt })
   }
 }

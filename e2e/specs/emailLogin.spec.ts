@@ -2,12 +2,15 @@ import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { devnetChain } from '../devnetChain'
 import { expect, test } from '../fixtures'
-import { readDeviceLink, readLoginCode } from '../mailbox'
+import { readDeviceLink, readLoginCode, readSubjects, readUndoLink } from '../mailbox'
 import { EmailLoginPage, testEmail } from '../pages/EmailLoginPage'
 import { seriousViolations } from '../seriousViolations'
 import { world } from '../world'
 
 const chain = devnetChain()
+
+/** The subject of the mail the services send after each recovery of the wallet on a new device. */
+const RECOVERED = 'Your Latch wallet was recovered on a new device'
 
 test.describe('email login into the embedded wallet', () => {
   // Real mail, real keys, real blocks: each test walks a whole login, and waits out the 30 s cooldown once.
@@ -33,10 +36,24 @@ test.describe('email login into the embedded wallet', () => {
     )
     const sentAt = Date.now()
     await login.submitEmail(email)
+    // a new address approves this browser from the mailed link first, on a page that names it and the site
+    await expect(login.deviceView).toBeVisible()
+    const linkPage = await page.context().newPage()
+    const firstLink = await readDeviceLink(mailboxUrl, email, { after: sentAt })
+    await linkPage.goto(firstLink)
+    await expect(linkPage.getByRole('main')).toContainText(
+      'Chrome on Linux is signing in to the Latch wallet',
+    )
+    // opening the link (as a mail scanner would) approved nothing: the device still waits
+    await expect(login.deviceView).toBeVisible()
+    await linkPage.getByRole('button', { name: 'Approve this device' }).click()
+    await expect(linkPage.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+    await linkPage.close()
     await expect(login.codeView).toBeVisible()
     await expect(modal.title).toHaveText('Email Login')
     expect(await seriousViolations(page, 'latch-root')).toEqual([])
-    await login.codeInput.fill(await readLoginCode(mailboxUrl, email, { after: sentAt }))
+    const firstCode = await readLoginCode(mailboxUrl, email, { after: sentAt })
+    await login.codeInput.fill(firstCode)
     await expect(demo.accountButton).toBeVisible()
     const address = (await demo.address.textContent()) ?? ''
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -105,18 +122,20 @@ test.describe('email login into the embedded wallet', () => {
         await expect(otherLogin.deviceView).toBeVisible({ timeout: 2000 })
       }).toPass({ timeout: 40_000, intervals: [5000] })
       const linkSentAt = Date.now() - 60_000
-      const approval = await other.newPage()
-      await approval.goto(await readDeviceLink(mailboxUrl, email, { after: linkSentAt }))
-      await approval.close()
+      await otherLogin.approveFromMail(email, { after: linkSentAt, skip: firstLink })
       await expect(otherLogin.codeView).toBeVisible()
-      await otherLogin.codeInput.fill(await readLoginCode(mailboxUrl, email, { after: linkSentAt }))
+      await otherLogin.codeInput.fill(
+        await readLoginCode(mailboxUrl, email, { after: linkSentAt, skip: firstCode }),
+      )
       await expect(otherPage.getByTestId('demo-address')).toHaveText(address)
+      // the new device took the recovery share (its login approved it by the link): the person is told
+      await expect.poll(async () => (await readSubjects(mailboxUrl, email)).includes(RECOVERED)).toBe(true)
     } finally {
       await other.close()
     }
   })
 
-  test('a wrong code is refused and the entry stays; the wallet switches to the second chain; changing the email waits out the cooldown, then takes a code from each address', async ({
+  test('a wrong code is refused and the entry stays; the wallet switches to the second chain; the email change runs on the frame’s own screen, waits out the cooldown, takes a code from each address, and the old address can undo it', async ({
     page,
     demo,
     modal,
@@ -146,21 +165,35 @@ test.describe('email login into the embedded wallet', () => {
     await demo.accountButton.click()
     await login.updateEmailButton.click()
     await expect(modal.title).toHaveText('Update Email')
+    // the frame's own screen, laid over the view: the address and the codes are typed into the frame
+    await expect(login.frameEmailInput).toBeVisible()
+    await expect(login.frameElement).toBeVisible()
     expect(await seriousViolations(page, 'latch-root')).toEqual([])
-    await login.updateEmailInput.fill(second)
-    await login.updateEmailSubmit.click()
+    await login.frameEmailInput.fill(second)
+    await login.framePromptSubmit.click()
     // the current address had its login code moments ago: spec §5's cooldown, in the services' words
-    await expect(page.getByTestId('update-email-error')).toHaveText(/^Please try again after \d+ seconds$/)
+    await expect(login.framePromptError).toHaveText(/^Please try again after \d+ seconds$/)
     await expect(async () => {
-      await login.updateEmailSubmit.click()
-      await expect(login.updateEmailView).toHaveAttribute('data-step', 'current', { timeout: 2000 })
+      await login.frameEmailInput.fill(second)
+      await login.framePromptSubmit.click()
+      await expect(login.frameCode).toHaveAttribute('data-step', 'VERIFY_PRIMARY_OTP', { timeout: 2000 })
     }).toPass({ timeout: 40_000, intervals: [5000] })
     const changeAt = Date.now() - 60_000
-    await login.updateEmailInput.fill(await readLoginCode(mailboxUrl, first, { after: changeAt, skip: code }))
-    await login.updateEmailSubmit.click()
-    await expect(login.updateEmailView).toHaveAttribute('data-step', 'new')
-    await login.updateEmailInput.fill(await readLoginCode(mailboxUrl, second, { after: changeAt }))
-    await login.updateEmailSubmit.click()
+    await login.frameCodeInput.fill(await readLoginCode(mailboxUrl, first, { after: changeAt, skip: code }))
+    await login.framePromptSubmit.click()
+    await expect(login.frameCode).toHaveAttribute('data-step', 'VERIFY_SECONDARY_OTP')
+    await login.frameCodeInput.fill(await readLoginCode(mailboxUrl, second, { after: changeAt }))
+    await login.framePromptSubmit.click()
     await expect(login.accountEmail).toHaveText(second.length > 30 ? `${second.slice(0, -3)}...` : second)
+    await expect(login.frameElement).toBeHidden()
+
+    // the old address was told, with a link whose page puts it back and signs every device out
+    const undo = await page.context().newPage()
+    await undo.goto(await readUndoLink(mailboxUrl, first, { after: changeAt }))
+    await undo.getByRole('button', { name: `Put ${first} back` }).click()
+    await expect(undo.getByRole('heading', { name: 'Your email is back' })).toBeVisible()
+    await undo.close()
+    await page.reload()
+    await expect(demo.connectButton).toBeVisible()
   })
 })

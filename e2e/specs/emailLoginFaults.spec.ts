@@ -91,14 +91,19 @@ test.describe('email login when things go wrong', () => {
     const sentAt = Date.now()
     await page.keyboard.type(email)
     await page.keyboard.press('Enter')
+    // a new address approves this browser from the mailed link first (in a tab of its own)
+    await expect(login.deviceView).toBeVisible()
+    await login.approveFromMail(email, { after: sentAt })
     await expect(login.codeView).toBeVisible()
     await modal.tabTo(login.codeInput)
     await page.keyboard.type(await readLoginCode(mailboxUrl, email, { after: sentAt }))
     await expect(signIn.view).toBeVisible()
     await modal.tabTo(signIn.signButton)
     await page.keyboard.press('Enter')
-    // the frame takes the focus with its Approve button: Enter approves
-    await expect(login.frameApprove).toBeFocused()
+    // the frame takes the focus with the request's details, never Approve: Tab, Tab to Approve (once it is on),
+    // then Enter approves
+    await expect(login.frameDetails).toBeFocused()
+    await login.tabToFrameApprove()
     await page.keyboard.press('Enter')
     await expect(signIn.badge).toBeVisible()
     await expect(modal.dialog).toBeHidden()

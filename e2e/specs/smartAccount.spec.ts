@@ -2,11 +2,9 @@ import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { devnetChain } from '../devnetChain'
 import { expect, test } from '../fixtures'
-import { readLoginCode } from '../mailbox'
 import { EmailLoginPage, testEmail } from '../pages/EmailLoginPage'
 import { readSession } from '../readSession'
 import { seriousViolations } from '../seriousViolations'
-import { world } from '../world'
 
 const chain = devnetChain()
 const reader = createPublicClient({ transport: http(chain.chain.rpcUrl, { retryCount: 0 }) })
@@ -24,7 +22,6 @@ test.describe('the email login’s smart account (ERC-4337)', () => {
     send,
     signIn,
   }) => {
-    const { mailboxUrl } = world()
     const login = new EmailLoginPage(page)
     const lusd = chain.token('LUSD')
     const unit = 10n ** BigInt(lusd.decimals)
@@ -33,9 +30,7 @@ test.describe('the email login’s smart account (ERC-4337)', () => {
     // sign in by email on a page that asks for SIWX: the smart account signs before it has any code (ERC-6492)
     await demo.goto('siwx=optional')
     await demo.connectButton.click()
-    const sentAt = Date.now()
-    await login.submitEmail(email)
-    await login.codeInput.fill(await readLoginCode(mailboxUrl, email, { after: sentAt }))
+    await login.codeInput.fill(await login.requestCode(email))
     await expect(signIn.view).toBeVisible()
     const smart = ((await demo.address.textContent()) ?? '') as Address
     expect(await hasCode(smart)).toBe(false)

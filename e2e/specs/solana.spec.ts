@@ -7,6 +7,7 @@ import type { DevWalletPage } from '../pages/DevWalletPage'
 import { EmailLoginPage, testEmail } from '../pages/EmailLoginPage'
 import type { ModalPage } from '../pages/ModalPage'
 import { previewSend } from '../previewSend'
+import { readSession } from '../readSession'
 import { seriousViolations } from '../seriousViolations'
 import { solanaCluster } from '../solanaCluster'
 
@@ -133,7 +134,7 @@ test.describe('Solana', () => {
     await expect(demo.page.getByTestId('demo-sign-error')).toHaveText('User rejected the request')
   })
 
-  test('signs in with Solana (CAIP-122, ed25519): the services verify it and keep the session for the Solana account', async ({
+  test('signs in with Solana (CAIP-122, ed25519): the services verify it and keep the session for the Solana account; signing out revokes it with an ed25519 signature', async ({
     demo,
     modal,
     wallet,
@@ -152,6 +153,14 @@ test.describe('Solana', () => {
     await expect(signIn.badge).toHaveText('Signed in')
     await expect(signIn.address).toHaveText(SENDER)
     await expect(signIn.chain).toHaveText(cluster.caipNetworkId)
+    const [id] = await signIn.keptSessionIds()
+    expect(await readSession(id!)).toMatchObject({ status: 'active', address: SENDER })
+    // the services check the revocation as Solana signs (ed25519), not as an EVM signature
+    await signIn.signOutButton.click()
+    await expect(wallet.summary).toContainText('Revoke Latch session')
+    await wallet.approve()
+    await expect(demo.status).toHaveText('disconnected')
+    expect((await readSession(id!)).status).toBe('revoked')
   })
 
   test('by keyboard: from Ethereum to Solana in the modal (the same wallet asked once), back without a prompt, and a reload restores both', async ({

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import {
   DEVNET_ADDRESSES,
-  DEVNET_ENTRY_POINT_ADDRESS,
-  DEVNET_PAYMASTER_ADDRESS,
   DEVNET_TOKEN_DEFINITIONS,
   type DevnetToken,
+  deployAccountAbstraction,
   deploySwapMarket,
   devnetPaymasterSettings,
   devnetSwapSettings,
@@ -26,6 +25,7 @@ import { createProject } from '../src/projects/createProject'
 import { flushRateLimiters } from '../src/rateLimit/createRateLimiter'
 import { seedWalletRegistry } from '../src/registry/seedWalletRegistry'
 import { createSession } from '../src/sessions/createSession'
+import { confirmMailedLink } from '../src/testing/confirmMailedLink'
 import type { FuzzTarget } from './fuzzRequestArbitrary'
 
 /** The origin the fuzzed project allows. */
@@ -77,6 +77,10 @@ export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }
     })
     const chainIds = params.chains.map((chain) => `eip155:${chain.id}`)
     const [first] = params.chains
+    const accountAbstraction = []
+    for (const chain of params.chains) {
+      accountAbstraction.push({ id: chain.id, ...(await deployAccountAbstraction(chain.rpcUrl)) })
+    }
     const tokens = first ? await deployTokens(first.rpcUrl) : []
     const market = first ? await deploySwapMarket(first.rpcUrl, tokens) : undefined
     // The native currency, the two pooled tokens, and a token with no pool (a pair's own LP token).
@@ -99,17 +103,9 @@ export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }
       mailer: createSmtpMailer({ url: mail.smtpUrl, from: 'fuzz@latch.local' }),
       recoverySecret: randomBytes(32),
       swap: devnetSwapSettings(first && market ? [{ id: first.id, swap: market }] : []),
-      // The paymaster signs from its configuration alone (no contract needed on the chain): the example
-      // request of the document (chain 31337, EntryPoint v0.8) reaches the signer.
-      paymasters: configurePaymasters(
-        devnetPaymasterSettings(
-          params.chains.map((chain) => ({
-            id: chain.id,
-            entryPointAddress: DEVNET_ENTRY_POINT_ADDRESS,
-            paymasterAddress: DEVNET_PAYMASTER_ADDRESS,
-          })),
-        ),
-      ),
+      // The devnet's ERC-4337 contracts on every chain: the paymaster reads the account factory and the base
+      // fee there, so the example request of the document (chain 31337, EntryPoint v0.8) meets the policy.
+      paymasters: configurePaymasters(devnetPaymasterSettings(accountAbstraction)),
     })
     const token = await signIn(app, mail)
     return {
@@ -166,7 +162,7 @@ export async function createFuzzApp(params: { chains: ApiChain[]; url?: string }
   }
 }
 
-/** An email login as the frame makes it, so the fuzzer can send a live session token to the routes that need one. */
+/** An email login as the frame makes it (the device link approved as the person would), so the fuzzer can send a live session token to the routes that need one. */
 async function signIn(app: ApiApp, mail: StartMailSinkReturnType): Promise<string> {
   const post = (path: string, body: object) =>
     app.request(`${path}?projectId=${PROJECT_ID}`, {
@@ -177,15 +173,22 @@ async function signIn(app: ApiApp, mail: StartMailSinkReturnType): Promise<strin
   const device = { email: FUZZ_EMAIL, deviceId: FUZZ_DEVICE }
   const started = await post('/v1/auth/email/start', device)
   if (!started.ok) throw new Error(`the fuzz app's email login did not start: ${await started.text()}`)
-  let otp: string | undefined
-  for (let tries = 0; tries < 100 && !otp; tries += 1) {
-    otp = mail
-      .messages()
-      .map((message) => /^(\d{6})$/m.exec(message.text)?.[1])
-      .find(Boolean)
-    if (!otp) await new Promise((resolve) => setTimeout(resolve, 50))
+  /** The first line of a mail to the fuzz address that `pattern` matches, waiting up to 5 s. */
+  const readMail = async (pattern: RegExp) => {
+    for (let tries = 0; tries < 100; tries += 1) {
+      const found = mail
+        .messages()
+        .map((message) => pattern.exec(message.text)?.[1])
+        .find(Boolean)
+      if (found) return found
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`the fuzz app never received a mail matching ${pattern}`)
   }
-  if (!otp) throw new Error('the fuzz app never received its login code')
+  // a new address's device is approved from the mail first: the link's page, then its button
+  await confirmMailedLink(app, new URL(await readMail(/^(https?:\/\/\S+)$/m)))
+  await post('/v1/auth/device/wait', device)
+  const otp = await readMail(/^(\d{6})$/m)
   const verified = await post('/v1/auth/email/verify', { ...device, otp })
   if (!verified.ok) throw new Error(`the fuzz app's email login failed: ${await verified.text()}`)
   return ((await verified.json()) as { token: string }).token

@@ -38,7 +38,7 @@ export interface ApiOperation {
   body?: JsonSchema
   /** `components.schemas`, to resolve nested `$ref`s. */
   schemas: Record<string, JsonSchema>
-  /** Statuses the document answers as an HTML page rather than JSON (the emailed device link's). */
+  /** Statuses the document answers on this path as an HTML page rather than JSON (the emailed links' pages). */
   htmlStatuses: number[]
 }
 
@@ -79,8 +79,19 @@ export function resolveSchema(schema: JsonSchema, schemas: Record<string, JsonSc
 export function readOperations(document: unknown): ApiOperation[] {
   const { paths, components } = document as OpenApiDocument
   const schemas = components?.schemas ?? {}
-  return Object.entries(paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => {
+  return Object.entries(paths).flatMap(([path, methods]) => {
+    // The fuzzer sends an operation's request with another method too: a path whose page (GET) and
+    // button (POST) both answer HTML declares its HTML statuses across both.
+    const htmlStatuses = [
+      ...new Set(
+        Object.values(methods).flatMap((operation) =>
+          Object.entries(operation.responses ?? {})
+            .filter(([, response]) => response.content?.['text/html'])
+            .map(([status]) => Number(status)),
+        ),
+      ),
+    ]
+    return Object.entries(methods).map(([method, operation]) => {
       const body = operation.requestBody?.content?.['application/json']?.schema
       return {
         name: `${method.toUpperCase()} ${path}`,
@@ -94,10 +105,8 @@ export function readOperations(document: unknown): ApiOperation[] {
         })),
         ...(body ? { body: resolveSchema(body, schemas) } : {}),
         schemas,
-        htmlStatuses: Object.entries(operation.responses ?? {})
-          .filter(([, response]) => response.content?.['text/html'])
-          .map(([status]) => Number(status)),
+        htmlStatuses,
       }
-    }),
-  )
+    })
+  })
 }

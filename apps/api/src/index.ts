@@ -22,7 +22,8 @@ export {
   type PaymasterConfig,
   PaymastersConfigSchema,
 } from './paymaster/configurePaymasters'
-export { PAYMASTER_RPC_ERROR_CODES } from './paymaster/paymasterRpcErrors'
+export { PAYMASTER_DENIAL_CODES, PAYMASTER_RPC_ERROR_CODES } from './paymaster/paymasterRpcErrors'
+export { SPONSORSHIP_LIMIT_DEFAULTS, type SponsorshipLimits } from './paymaster/sponsorshipLimits'
 export {
   PAYMASTER_POST_OP_GAS_LIMIT,
   PAYMASTER_VERIFICATION_GAS_LIMIT,

@@ -9,6 +9,11 @@ export {
   bitcoinDevnetAccount,
 } from './bitcoinAccounts'
 export { DEVNET_CHAINS, DEVNET_CURRENCY } from './chains'
+export {
+  type DevnetMessageNamespace,
+  type DevnetMessageSigner,
+  devnetMessageSigner,
+} from './devnetMessageSigner'
 export * from './farcaster'
 export { findFreePort } from './findFreePort'
 export * from './fixtures'

@@ -100,7 +100,7 @@ export interface StartDevnetParameters {
 /** The devnet's on-ramp sandbox: meld's stand-in, paying the USD Coin stand-in (LUSD) from a treasury. */
 export interface DevnetOnramp
   extends Pick<StartOnrampSandboxReturnType, 'url' | 'publicKey' | 'treasury' | 'purchases'> {
-  /** The secret its webhook is signed with, made for this run: the services' `onramp.webhookSecret`. */
+  /** The secret its reports are signed with, made for this run: the services' `onramp.meld.webhookSecret`. */
   webhookSecret: Uint8Array
 }
 

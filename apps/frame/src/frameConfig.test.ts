@@ -35,4 +35,17 @@ describe("the frame's config", () => {
     ])
       expect(frameConfigSchema.safeParse(config([{ ...chain, ...bad }])).success).toBe(false)
   })
+
+  it('a chain may name its native currency (what approvals count value in); a symbol that is not a short word is refused', () => {
+    const pol = { name: 'POL', symbol: 'POL', decimals: 18 }
+    expect(
+      frameConfigSchema.parse(config([{ ...chain, nativeCurrency: pol }])).chains[0]?.nativeCurrency,
+    ).toEqual(pol)
+    for (const bad of [
+      { ...pol, symbol: 'E\u202ETH' },
+      { ...pol, decimals: 40 },
+      { ...pol, extra: 1 },
+    ])
+      expect(frameConfigSchema.safeParse(config([{ ...chain, nativeCurrency: bad }])).success).toBe(false)
+  })
 })

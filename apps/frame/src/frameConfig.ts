@@ -13,6 +13,14 @@ export const frameChainSchema = z
     id: z.int().check(z.positive()),
     name: z.string(),
     rpcUrl: z.url({ protocol: /^https?$/ }),
+    /** What approvals count `value` in; Ether (18 decimals) when left out. */
+    nativeCurrency: z.optional(
+      z.strictObject({
+        name: z.string().check(z.minLength(1), z.maxLength(32)),
+        symbol: z.string().check(z.regex(/^[A-Za-z0-9.$_-]{1,12}$/)),
+        decimals: z.int().check(z.minimum(0), z.maximum(36)),
+      }),
+    ),
     bundlerUrl: z.optional(z.url({ protocol: /^https?$/ })),
     entryPoint: z.optional(addressSchema),
     accountFactory: z.optional(addressSchema),

@@ -16,9 +16,19 @@ export interface FrameHost {
   /** Remembers the dApp's name for the approval screen. */
   setDappName(name: string | undefined): void
   reload(): void
-  /** Rejects the approval showing (and with it those waiting): the page closed the modal around it. */
+  /**
+   * Rejects the approval showing (and with it those waiting), or closes the frame's own email-change or
+   * account-security screen: the page closed the modal around it.
+   */
   rejectApproval(): void
+  /** Runs an email change on the frame's own screen; resolves the new address. Absent: no such screen. */
+  changeEmail?(): Promise<string>
+  /** Shows the frame's account-security screen; resolves when the person closes it. Absent: no such screen. */
+  openAccountSecurity?(): Promise<void>
 }
+
+const notConnected = () =>
+  new FrameChannelError('FRAME_REQUEST_FAILED', 'Not connected to email or social', { rpcCode: 4100 })
 
 /** The payment account type is Bitcoin's (spec §6): never an eip155 account of this wallet. */
 const notOnEip155 = (type: string) =>
@@ -61,12 +71,12 @@ export async function handleRequest(
       await wallet.signOut()
       return {}
     case 'UPDATE_EMAIL':
-      return { action: await wallet.updateEmail(request.payload.email) }
-    case 'UPDATE_EMAIL_PRIMARY_OTP':
-      await wallet.confirmCurrentEmail(request.payload.otp)
+      if (!wallet.isConnected() || !host.changeEmail) throw notConnected()
+      return { email: await host.changeEmail() }
+    case 'OPEN_ACCOUNT_SECURITY':
+      if (!wallet.isConnected() || !host.openAccountSecurity) throw notConnected()
+      await host.openAccountSecurity()
       return {}
-    case 'UPDATE_EMAIL_SECONDARY_OTP':
-      return { email: await wallet.confirmNewEmail(request.payload.otp) }
     case 'SYNC_THEME':
       host.setTheme(request.payload.themeMode)
       return {}
@@ -98,6 +108,9 @@ export async function handleRequest(
       return { url: await wallet.farcasterUrl() }
     case 'WAIT_FARCASTER':
       await wallet.waitFarcaster()
+      return {}
+    case 'CONFIRM_FARCASTER':
+      await wallet.confirmFarcaster(request.payload.code)
       return wallet.getUser()
   }
 }

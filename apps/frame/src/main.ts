@@ -3,9 +3,12 @@ import { createFrameChannel, type FrameChannel, isHostAllowed } from '@latch/fra
 import { readFrameConfig } from './frameConfig'
 import { handleRequest } from './handleRequest'
 import { createFrameLanguage } from './i18n/createFrameLanguage'
+import { phrase } from './i18n/phrase'
 import { loadDeviceShare, saveDeviceShare } from './keys/deviceShareStore'
 import { createApprovalQueue } from './rpc/approvalQueue'
 import { createApprovalScreen } from './screens/createApprovalScreen'
+import { createPromptScreen } from './screens/createPromptScreen'
+import { createSecurityScreen } from './screens/createSecurityScreen'
 import { sayApproval } from './screens/sayApproval'
 import { createAuthClient } from './services/createAuthClient'
 import { paymasterUrl } from './smartAccount/paymasterUrl'
@@ -48,15 +51,27 @@ async function start(): Promise<void> {
     document.documentElement.lang = locale
     document.documentElement.dir = dir
   })
-  const screen = createApprovalScreen(root, () => dappName, language)
+  const screen = createApprovalScreen(root, { origin: hostOrigin, name: () => dappName }, language)
   const approve = createApprovalQueue(async (request) => {
-    channel?.emit('OPEN_APPROVAL', { method: sayApproval(request, language.current().say).title })
+    channel?.emit('OPEN_APPROVAL', {
+      method: sayApproval(request, language.current().say, { origin: hostOrigin }).title,
+    })
     try {
       return await screen.ask(request)
     } finally {
       channel?.emit('CLOSE_APPROVAL', {})
     }
   })
+  // The frame's own screens that ask the person (never the page): an email change and the account's
+  // security, shown in the page's view that hosts the frame; a recovery code during a login, for which the
+  // frame asks the page to show it as for an approval.
+  const emailChangeScreen = createPromptScreen(root, language)
+  const recoveryScreen = createPromptScreen(root, language, {
+    onShow: () =>
+      channel?.emit('OPEN_APPROVAL', { method: language.current().say(phrase('code.recovery.title')) }),
+    onDone: () => channel?.emit('CLOSE_APPROVAL', {}),
+  })
+  const securityScreen = createSecurityScreen(root, language)
   const wallet = createEmbeddedWallet({
     auth,
     hostOrigin,
@@ -69,6 +84,7 @@ async function start(): Promise<void> {
     // the operator's paymaster on its own services: the only sponsor the frame's CSP lets it reach
     paymaster: { url: (chainId) => paymasterUrl({ apiUrl: config.apiUrl, projectId }, chainId) },
     approve,
+    prompts: recoveryScreen,
   })
   const host = {
     wallet,
@@ -80,7 +96,14 @@ async function start(): Promise<void> {
       dappName = name
     },
     reload: () => location.reload(),
-    rejectApproval: () => screen.dismiss(),
+    rejectApproval: () => {
+      screen.dismiss()
+      emailChangeScreen.dismiss()
+      recoveryScreen.dismiss()
+      securityScreen.dismiss()
+    },
+    changeEmail: () => wallet.changeEmail(emailChangeScreen),
+    openAccountSecurity: () => securityScreen.show(wallet),
   }
   channel = createFrameChannel({
     window,

@@ -12,20 +12,20 @@ const EMAIL_UPDATE = /^\/v1\/auth\/email\/update$/
 /** A whole email login (a mailed code, the frame's key) takes longer than the other shots. */
 const LOGIN_TIMEOUT_MS = 90_000
 
-/** A new address typed on Connect: EmailLogin asks for the code mailed to it. */
+/** A new address typed on Connect, the browser approved from the mailed link: EmailLogin asks for the code. */
 async function codeEntry(scene: GalleryScene): Promise<void> {
   await scene.openModal()
-  await scene.login.submitEmail(testEmail('gallery'))
+  await scene.login.requestCode(testEmail('gallery'))
   await expect(scene.login.codeView).toBeVisible()
 }
 
-/** Logged in by email, the Account's Update Email view with a new address typed. */
+/** Logged in by email, the Account's Update Email view: the frame's own screen with a new address typed. */
 async function updateEmail(scene: GalleryScene): Promise<void> {
   await scene.loginByEmail()
   await scene.showAccount()
   await scene.login.updateEmailButton.click()
   await expect(scene.login.updateEmailView).toBeVisible()
-  await scene.login.updateEmailInput.fill(testEmail('gallery-new'))
+  await scene.login.frameEmailInput.fill(testEmail('gallery-new'))
 }
 
 /** The embedded wallet's views: the email login's code, the email change, the frame's approval, the wallets held. */
@@ -56,32 +56,51 @@ export const embeddedWalletViews = {
   },
   UpdateEmailWallet: {
     full: shots({
-      caption: 'The new address typed, before the codes from both addresses',
+      caption:
+        'The frame’s own screen over the view: the new address typed, before the codes from both addresses',
       timeoutMs: LOGIN_TIMEOUT_MS,
       reach: updateEmail,
     }),
     loading: shots({
-      caption: 'Submitted while the services’ answer is held',
+      caption: 'Submitted in the frame while the services’ answer is held',
       timeoutMs: LOGIN_TIMEOUT_MS,
       reach: async (scene) => {
         await updateEmail(scene)
         await scene.holdServices(EMAIL_UPDATE)
-        await scene.login.updateEmailSubmit.click()
-        await expect(scene.login.updateEmailSubmit).toHaveText('Please wait…')
+        await scene.login.framePromptSubmit.click()
+        await expect(scene.login.framePromptSubmit).toHaveText('Please wait…')
       },
     }),
     empty: absent('A form: nothing to list.'),
     error: shots({
-      caption: 'Submitted within 30 s of the login’s code: the services’ cooldown (spec §5)',
+      caption:
+        'Submitted within 30 s of the login’s code: the services’ cooldown (spec §5), said in the frame',
       timeoutMs: LOGIN_TIMEOUT_MS,
       reach: async (scene) => {
         await updateEmail(scene)
-        await scene.login.updateEmailSubmit.click()
-        await expect(scene.page.getByTestId('update-email-error')).toHaveText(
-          /^Please try again after \d+ seconds$/,
-        )
+        await scene.login.framePromptSubmit.click()
+        await expect(scene.login.framePromptError).toHaveText(/^Please try again after \d+ seconds$/)
       },
     }),
+  },
+  AccountSecurity: {
+    full: shots({
+      caption:
+        'The frame’s own account-security screen over the view: this device, and Sign out everywhere else',
+      timeoutMs: LOGIN_TIMEOUT_MS,
+      reach: async (scene) => {
+        await scene.loginByEmail()
+        await scene.showAccount()
+        await scene.login.accountSecurityButton.click()
+        await expect(scene.login.frameSecurity).toBeVisible()
+        await expect(scene.login.frame.getByTestId('frame-device-current')).toBeVisible()
+      },
+    }),
+    loading: absent(
+      'Holds the place of the embedded wallet’s frame: what shows is the frame’s, not the view’s.',
+    ),
+    empty: absent('Opened by a signed-in device, which is always listed.'),
+    error: absent('A refusal of the services shows in the frame’s own screen, not the view’s.'),
   },
   ApproveTransaction: {
     full: shots({
@@ -92,6 +111,8 @@ export const embeddedWalletViews = {
         await scene.page.getByTestId('demo-sign-button').click()
         await expect(scene.modal.view('ApproveTransaction')).toBeVisible()
         await expect(scene.login.frameApproval).toBeVisible()
+        // as the person sees it once the screen has been in sight for its delay: Approve on
+        await expect(scene.login.frameApprove).toBeEnabled()
       },
     }),
     loading: absent(

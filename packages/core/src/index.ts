@@ -9,7 +9,7 @@ export {
   buyWithOnramp,
 } from './actions/buyWithOnramp'
 export { type CancelSignInReturnType, cancelSignIn } from './actions/cancelSignIn'
-export { type ChangeEmailErrorType, confirmEmailChange, startEmailChange } from './actions/changeEmail'
+export { type ChangeEmailErrorType, changeEmail } from './actions/changeEmail'
 export { type CloseReturnType, close } from './actions/close'
 export { type CloseSnackbarReturnType, closeSnackbar } from './actions/closeSnackbar'
 export {
@@ -100,6 +100,7 @@ export {
   type OpenReturnType,
   open,
 } from './actions/open'
+export { openAccountSecurity } from './actions/openAccountSecurity'
 export {
   type RegisterAccountNameErrorType,
   type RegisterAccountNameParameters,
@@ -209,6 +210,11 @@ export {
   type SubmitEmailCodeParameters,
   submitEmailCode,
 } from './actions/submitEmailCode'
+export {
+  type SubmitFarcasterCodeErrorType,
+  type SubmitFarcasterCodeParameters,
+  submitFarcasterCode,
+} from './actions/submitFarcasterCode'
 export {
   type SwapTokensErrorType,
   type SwapTokensReturnType,

@@ -9,3 +9,4 @@ export { type CreateServicesSiwxOptions, createServicesSiwx } from './sessions/c
 export { DEFAULT_SESSION_MS, type SiwxMessageOptions } from './sessions/messageFields'
 export { isHighS, verifyEip155Signature } from './verify/verifyEip155Signature'
 export { type VerifySiwxMessageParameters, verifySiwxMessage } from './verify/verifySiwxMessage'
+export { type VerifySiwxSignatureParameters, verifySiwxSignature } from './verify/verifySiwxSignature'

@@ -98,10 +98,10 @@ export const AUTH_ERRORS = {
   403: "Unknown project (PROJECT_NOT_FOUND), or not called from the embedded wallet's frame (FRAME_ORIGIN_REQUIRED)",
   401: 'No live session: the bearer token is missing, unknown, expired or signed out (AUTH_REQUIRED)',
   cooldown:
-    'A login mail went to this address less than 30 s ago (EMAIL_COOLDOWN: "Please try again after N seconds", Retry-After N), or too many requests (RATE_LIMITED)',
+    'A login mail went to this address from this client less than 30 s ago (EMAIL_COOLDOWN: "Please try again after N seconds", Retry-After N), too many mails or requests from this client (RATE_LIMITED), or code sign-in is locked for the address (LOGIN_LOCKED)',
   code: 'Invalid code (INVALID_OTP), or no live session (AUTH_REQUIRED)',
   attempts:
-    'Five wrong codes: ask for a new one (OTP_ATTEMPTS_EXCEEDED), or too many requests (RATE_LIMITED)',
+    'Five wrong codes: ask for a new one (OTP_ATTEMPTS_EXCEEDED); too many wrong codes for the address: code sign-in is locked (LOGIN_LOCKED); or too many requests (RATE_LIMITED)',
   expired: 'Invalid input (INVALID_BODY, INVALID_JSON, …) or the code expired (OTP_EXPIRED)',
   mail: 'The service sends no mail (MAIL_NOT_CONFIGURED), or the mail could not be sent (MAIL_NOT_SENT)',
   recovery: 'The service has no recovery secret (RECOVERY_NOT_CONFIGURED)',

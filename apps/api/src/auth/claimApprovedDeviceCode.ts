@@ -8,18 +8,18 @@ import type { Database } from '../db/types'
  * so two instances answering polls at once send one code).
  *
  * @example
- * if (await claimApprovedDeviceCode(db, { userId: user.id, deviceId, now })) await sendLoginCode()
+ * if (await claimApprovedDeviceCode(db, { email, deviceId, now })) await sendLoginCode()
  */
 export async function claimApprovedDeviceCode(
   db: Database,
-  params: { userId: string; deviceId: string; now: number },
+  params: { email: string; deviceId: string; now: number },
 ): Promise<boolean> {
   const claimed = await db
     .update(authDeviceLinks)
     .set({ codeSentAt: new Date(params.now) })
     .where(
       and(
-        eq(authDeviceLinks.userId, params.userId),
+        eq(authDeviceLinks.email, params.email),
         eq(authDeviceLinks.deviceId, params.deviceId),
         isNotNull(authDeviceLinks.usedAt),
         isNull(authDeviceLinks.codeSentAt),

@@ -10,12 +10,15 @@ export interface CreateAuthSessionParameters {
   projectId: string
   /** The social provider signed in with, for a social login. */
   socialProvider?: string
+  /** This login approved the device by the emailed link: the session may recover the wallet without a code. */
+  mayRecover?: boolean
   now: number
 }
 
 /**
- * Opens a 30-day session for the user on this device and project, storing only the token's SHA-256;
- * answers the bearer token (shown once) and its expiry. The user's expired sessions are swept.
+ * Opens a 30-day session for the user on this device and project (it ends sooner when unused for
+ * AUTH_SESSION_IDLE_MS), storing only the token's SHA-256; answers the bearer token (shown once) and its
+ * expiry. The user's expired sessions are swept.
  *
  * @example
  * const { token, expiresAt } = await createAuthSession(db, { userId, deviceId, projectId, now: Date.now() })
@@ -32,7 +35,9 @@ export async function createAuthSession(
     deviceId: params.deviceId,
     projectId: params.projectId,
     socialProvider: params.socialProvider ?? null,
+    mayRecover: params.mayRecover ?? false,
     createdAt: new Date(params.now),
+    lastSeenAt: new Date(params.now),
     expiresAt,
   })
   await db

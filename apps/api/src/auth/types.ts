@@ -13,5 +13,14 @@ export interface AuthUser {
 export interface AuthSession {
   tokenHash: string
   deviceId: string
+  /**
+   * Its login approved a new device of an existing wallet by the emailed link: it may recover the wallet
+   * without a fresh code, for RECOVERY_GRANT_MS after it was opened.
+   */
+  mayRecover: boolean
+  /** When it was opened, ms since the epoch. */
+  createdAt: number
+  /** It recovered the wallet already (once per session). */
+  recovered: boolean
   user: AuthUser
 }

@@ -2,15 +2,16 @@ import type { AppDeps } from '../http/types'
 import { loginCodeMail } from './authMails'
 import { claimApprovedDeviceCode } from './claimApprovedDeviceCode'
 import { deliverMail } from './deliverMail'
-import { findUserByEmail } from './findUserByEmail'
 import { isDeviceApproved } from './isDeviceApproved'
 import { issueOneTimeCode } from './issueOneTimeCode'
 import { requireMailer } from './requireMailer'
 
 /**
- * One poll of a device waiting for its emailed link to be opened: `{ approved: false }` until it is;
- * then, once, a one-time code is mailed and the answer is `{ approved: true, action: 'VERIFY_OTP' }`;
- * afterwards `{ approved: true }`.
+ * One poll of a device waiting for its emailed link to be approved (the POST of the link's page):
+ * `{ approved: false }` until it is; then, once, a one-time code is mailed (one that lets the session
+ * recover the wallet: this login proved the mailbox on this device) and the answer is
+ * `{ approved: true, action: 'VERIFY_OTP' }`; afterwards `{ approved: true }`. The same answers for an
+ * address with or without a user.
  *
  * @example
  * const { approved, action } = await waitForDeviceApproval(deps, { email: 'alice@example.com', deviceId })
@@ -23,13 +24,14 @@ export async function waitForDeviceApproval(
   const { db } = deps
   const { email, deviceId } = params
   const now = deps.now?.() ?? Date.now()
-  const user = await findUserByEmail(db, email)
-  if (!user || !(await isDeviceApproved(db, { userId: user.id, deviceId }))) return { approved: false }
-  if (!(await claimApprovedDeviceCode(db, { userId: user.id, deviceId, now }))) return { approved: true }
+  if (!(await claimApprovedDeviceCode(db, { email, deviceId, now })))
+    return { approved: await isDeviceApproved(db, { email, deviceId }) }
   const code = await issueOneTimeCode(db, {
     purpose: 'login',
     subject: email,
     deviceId,
+    sentTo: email,
+    grantsRecovery: true,
     recoverySecret: deps.recoverySecret,
     now,
   })

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import type { FeatureOverrides } from '../db/schema'
 import { addProjectOrigin, createProject, listProjects, type Project } from '../projects'
 import { FeatureOverridesSchema } from '../projects/featureOverridesSchema'
+import { publicSuffixOfPattern } from '../projects/publicSuffixOfPattern'
 import { type CliContext, UsageError } from './types'
 
 function parseFeatures(json: string | undefined): FeatureOverrides | undefined {
@@ -28,7 +29,12 @@ function parseOnOff(value: string | undefined, flag: string): boolean | undefine
 }
 
 function describeProject(project: Project): string {
-  const origins = project.allowedOrigins.length > 0 ? project.allowedOrigins.join(', ') : '(no origins)'
+  const origins =
+    project.allowedOrigins.length > 0
+      ? project.allowedOrigins
+          .map((origin) => (publicSuffixOfPattern(origin) ? `${origin} (ignored: a public suffix)` : origin))
+          .join(', ')
+      : '(no origins)'
   const features =
     Object.keys(project.features).length > 0 ? ` features ${JSON.stringify(project.features)}` : ''
   return `${project.id}  ${project.name}  ${origins}  analytics ${project.analyticsEnabled ? 'on' : 'off'}${features}`

@@ -1,6 +1,7 @@
 import { inspect } from 'node:util'
 import { privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { SPONSORSHIP_LIMIT_DEFAULTS } from '../paymaster/sponsorshipLimits'
 import { readServiceEnv } from './readServiceEnv'
 import { UsageError } from './types'
 
@@ -108,6 +109,27 @@ describe('readServiceEnv', () => {
     expect(() => readServiceEnv({ LATCH_FARCASTER: '{' })).toThrow(/^LATCH_FARCASTER must be JSON/)
   })
 
+  it("reads the Farcaster sign-in code's opt-out, and warns the operator what turning it off gives up", () => {
+    const chains = JSON.stringify([{ id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' }])
+    const farcaster = {
+      relayUrl: 'http://127.0.0.1:8552',
+      chainId: 31337,
+      idRegistryAddress: '0x8464135c8F25Da09e49BC8782676a84730C318bC',
+    }
+    const read = (value: unknown) =>
+      readServiceEnv({ LATCH_API_CHAINS: chains, LATCH_FARCASTER: JSON.stringify(value) })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      expect(read({ ...farcaster, signInCode: 'required' }).farcaster?.signInCode).toBe('required')
+      expect(warn).not.toHaveBeenCalled()
+      expect(read({ ...farcaster, signInCode: 'off' }).farcaster?.signInCode).toBe('off')
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/signInCode is off: .* gets their wallet/))
+      expect(() => read({ ...farcaster, signInCode: false })).toThrow(/^LATCH_FARCASTER: signInCode: /)
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
   it("reads the swap markets (a router per chain, factory and WETH optional), each on one of the service's chains", () => {
     const chains = JSON.stringify([{ id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' }])
     const market = {
@@ -130,19 +152,31 @@ describe('readServiceEnv', () => {
     expect(() => readServiceEnv({ LATCH_SWAP: '{' })).toThrow(/^LATCH_SWAP must be JSON/)
   })
 
-  it("reads the on-ramp's provider hosts, USD Coin's contracts and the webhook secret", () => {
+  it("reads the on-ramp's provider hosts, USD Coin's contracts and each provider's webhook secret", () => {
     const onramp = {
-      meld: { url: 'http://127.0.0.1:8554/', publicKey: 'sandbox' },
+      meld: { url: 'http://127.0.0.1:8554/', publicKey: 'sandbox', webhookSecret: '07'.repeat(32) },
+      coinbase: { appId: 'app', webhookSecret: Buffer.alloc(32, 8).toString('base64') },
       usdCoin: {
         'eip155:31337': { name: 'Latch Devnet', contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
       },
-      webhookSecret: '07'.repeat(32),
     }
     const env = readServiceEnv({ LATCH_ONRAMP: JSON.stringify(onramp) })
-    expect(env.onramp).toEqual({ ...onramp, webhookSecret: Buffer.alloc(32, 7) })
+    expect(env.onramp).toEqual({
+      ...onramp,
+      meld: { ...onramp.meld, webhookSecret: Buffer.alloc(32, 7) },
+      coinbase: { appId: 'app', webhookSecret: Buffer.alloc(32, 8) },
+    })
     expect(readServiceEnv({}).onramp).toBeUndefined()
     const read = (value: unknown) => readServiceEnv({ LATCH_ONRAMP: JSON.stringify(value) })
-    expect(() => read({ webhookSecret: '07' })).toThrow(/^LATCH_ONRAMP: webhookSecret: /)
+    expect(() => read({ meld: { webhookSecret: '07' } })).toThrow(/^LATCH_ONRAMP: meld\.webhookSecret: /)
+    // the one secret every provider shared before is refused, saying where each provider's goes
+    expect(() => read({ webhookSecret: '07'.repeat(32) })).toThrow(
+      /^LATCH_ONRAMP: webhookSecret: each provider now signs with its own secret: set meld\.webhookSecret/,
+    )
+    const shared = '07'.repeat(32)
+    expect(() => read({ meld: { webhookSecret: shared }, coinbase: { webhookSecret: shared } })).toThrow(
+      /^LATCH_ONRAMP: coinbase\.webhookSecret: must differ from meld's/,
+    )
     expect(() => read({ meld: { url: 'ftp://meld.example' } })).toThrow(/^LATCH_ONRAMP: meld\.url: /)
     expect(() => read({ usdCoin: { base: { name: 'Base', contract: '0x1' } } })).toThrow(
       /^LATCH_ONRAMP: usdCoin\.base: /,
@@ -185,6 +219,16 @@ describe('readServiceEnv', () => {
     expect(() => readServiceEnv({ LATCH_SIWX_CHAINS: '' })).toThrow(
       /^LATCH_SIWX_CHAINS must be comma-separated CAIP-2 ids/,
     )
+  })
+
+  it('reads the longest a sign-in session lives, in seconds', () => {
+    expect(readServiceEnv({ LATCH_SIWX_SESSION_MAX_SECONDS: '3600' }).siwxSessionMaxSeconds).toBe(3600)
+    expect(readServiceEnv({}).siwxSessionMaxSeconds).toBeUndefined()
+    for (const bad of ['0', '7d', '']) {
+      expect(() => readServiceEnv({ LATCH_SIWX_SESSION_MAX_SECONDS: bad })).toThrow(
+        /^LATCH_SIWX_SESSION_MAX_SECONDS must be the longest a sign-in session lives/,
+      )
+    }
   })
 
   it('reads the Solana clusters, each CAIP-2 id once, and prices keyed by a cluster with base58 mints', () => {
@@ -235,22 +279,50 @@ describe('readServiceEnv', () => {
     const paymaster = {
       chainId: 31337,
       entryPoint: '0x4337084d9e255ff0702461cf8895ce9e3b5ff108',
-      paymaster: '0x7090337E71c43080468f5e728bED0B85b442F62E',
+      paymaster: '0xEceB012b983d7f6e3DFB56B56dc91bbEb722C644',
+      accountFactory: '0x207446CDf7FB4f25E4ad118517032677462c6358',
       signerKey,
       sponsorName: 'Latch devnet',
     }
-    const read = (value: unknown) => readServiceEnv({ LATCH_PAYMASTERS: JSON.stringify(value) })
+    const chains = JSON.stringify([{ id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' }])
+    const read = (value: unknown) =>
+      readServiceEnv({ LATCH_API_CHAINS: chains, LATCH_PAYMASTERS: JSON.stringify(value) })
     const configured = read([paymaster]).paymasters?.get(31337)
     expect(configured).toMatchObject({
       chainId: 31337,
       entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
       paymaster: paymaster.paymaster,
+      accountFactory: paymaster.accountFactory,
       signer: { address: privateKeyToAccount(signerKey).address },
       sponsor: { name: 'Latch devnet' },
+      limits: SPONSORSHIP_LIMIT_DEFAULTS,
+    })
+    // The caps and budgets an operator sets; wei as decimal strings (past 2^53), or small safe integers.
+    const limited = read([
+      {
+        ...paymaster,
+        maxCallGasLimit: 600_000,
+        maxVerificationGasLimit: 400_000,
+        maxPreVerificationGas: 90_000,
+        baseFeeMultiplier: 1.25,
+        maxPriorityFeePerGasWei: 1_000_000_000,
+        userDailyBudgetWei: '10000000000000000',
+        projectDailyBudgetWei: '2000000000000000000000',
+      },
+    ]).paymasters?.get(31337)
+    expect(limited?.limits).toEqual({
+      maxCallGasLimit: 600_000n,
+      maxVerificationGasLimit: 400_000n,
+      maxPreVerificationGas: 90_000n,
+      baseFeeMultiplierPercent: 125n,
+      maxPriorityFeePerGas: 1_000_000_000n,
+      userDailyBudget: 10n ** 16n,
+      projectDailyBudget: 2n * 10n ** 21n,
     })
     expect(await configured?.signer.signMessage({ message: 'x' })).toMatch(/^0x[0-9a-f]{130}$/)
     // Whatever prints the settings (a log, a debugger, JSON) shows no key.
-    expect(JSON.stringify(configured)).not.toContain(signerKey.slice(2))
+    const json = JSON.stringify(configured, (_, value) => (typeof value === 'bigint' ? `${value}` : value))
+    expect(json).not.toContain(signerKey.slice(2))
     expect(inspect(configured, { depth: 5, showHidden: true })).not.toContain(signerKey.slice(2))
     expect(readServiceEnv({}).paymasters).toBeUndefined()
 
@@ -272,6 +344,16 @@ describe('readServiceEnv', () => {
         /^LATCH_PAYMASTERS: 0\.paymaster: must be a contract address/,
       ],
       [[{ ...paymaster, entryPoint: undefined }], /^LATCH_PAYMASTERS: 0\.entryPoint: /],
+      [[{ ...paymaster, accountFactory: undefined }], /^LATCH_PAYMASTERS: 0\.accountFactory: /],
+      [[{ ...paymaster, userDailyBudgetWei: 2 ** 60 }], /^LATCH_PAYMASTERS: 0\.userDailyBudgetWei: /],
+      [[{ ...paymaster, userDailyBudgetWei: '0.05' }], /^LATCH_PAYMASTERS: 0\.userDailyBudgetWei: /],
+      [[{ ...paymaster, baseFeeMultiplier: 1.255 }], /^LATCH_PAYMASTERS: 0\.baseFeeMultiplier: /],
+      [[{ ...paymaster, baseFeeMultiplier: 0.5 }], /^LATCH_PAYMASTERS: 0\.baseFeeMultiplier: /],
+      [[{ ...paymaster, maxCallGasLimit: 0 }], /^LATCH_PAYMASTERS: 0\.maxCallGasLimit: /],
+      [
+        [{ ...paymaster, chainId: 10 }],
+        /^LATCH_PAYMASTERS: chainId 10 is not one of LATCH_API_CHAINS \(the paymaster reads its base fee/,
+      ],
       [[{ ...paymaster, chainId: '31337' }], /^LATCH_PAYMASTERS: 0\.chainId: /],
       [[{ ...paymaster, signer: signerKey }], /^LATCH_PAYMASTERS: /],
       [[paymaster, paymaster], /^LATCH_PAYMASTERS: value: each chainId once/],

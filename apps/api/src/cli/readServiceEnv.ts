@@ -14,8 +14,8 @@ import type {
 import type { OnrampSettings } from '../onramp/types'
 import {
   type ConfiguredPaymaster,
-  configurePaymasters,
   PaymastersConfigSchema,
+  toConfiguredPaymasters,
 } from '../paymaster/configurePaymasters'
 import type { PriceTable } from '../prices/types'
 import { parseOrigin } from '../projects/parseOrigin'
@@ -26,6 +26,7 @@ import {
 } from '../social/configureSocialProviders'
 import type { SocialProviderId } from '../social/socialProviders'
 import type { SwapSettings } from '../swap/types'
+import { describeRejectedValue, type RejectedValueShown } from './describeRejectedValue'
 import { UsageError } from './types'
 
 const ChainsSchema = z.array(
@@ -159,6 +160,7 @@ const FarcasterSchema = z.strictObject({
   idRegistryAddress: z
     .string()
     .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address (0x and 40 hex characters)'),
+  signInCode: z.enum(['required', 'off']).optional(),
 })
 
 const ContractAddressSchema = z
@@ -249,40 +251,68 @@ const SecretSchema = z
   )
   .refine((bytes) => bytes.length >= 32)
 
-/** The on-ramp: the providers' hosts and keys, USD Coin's contracts by CAIP-2 network, the webhook secret. */
-const OnrampSchema = z.strictObject({
-  meld: z
-    .strictObject({
-      url: z.url({ protocol: /^https?$/ }).optional(),
-      publicKey: z.string().max(200).optional(),
-    })
-    .optional(),
-  coinbase: z
-    .strictObject({ url: z.url({ protocol: /^https?$/ }).optional(), appId: z.string().max(200).optional() })
-    .optional(),
-  usdCoin: z
-    .record(
-      z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 network such as eip155:1'),
-      z.strictObject({ name: z.string().min(1).max(100), contract: z.string().min(1).max(64) }),
-    )
-    .optional(),
-  webhookSecret: SecretSchema.optional(),
-})
+/** The on-ramp: each provider's host, key and webhook secret, and USD Coin's contracts by CAIP-2 network. */
+const OnrampSchema = z
+  .strictObject({
+    meld: z
+      .strictObject({
+        url: z.url({ protocol: /^https?$/ }).optional(),
+        publicKey: z.string().max(200).optional(),
+        webhookSecret: SecretSchema.optional(),
+      })
+      .optional(),
+    coinbase: z
+      .strictObject({
+        url: z.url({ protocol: /^https?$/ }).optional(),
+        appId: z.string().max(200).optional(),
+        webhookSecret: SecretSchema.optional(),
+      })
+      .optional(),
+    usdCoin: z
+      .record(
+        z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 network such as eip155:1'),
+        z.strictObject({ name: z.string().min(1).max(100), contract: z.string().min(1).max(64) }),
+      )
+      .optional(),
+    // The one secret all providers shared before: named, so the error says where it went.
+    webhookSecret: z.unknown().optional(),
+  })
+  .superRefine((onramp, context) => {
+    if (onramp.webhookSecret !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['webhookSecret'],
+        message:
+          'each provider now signs with its own secret: set meld.webhookSecret and coinbase.webhookSecret instead',
+      })
+    }
+    const [meld, coinbase] = [onramp.meld?.webhookSecret, onramp.coinbase?.webhookSecret]
+    if (meld && coinbase && meld.equals(coinbase)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['coinbase', 'webhookSecret'],
+        message: "must differ from meld's: one provider's secret must never sign another's reports",
+      })
+    }
+  })
 
 /**
  * One environment variable through its schema: `undefined` when unset; set but invalid (empty included)
  * is a UsageError naming the variable, so `serve` refuses to start rather than run with a limit turned off.
+ * The error quotes the value only as far as `shown` allows: a secret or a URL's credentials never reach a log.
  */
 function parseEnvVar<T>(
   env: NodeJS.ProcessEnv,
   name: string,
   schema: z.ZodType<T, string>,
   expected: string,
+  shown: RejectedValueShown = 'value',
 ): T | undefined {
   const text = env[name]
   if (text === undefined) return undefined
   const result = schema.safeParse(text)
-  if (!result.success) throw new UsageError(`${name} must be ${expected} (got ${JSON.stringify(text)})`)
+  if (!result.success)
+    throw new UsageError(`${name} must be ${expected} (got ${describeRejectedValue(text, shown)})`)
   return result.data
 }
 
@@ -310,7 +340,7 @@ export interface ServiceEnv {
   farcaster?: FarcasterSettings
   /** LATCH_SWAP: the swap market (a Uniswap v2 router) of each chain swaps run on. */
   swap?: SwapSettings
-  /** LATCH_ONRAMP: the on-ramp providers' hosts and keys, USD Coin's contracts, the webhook secret. */
+  /** LATCH_ONRAMP: the on-ramp providers' hosts, keys and webhook secrets, USD Coin's contracts. */
   onramp?: OnrampSettings
   /** LATCH_SOLANA_CLUSTERS: the Solana clusters whose SOL and SPL balances the balance route reads. */
   solana?: SolanaSettings
@@ -318,6 +348,8 @@ export interface ServiceEnv {
   bitcoin?: BitcoinSettings
   /** LATCH_SIWX_CHAINS: more chains a sign-in may be for, whose signatures verify offline (polkadot:…). */
   siwxChains?: string[]
+  /** LATCH_SIWX_SESSION_MAX_SECONDS: the longest a SIWX session lives (default 7 days). */
+  siwxSessionMaxSeconds?: number
   /** LATCH_PAYMASTERS: the verifying paymaster per chain that `POST /v1/paymaster/{chainId}` signs for. */
   paymasters?: Map<number, ConfiguredPaymaster>
 }
@@ -334,13 +366,16 @@ export interface ServiceEnv {
  * authorizationUrl?, tokenUrl?, profileUrl? }]`); for Sign In With Farcaster LATCH_FARCASTER (JSON
  * `{ relayUrl, chainId, idRegistryAddress }`, the chain one of LATCH_API_CHAINS); for swaps LATCH_SWAP (JSON
  * `{ chains: [{ chainId, router, factory?, weth? }] }`, each chain one of LATCH_API_CHAINS); for the on-ramp
- * LATCH_ONRAMP (JSON `{ meld?: { url?, publicKey? }, coinbase?: { url?, appId? }, usdCoin?: { "eip155:1":
- * { name, contract } }, webhookSecret? }`, the secret hex or base64 of at least 32 bytes); for Solana balances
+ * LATCH_ONRAMP (JSON `{ meld?: { url?, publicKey?, webhookSecret? }, coinbase?: { url?, appId?, webhookSecret? },
+ * usdCoin?: { "eip155:1": { name, contract } } }`, each provider's own secret hex or base64 of at least 32
+ * bytes); for Solana balances
  * LATCH_SOLANA_CLUSTERS (JSON `[{ caipNetworkId, rpcUrl, name }]`); for Bitcoin LATCH_BITCOIN_NODES (JSON
  * `{ "bip122:<reference>": { url, apiKey, network? } }`, bcoin's HTTP API); for sign-ins on chains the service
- * does not read, LATCH_SIWX_CHAINS (comma-separated `polkadot:…` ids); for sponsored user operations
- * LATCH_PAYMASTERS (JSON `[{ chainId, entryPoint, paymaster, signerKey, sponsorName? }]`, each chain once; the
- * key never appears in an error). A variable that is set but invalid, even empty, throws a UsageError naming it.
+ * does not read, LATCH_SIWX_CHAINS (comma-separated `polkadot:…` ids) and the longest a sign-in session lives,
+ * LATCH_SIWX_SESSION_MAX_SECONDS (default 7 days); for sponsored user operations
+ * LATCH_PAYMASTERS (JSON `[{ chainId, entryPoint, paymaster, accountFactory, signerKey, sponsorName?, and the
+ * caps and budgets of `sponsorshipLimits.ts` }]`, each chain once and one of LATCH_API_CHAINS; the key never
+ * appears in an error). A variable that is set but invalid, even empty, throws a UsageError naming it.
  *
  * @example
  * const { chains, prices, rateLimit } = readServiceEnv(process.env)
@@ -387,6 +422,7 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     'LATCH_PUBLIC_URL',
     PublicUrlSchema,
     'the http(s) URL clients reach the service at, e.g. https://api.example.com',
+    'url',
   )
   const nftMetadataHosts = parseEnvVar(
     env,
@@ -399,8 +435,9 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     'LATCH_FRAME_ORIGINS',
     OriginListSchema,
     'comma-separated http(s) origins of the embedded wallet frame, e.g. http://127.0.0.1:5174',
+    'url',
   )
-  const smtpUrl = parseEnvVar(env, 'LATCH_SMTP_URL', SmtpUrlSchema, 'an smtp:// or smtps:// URL')
+  const smtpUrl = parseEnvVar(env, 'LATCH_SMTP_URL', SmtpUrlSchema, 'an smtp:// or smtps:// URL', 'url')
   const mailFrom = parseEnvVar(
     env,
     'LATCH_MAIL_FROM',
@@ -415,6 +452,7 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     'LATCH_RECOVERY_SECRET',
     SecretSchema,
     'at least 32 random bytes as hex or base64, e.g. from: openssl rand -hex 32',
+    'secret',
   )
   const socialProviders = parseJsonEnv(
     env,
@@ -433,6 +471,11 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
       `LATCH_FARCASTER: chainId ${farcaster.chainId} is not one of LATCH_API_CHAINS (the ID registry is read there)`,
     )
   }
+  if (farcaster?.signInCode === 'off') {
+    console.warn(
+      '[api] LATCH_FARCASTER.signInCode is off: a Farcaster login no longer needs the code the app shows, so whoever starts a request that someone else signs gets their wallet (docs/security.md).',
+    )
+  }
   const swap = parseJsonEnv(
     env,
     'LATCH_SWAP',
@@ -449,7 +492,7 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     env,
     'LATCH_ONRAMP',
     OnrampSchema,
-    '{ "meld": { "url": "https://meldcrypto.com", "publicKey": "…" }, "webhookSecret": "<openssl rand -hex 32>" }',
+    '{ "meld": { "url": "https://meldcrypto.com", "publicKey": "…", "webhookSecret": "<openssl rand -hex 32>" } }',
   )
   const solanaClusters = parseJsonEnv(
     env,
@@ -469,12 +512,24 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     SiwxChainListSchema,
     'comma-separated CAIP-2 ids of solana, bip122 or polkadot chains, e.g. polkadot:91b171bb158e2d3848fa23a9f1c25182',
   )
+  const siwxSessionMaxSeconds = parseEnvVar(
+    env,
+    'LATCH_SIWX_SESSION_MAX_SECONDS',
+    WholeNumberSchema,
+    'the longest a sign-in session lives, a whole number of seconds above 0 (default 604800, 7 days)',
+  )
   const paymasters = parseJsonEnv(
     env,
     'LATCH_PAYMASTERS',
     PaymastersConfigSchema,
-    '[{ "chainId": 1, "entryPoint": "0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108", "paymaster": "0x…", "signerKey": "<its verifying signer\'s private key, 0x and 64 hex characters>" }]',
+    '[{ "chainId": 1, "entryPoint": "0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108", "paymaster": "0x…", "accountFactory": "0x…", "signerKey": "<its verifying signer\'s private key, 0x and 64 hex characters>" }]',
   )
+  const unread = paymasters?.find((entry) => !chains.some((chain) => chain.id === entry.chainId))
+  if (unread) {
+    throw new UsageError(
+      `LATCH_PAYMASTERS: chainId ${unread.chainId} is not one of LATCH_API_CHAINS (the paymaster reads its base fee and the accounts' addresses there)`,
+    )
+  }
   return {
     chains,
     ...(prices ? { prices } : {}),
@@ -500,19 +555,21 @@ export function readServiceEnv(env: NodeJS.ProcessEnv = process.env): ServiceEnv
     ...(solanaClusters ? { solana: { clusters: solanaClusters } } : {}),
     ...(bitcoinNodes ? { bitcoin: { nodes: bitcoinNodes } } : {}),
     ...(siwxChains ? { siwxChains } : {}),
-    ...(paymasters ? { paymasters: configurePaymasters(paymasters) } : {}),
+    ...(siwxSessionMaxSeconds ? { siwxSessionMaxSeconds } : {}),
+    ...(paymasters ? { paymasters: toConfiguredPaymasters(paymasters) } : {}),
   }
 }
 
 /** The parsed variable with the keys zod leaves `undefined` dropped (the settings' optionals are exact). */
 function toOnrampSettings(parsed: z.infer<typeof OnrampSchema>): OnrampSettings {
-  const { meld, coinbase, usdCoin, webhookSecret } = parsed
+  const { meld, coinbase, usdCoin } = parsed
   return {
     ...(meld
       ? {
           meld: {
             ...(meld.url ? { url: meld.url } : {}),
             ...(meld.publicKey ? { publicKey: meld.publicKey } : {}),
+            ...(meld.webhookSecret ? { webhookSecret: meld.webhookSecret } : {}),
           },
         }
       : {}),
@@ -521,10 +578,10 @@ function toOnrampSettings(parsed: z.infer<typeof OnrampSchema>): OnrampSettings 
           coinbase: {
             ...(coinbase.url ? { url: coinbase.url } : {}),
             ...(coinbase.appId ? { appId: coinbase.appId } : {}),
+            ...(coinbase.webhookSecret ? { webhookSecret: coinbase.webhookSecret } : {}),
           },
         }
       : {}),
     ...(usdCoin ? { usdCoin } : {}),
-    ...(webhookSecret ? { webhookSecret } : {}),
   }
 }

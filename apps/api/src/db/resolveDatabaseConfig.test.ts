@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_DATA_DIR, InvalidDatabaseConfigError, resolveDatabaseConfig } from './resolveDatabaseConfig'
+import {
+  DEFAULT_DATA_DIR,
+  describeDatabaseConfig,
+  InvalidDatabaseConfigError,
+  resolveDatabaseConfig,
+} from './resolveDatabaseConfig'
 
 describe('resolveDatabaseConfig', () => {
   it('takes DATABASE_URL for PostgreSQL, else PGlite under LATCH_DATA_DIR or the default directory', () => {
@@ -23,4 +28,12 @@ describe('resolveDatabaseConfig', () => {
       expect(read).toThrow(new RegExp(`^${name} `))
     },
   )
+
+  it('describes a server for logs without its user, password or query', () => {
+    expect(describeDatabaseConfig({ url: 'postgres://u:secret@db.example.com:5432/latch?password=x' })).toBe(
+      'postgres://***@db.example.com:5432/latch?…',
+    )
+    expect(describeDatabaseConfig({ url: 'postgres://127.0.0.1/latch' })).toBe('postgres://127.0.0.1/latch')
+    expect(describeDatabaseConfig({ dataDir: '/tmp/latch' })).toBe('/tmp/latch')
+  })
 })

@@ -44,17 +44,18 @@ export function resolveDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Dat
 }
 
 /**
- * A location for logs: the data directory, or the server URL without its password.
+ * A location for logs and errors: the data directory, or the server URL without its credentials: user
+ * and password become `***`, a query (which may carry `password=`) `?…`.
  *
  * @example
- * describeDatabaseConfig({ url: 'postgres://u:secret@h/db' }) // 'postgres://u:***@h/db'
+ * describeDatabaseConfig({ url: 'postgres://u:secret@h/db?sslmode=require' }) // 'postgres://***@h/db?…'
  */
 export function describeDatabaseConfig(config: DatabaseConfig): string {
   if ('dataDir' in config) return config.dataDir
   try {
     const url = new URL(config.url)
-    if (url.password) url.password = '***'
-    return url.toString()
+    const credentials = url.username || url.password ? '***@' : ''
+    return `${url.protocol}//${credentials}${url.host}${url.pathname}${url.search ? '?…' : ''}`
   } catch {
     return 'postgres (unparsable DATABASE_URL)'
   }

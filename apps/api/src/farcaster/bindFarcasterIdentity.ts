@@ -31,6 +31,7 @@ export async function bindFarcasterIdentity(
   const userId = await bindSocialIdentity(db, {
     provider: FARCASTER_PROVIDER,
     profile: { subject, emailVerified: false, ...(params.username ? { username: params.username } : {}) },
+    linkByEmail: false,
     now: params.now,
   })
   await db

@@ -1,6 +1,7 @@
 import { type Address, getAddress, type PublicClient } from 'viem'
 import { getChainClient } from '../chain/getChainClient'
 import { ApiError } from '../http/errors'
+import { FARCASTER_CODE_PATH } from '../http/frameOriginMiddleware'
 import type { AppDeps } from '../http/types'
 import { DEFAULT_PUBLIC_URL } from '../tokens/tokenIconUrl'
 import { createFarcasterRelayClient, type FarcasterRelayClient } from './createFarcasterRelayClient'
@@ -15,6 +16,10 @@ export interface FarcasterSetup {
   siweUri: string
   /** Its host: the signed message's domain, what the Farcaster app shows as asking. */
   domain: string
+  /** Where a Farcaster app asks for a login's sign-in code (the request's `redirectUrl`). */
+  codeUrl: string
+  /** Whether the finish needs that code (LATCH_FARCASTER.signInCode, required unless turned off). */
+  codeRequired: boolean
 }
 
 /**
@@ -44,5 +49,7 @@ export function requireFarcasterSetup(deps: AppDeps): FarcasterSetup {
     idRegistryAddress: getAddress(settings.idRegistryAddress),
     siweUri,
     domain: new URL(siweUri).host,
+    codeUrl: `${siweUri.replace(/\/+$/, '')}${FARCASTER_CODE_PATH}`,
+    codeRequired: settings.signInCode !== 'off',
   }
 }

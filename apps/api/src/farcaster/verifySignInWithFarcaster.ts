@@ -18,8 +18,10 @@ export interface VerifySignInWithFarcasterParameters {
   message: string
   /** The relay's `signature`. */
   signature: string
-  /** The fid the relay says signed in. */
-  fid: number
+  /** The fid the relay says signed in; omitted, the fid the message names. */
+  fid?: number
+  /** The statement the message must carry (default `SIGN_IN_WITH_FARCASTER_STATEMENT`). */
+  statement?: string
   /** The domain the channel was opened for. */
   domain: string
   /** The channel's nonce. */
@@ -43,7 +45,8 @@ export interface VerifySignInWithFarcasterReturnType {
  * resource, for this fid; it is for this domain, on the ID registry's chain, inside its not-before and
  * expiration times, carries this nonce, is signed by its address (EOA, or ERC-1271 / ERC-6492 through
  * `client`), and that address is `custodyOf(fid)` in the ID registry. The username and profile are the
- * relay's word (a hub's data): nothing here vouches for them.
+ * relay's word (a hub's data): nothing here vouches for them. With `statement`, the same checks for another
+ * message the custody key signs (the services' sign-in code request, `FARCASTER_CODE_STATEMENT`).
  *
  * Throws, each with its code: `INVALID_SIWX_MESSAGE` (not EIP-4361), `INVALID_FARCASTER_MESSAGE`,
  * `FARCASTER_FID_MISMATCH`, `SIWX_DOMAIN_MISMATCH`, `SIWX_CHAIN_MISMATCH`, `SIWX_NOT_YET_VALID`,
@@ -56,8 +59,9 @@ export async function verifySignInWithFarcaster(
   params: VerifySignInWithFarcasterParameters,
 ): Promise<VerifySignInWithFarcasterReturnType> {
   const fields = parseSiwxMessage(params.message)
-  if (fields.statement !== SIGN_IN_WITH_FARCASTER_STATEMENT) {
-    throw new InvalidFarcasterMessageError(`The statement must be '${SIGN_IN_WITH_FARCASTER_STATEMENT}'.`)
+  const statement = params.statement ?? SIGN_IN_WITH_FARCASTER_STATEMENT
+  if (fields.statement !== statement) {
+    throw new InvalidFarcasterMessageError(`The statement must be '${statement}'.`)
   }
   const signedFids = (fields.resources ?? [])
     .map((resource) => FID_RESOURCE.exec(resource)?.[1])
@@ -68,8 +72,9 @@ export async function verifySignInWithFarcaster(
     )
   }
   const signedFid = Number(signedFids[0])
-  if (signedFid !== params.fid) {
-    throw new FarcasterFidMismatchError(`The message is for fid ${signedFid}, not ${params.fid}.`)
+  const fid = params.fid ?? signedFid
+  if (signedFid !== fid) {
+    throw new FarcasterFidMismatchError(`The message is for fid ${signedFid}, not ${fid}.`)
   }
 
   // Farcaster's messages name Optimism, where its ID registry is; so here the registry's chain.
@@ -88,12 +93,12 @@ export async function verifySignInWithFarcaster(
     address: params.idRegistryAddress,
     abi: idRegistryAbi,
     functionName: 'custodyOf',
-    args: [BigInt(params.fid)],
+    args: [BigInt(fid)],
   })
   if (!isAddressEqual(custody, fields.accountAddress as Address)) {
     throw new FarcasterCustodyMismatchError(
-      `fid ${params.fid}'s custody address is ${custody}; the message is signed by ${fields.accountAddress}.`,
+      `fid ${fid}'s custody address is ${custody}; the message is signed by ${fields.accountAddress}.`,
     )
   }
-  return { fid: params.fid, custody }
+  return { fid, custody }
 }

@@ -2,28 +2,35 @@ import type { MiddlewareHandler } from 'hono'
 import { errorResponse } from './errors'
 import type { ApiEnv } from './types'
 
-/** The email login's link, opened by a person's browser from the mail. */
+/** The email login's link, opened by a person's browser from the mail (its page, then its button's POST). */
 export const DEVICE_APPROVAL_PATH = '/v1/auth/device/approve'
+
+/** The link mailed to the old address after an email change (its page, then its button's POST). */
+export const EMAIL_UNDO_PATH = '/v1/auth/email/undo'
 
 /** Where a social provider sends the person back (the OAuth redirect URI), a navigation of their browser. */
 export const SOCIAL_CALLBACK_PATH = '/v1/auth/social/callback'
 
+/** Where a person's Farcaster app asks for the sign-in code of the login it signed (with the custody key). */
+export const FARCASTER_CODE_PATH = '/v1/auth/farcaster/code'
+
 /** The auth paths a person's browser navigates to (from a mail, from a provider): not the frame's. */
 export const BROWSER_NAVIGATION_PATHS: ReadonlySet<string> = new Set([
   DEVICE_APPROVAL_PATH,
+  EMAIL_UNDO_PATH,
   SOCIAL_CALLBACK_PATH,
 ])
 
 /**
  * Whether only the embedded wallet's frame may call this path: everything under `/v1/auth/` but the
- * browser navigations (the device-approval link, the social callback).
+ * browser navigations (the device-approval link, the social callback) and the Farcaster app's code request.
  *
  * @example
  * isFrameOnlyPath('/v1/auth/email/start') // true
  * isFrameOnlyPath('/v1/auth/device/approve') // false
  */
 export function isFrameOnlyPath(path: string): boolean {
-  return path.startsWith('/v1/auth/') && !BROWSER_NAVIGATION_PATHS.has(path)
+  return path.startsWith('/v1/auth/') && !BROWSER_NAVIGATION_PATHS.has(path) && path !== FARCASTER_CODE_PATH
 }
 
 /**

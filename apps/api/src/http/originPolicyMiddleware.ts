@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { PAYMASTER_PATH_PREFIX } from '../paymaster/answerPaymasterRpc'
 import { isOriginAllowed } from '../projects/isOriginAllowed'
 import { errorResponse } from './errors'
-import { isFrameOnlyPath } from './frameOriginMiddleware'
+import { BROWSER_NAVIGATION_PATHS, isFrameOnlyPath } from './frameOriginMiddleware'
 import type { ApiEnv } from './types'
 
 /** Paths any origin may read: the allowlist itself, so a page can learn that it is not on it. */
@@ -29,7 +29,7 @@ function isFrameOrigin(origin: string, frameOrigins: readonly string[] = []): bo
 
 /**
  * Enforces the project's allowed origins for browser calls (requests with an `Origin` header) and
- * answers CORS preflights for them (204, GET/POST, Content-Type, max-age 600). A call from an origin
+ * answers CORS preflights for them (204, GET/POST, Content-Type, and Authorization for the paymaster, max-age 600). A call from an origin
  * that is not allowed gets 403 ORIGIN_NOT_ALLOWED; calls without `Origin` (servers, curl) pass. The
  * email login's routes answer the embedded wallet's frame instead (`frameOriginMiddleware`); the paymaster
  * answers it besides the project's pages (`isFrameAlsoPath`).
@@ -41,7 +41,10 @@ export function originPolicyMiddleware(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin')
     const project = c.get('project')
-    if (!origin || !project || isFrameOnlyPath(c.req.path)) return next()
+    // The pages a person opens from a mail post their button from the services' own origin: their
+    // handlers check that origin themselves (isConfirmPost).
+    if (!origin || !project || isFrameOnlyPath(c.req.path) || BROWSER_NAVIGATION_PATHS.has(c.req.path))
+      return next()
     const allowed =
       ANY_ORIGIN_PATHS.has(c.req.path) ||
       isOriginAllowed(origin, project.allowedOrigins) ||
@@ -55,7 +58,11 @@ export function originPolicyMiddleware(): MiddlewareHandler<ApiEnv> {
     }
     if (c.req.method === 'OPTIONS') {
       c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
-      c.header('Access-Control-Allow-Headers', 'Content-Type')
+      // the frame sends its session's bearer token to the paymaster (`readPaymasterCaller`)
+      c.header(
+        'Access-Control-Allow-Headers',
+        isFrameAlsoPath(c.req.path) ? 'Authorization, Content-Type' : 'Content-Type',
+      )
       c.header('Access-Control-Max-Age', '600')
       return c.body(null, 204)
     }

@@ -3,19 +3,21 @@ import { ONRAMP_WEBHOOK_PATH } from '../onramp/onrampWebhook'
 import { findProjectCached, isProjectCached } from '../projects/projectCache'
 import { type ClientLimit, PROJECT_LOOKUP_BUCKET } from './createClientLimit'
 import { errorResponse } from './errors'
-import { SOCIAL_CALLBACK_PATH } from './frameOriginMiddleware'
+import { FARCASTER_CODE_PATH, SOCIAL_CALLBACK_PATH } from './frameOriginMiddleware'
 import { PROJECT_ID_PATTERN } from './schemas'
 import type { ApiEnv } from './types'
 
 /**
  * Paths answered without a project: the OpenAPI document, the health check, the social callback (its
- * URL is registered at the provider once for every project; the login it finishes names its project), and
- * the on-ramp webhook (a provider's server calls it, signed, once for every project).
+ * URL is registered at the provider once for every project; the login it finishes names its project), the
+ * Farcaster app's code request (the login its signed nonce names has its project), and the on-ramp webhook
+ * (a provider's server calls it, signed, once for every project).
  */
 export const PROJECTLESS_PATHS: ReadonlySet<string> = new Set([
   '/openapi.json',
   '/healthz',
   SOCIAL_CALLBACK_PATH,
+  FARCASTER_CODE_PATH,
   ONRAMP_WEBHOOK_PATH,
 ])
 

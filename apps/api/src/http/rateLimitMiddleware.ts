@@ -1,11 +1,19 @@
 import type { MiddlewareHandler } from 'hono'
 import type { ClientLimit } from './createClientLimit'
+import { FARCASTER_CODE_PATH } from './frameOriginMiddleware'
 import type { ApiEnv } from './types'
 
 /**
+ * The bucket of the Farcaster apps' code requests, per client: they name no project, and each one that
+ * names a live request costs a signature check on the ID registry's chain.
+ */
+export const FARCASTER_CODE_BUCKET = '*farcaster-codes'
+
+/**
  * Limits requests per project and client with a fixed-window counter in Postgres, shared by every
- * instance (see `createClientLimit`); over the limit answers 429 RATE_LIMITED with Retry-After.
- * Preflights are free. One limit per app, i.e. per instance.
+ * instance (see `createClientLimit`); over the limit answers 429 RATE_LIMITED with Retry-After. The
+ * Farcaster code request, which has no project, counts per client in a bucket of its own. Preflights are
+ * free. One limit per app, i.e. per instance.
  *
  * @example
  * app.use('*', rateLimitMiddleware(createClientLimit(deps)))
@@ -13,7 +21,9 @@ import type { ApiEnv } from './types'
 export function rateLimitMiddleware(limitClient: ClientLimit | undefined): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const project = c.get('project')
-    if (!limitClient || !project || c.req.method === 'OPTIONS') return next()
-    return (await limitClient(c, project.id)) ?? next()
+    if (!limitClient || c.req.method === 'OPTIONS') return next()
+    const bucket = project?.id ?? (c.req.path === FARCASTER_CODE_PATH ? FARCASTER_CODE_BUCKET : undefined)
+    if (!bucket) return next()
+    return (await limitClient(c, bucket)) ?? next()
   }
 }

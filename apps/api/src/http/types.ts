@@ -124,6 +124,12 @@ export interface AppDeps {
    * `/v1/auth/*` (default none: 403 FRAME_ORIGIN_REQUIRED). The host page never talks to these routes.
    */
   frameOrigins?: readonly string[]
+  /**
+   * Mails with a code or a link one client may cause per window, across addresses and projects (default
+   * EMAIL_STARTS_PER_CLIENT, 10 per 10 minutes; `false` turns it off): a test world signing many people
+   * in from one address raises it.
+   */
+  loginMailLimit?: RateLimitConfig | false
   /** Sends the email login's mails (codes, device links); without it they answer 503 MAIL_NOT_CONFIGURED. */
   mailer?: Mailer
   /**
@@ -166,6 +172,11 @@ export interface AppDeps {
    */
   siwxChains?: readonly string[]
   /**
+   * The longest a SIWX session lives, in seconds (from LATCH_SIWX_SESSION_MAX_SECONDS; default 7 days):
+   * a sign-in's own Expiration Time is kept when sooner, and one with none or a later one ends here.
+   */
+  siwxSessionMaxSeconds?: number
+  /**
    * The Bitcoin nodes (from LATCH_BITCOIN_NODES) whose UTXOs give BTC balances and through which
    * `/v1/bitcoin/{chainId}/…` reads fee rates and broadcasts. Without it a `bip122:` chain answers 400
    * CHAIN_NOT_SUPPORTED.
@@ -187,6 +198,12 @@ export interface FarcasterSettings {
   chainId: number
   /** The ID registry's address on that chain. */
   idRegistryAddress: string
+  /**
+   * Whether a login needs the sign-in code the person's Farcaster app shows (default `'required'`). `'off'`
+   * lets Farcaster apps without the code step sign in, and gives up the binding of the finish to the
+   * browser that asked: whoever started a request someone else signs gets their wallet (docs/security.md).
+   */
+  signInCode?: 'required' | 'off'
 }
 
 /** The Hono environment of every route: the deps and, after the project middleware, the project. */

@@ -21,7 +21,7 @@ import { listOwnedNfts } from '../nfts/listOwnedNfts'
 import '../testing/providedContext'
 import { readLastBlock } from './readCursor'
 
-// A database indexed before the migration to bytes (0008): its rows as the old indexer wrote them, then
+// A database indexed before the migration to bytes (0012): its rows as the old indexer wrote them, then
 // the migration, then the routes' own reads. Runs on PGlite in the unit project, on PostgreSQL in
 // api-postgres.
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -51,7 +51,7 @@ const OLD_ROWS = sql`
     (31337, ${A}, ${LUSD}, '12500000', 13, now());
 `
 
-/** The checked-in migrations up to (not including) 0008, in a folder of their own. */
+/** The checked-in migrations up to (not including) 0012, in a folder of their own. */
 async function migrationsBefore(tag: string): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'latch-migrations-'))
   await cp(MIGRATIONS_FOLDER, folder, { recursive: true })
@@ -69,7 +69,7 @@ let db: Database
 let close: () => Promise<void>
 
 beforeAll(async () => {
-  const before = await migrationsBefore('0008_transfers-as-bytes')
+  const before = await migrationsBefore('0012_transfers-as-bytes')
   const serverUrl = inject('latchPostgresUrl')
   try {
     if (serverUrl) {
@@ -116,7 +116,7 @@ function renderOldRows(): string {
 
 const chains = [{ id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:1' }]
 
-describe('migration 0008 (transfers as bytes) on an indexed database', () => {
+describe('migration 0012 (transfers as bytes) on an indexed database', () => {
   it('keeps every history answer: order, ends of each transaction, amounts, times, statuses', async () => {
     const page = await listAccountHistory(db, { address: A, limit: 10, chains, iconUrl: (symbol) => symbol })
     expect(page.next).toBeNull()

@@ -18,8 +18,14 @@ export interface NameWriteBody {
   signature: string
 }
 
-/** A write the service has verified: the name, its coin type and the address that signed for it. */
-export type VerifiedNameWrite = Pick<NameMessage, 'name' | 'attributes' | 'coinType' | 'address'>
+/**
+ * A write the service has verified: the name, its coin type and the address that signed for it, and the
+ * message's timestamp (how long it could still be replayed: see useNameMessageOnce).
+ */
+export type VerifiedNameWrite = Pick<
+  NameMessage,
+  'name' | 'attributes' | 'coinType' | 'address' | 'timestamp'
+>
 
 const mismatch = (field: string, reason: string) =>
   new ApiError('NAME_MESSAGE_MISMATCH', `message: ${field} ${reason}; sign a new message.`)
@@ -66,5 +72,11 @@ export async function verifyNameWrite(
     chainClientFor(deps.chains, message.chainId),
   ).catch(() => false)
   if (!valid) throw new ApiError('INVALID_SIGNATURE', "signature: not the address's signature over message")
-  return { name, attributes: message.attributes, coinType: message.coinType, address: signer }
+  return {
+    name,
+    attributes: message.attributes,
+    coinType: message.coinType,
+    address: signer,
+    timestamp: message.timestamp,
+  }
 }

@@ -59,15 +59,19 @@ export interface OnrampProvider {
 
 /** The on-ramp's operator settings (`AppDeps.onramp`, from LATCH_ONRAMP). */
 export interface OnrampSettings {
-  /** Meld's widget (default `https://meldcrypto.com`) and the project's public key there. */
-  meld?: { url?: string; publicKey?: string }
-  /** Coinbase Onramp's page (default `https://pay.coinbase.com/buy/select-asset`) and app id. */
-  coinbase?: { url?: string; appId?: string }
+  /**
+   * Meld's widget (default `https://meldcrypto.com`), the project's public key there, and the secret Meld
+   * signs its purchase webhooks with (at least 32 bytes; its own, so it signs Meld's reports only).
+   */
+  meld?: { url?: string; publicKey?: string; webhookSecret?: Uint8Array }
+  /**
+   * Coinbase Onramp's page (default `https://pay.coinbase.com/buy/select-asset`), app id, and the secret
+   * Coinbase signs its purchase webhooks with.
+   */
+  coinbase?: { url?: string; appId?: string; webhookSecret?: Uint8Array }
   /**
    * Where USD Coin lives on the chains (CAIP-2 network → contract), added to the built-in mainnet list:
    * e.g. a devnet's stand-in token.
    */
   usdCoin?: Readonly<Record<string, { name: string; contract: string }>>
-  /** The shared secret the providers sign their purchase webhooks with (at least 32 bytes). */
-  webhookSecret?: Uint8Array
 }

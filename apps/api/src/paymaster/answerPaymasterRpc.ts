@@ -1,8 +1,13 @@
-import { type Address, isAddressEqual } from 'viem'
+import type { Address } from 'viem'
 import type { ZodError } from 'zod'
+import { redactUrls } from '../chain/redactUrls'
 import { formatZodError } from '../http/validationHook'
-import type { ConfiguredPaymaster } from './configurePaymasters'
-import { PAYMASTER_RPC_ERROR_CODES, PaymasterRpcError } from './paymasterRpcErrors'
+import {
+  PAYMASTER_RPC_ERROR_CODES,
+  type PaymasterErrorDataCode,
+  PaymasterRpcError,
+  paymasterErrorName,
+} from './paymasterRpcErrors'
 import {
   type JsonRpcId,
   JsonRpcIdSchema,
@@ -12,9 +17,7 @@ import {
   type PaymasterRpcMethod,
   paymasterParamsSchema,
 } from './paymasterRpcSchemas'
-import { signPaymasterResult } from './signPaymasterResult'
-import { toSponsorshipWindow } from './sponsorshipPolicy'
-import { toPaymasterStubResult } from './toPaymasterStubResult'
+import { type SponsorContext, sponsorUserOperation } from './sponsorUserOperation'
 
 /** Where the paymaster's JSON-RPC endpoints live, one per chain: `/v1/paymaster/31337`. */
 export const PAYMASTER_PATH_PREFIX = '/v1/paymaster/'
@@ -22,23 +25,18 @@ export const PAYMASTER_PATH_PREFIX = '/v1/paymaster/'
 /** The most requests one batch may hold: a wallet sends one or two. */
 export const PAYMASTER_BATCH_LIMIT = 10
 
-export interface AnswerPaymasterRpcParameters {
-  /** The chain of the route's path (`/v1/paymaster/{chainId}`). */
-  chainId: number
-  /** The configured paymasters by chain id (LATCH_PAYMASTERS); none: every request is refused. */
-  paymasters?: ReadonlyMap<number, ConfiguredPaymaster> | undefined
-  /** Milliseconds since the epoch: the approval's window starts here. */
-  now: number
-}
+/** One HTTP request to the paymaster: its chain, its caller, the services' deps (`SponsorContext`). */
+export type AnswerPaymasterRpcParameters = SponsorContext
 
-const { PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL_ERROR, SPONSORSHIP_DENIED } =
+const { PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS, INTERNAL_ERROR } =
   PAYMASTER_RPC_ERROR_CODES
 
-const errorAnswer = (id: JsonRpcId, code: number, message: string): PaymasterRpcAnswer => ({
-  jsonrpc: '2.0',
-  id,
-  error: { code, message },
-})
+const errorAnswer = (
+  id: JsonRpcId,
+  code: (typeof PAYMASTER_RPC_ERROR_CODES)[keyof typeof PAYMASTER_RPC_ERROR_CODES],
+  message: string,
+  dataCode: PaymasterErrorDataCode = paymasterErrorName(code),
+): PaymasterRpcAnswer => ({ jsonrpc: '2.0', id, error: { code, message, data: { code: dataCode } } })
 
 /** The request's id when it has a valid one, so even a refused request's answer can be matched. */
 function idOf(request: unknown): JsonRpcId {
@@ -68,12 +66,13 @@ const isPaymasterMethod = (method: string): method is PaymasterRpcMethod =>
 
 /**
  * Answers the body of `POST /v1/paymaster/{chainId}`: ERC-7677's `pm_getPaymasterStubData` and
- * `pm_getPaymasterData` under the operator's policy (every operation on a configured chain, for
- * `SPONSORSHIP_VALIDITY_SECONDS`), as JSON-RPC 2.0: one answer, or an array for a batch. Every refusal is
- * a JSON-RPC error (see `PAYMASTER_RPC_ERROR_CODES`) and carries no paymaster data.
+ * `pm_getPaymasterData` under the operator's policy (`sponsorUserOperation`: the signed-in person's own smart
+ * account, within the caps and the daily budgets; each approval valid for `SPONSORSHIP_VALIDITY_SECONDS`), as
+ * JSON-RPC 2.0: one answer, or an array for a batch, each request of it checked and counted on its own. Every
+ * refusal is a JSON-RPC error with `data.code` (see `PAYMASTER_RPC_ERROR_CODES`) and carries no paymaster data.
  *
  * @example
- * const answer = await answerPaymasterRpc({ chainId: 31337, paymasters, now: Date.now() }, await request.text())
+ * const answer = await answerPaymasterRpc({ chainId: 31337, paymasters, now: Date.now(), caller, projectId, db, chains }, body)
  */
 export async function answerPaymasterRpc(
   params: AnswerPaymasterRpcParameters,
@@ -105,9 +104,12 @@ async function answerOne(
   try {
     return { jsonrpc: '2.0', id, result: await sponsor(params, request) }
   } catch (error) {
-    if (error instanceof PaymasterRpcError) return errorAnswer(id, error.code, error.message)
-    // A signer failure: said in the log (never with the key, which the account does not show), not to the caller.
-    console.error(`[api] paymaster of chain ${params.chainId} failed: ${(error as Error).message}`)
+    if (error instanceof PaymasterRpcError) return errorAnswer(id, error.code, error.message, error.dataCode)
+    // A signer or database failure: said in the log (never with the key, which the account does not show;
+    // a database URL's credentials redacted), not to the caller.
+    console.error(
+      `[api] paymaster of chain ${params.chainId} failed: ${redactUrls((error as Error).message)}`,
+    )
     return errorAnswer(id, INTERNAL_ERROR, 'Internal error: the paymaster could not sign.')
   }
 }
@@ -141,21 +143,5 @@ async function sponsor(params: AnswerPaymasterRpcParameters, request: unknown) {
       `Invalid params: the chain id ${chainIdHex} (${BigInt(chainIdHex)}) is not this route's chain ${params.chainId}: send it to /v1/paymaster/${BigInt(chainIdHex)}.`,
     )
   }
-  const paymaster = params.paymasters?.get(params.chainId)
-  if (!paymaster) {
-    throw new PaymasterRpcError(
-      SPONSORSHIP_DENIED,
-      `Sponsorship denied: no paymaster is configured for chain ${params.chainId} on this service.`,
-    )
-  }
-  if (!isAddressEqual(entryPoint as Address, paymaster.entryPoint)) {
-    throw new PaymasterRpcError(
-      INVALID_PARAMS,
-      `Invalid params: the paymaster of chain ${params.chainId} serves EntryPoint ${paymaster.entryPoint}, not ${entryPoint}.`,
-    )
-  }
-  const window = toSponsorshipWindow(params.now)
-  return method === 'pm_getPaymasterStubData'
-    ? toPaymasterStubResult(paymaster, window)
-    : signPaymasterResult(paymaster, userOperation, window)
+  return sponsorUserOperation(params, method, userOperation, entryPoint as Address)
 }

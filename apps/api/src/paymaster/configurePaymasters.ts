@@ -1,6 +1,11 @@
 import { type Address, getAddress, type Hex, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
+import {
+  type SponsorshipLimits,
+  SponsorshipLimitsConfigShape,
+  toSponsorshipLimits,
+} from './sponsorshipLimits'
 
 const ContractAddressSchema = z
   .string()
@@ -18,8 +23,9 @@ function isSigningKey(key: string): boolean {
 }
 
 /**
- * One chain's verifying paymaster as an operator configures it (an entry of LATCH_PAYMASTERS). The messages
- * never quote a value, so a mistyped key is never printed.
+ * One chain's verifying paymaster as an operator configures it (an entry of LATCH_PAYMASTERS): the contracts,
+ * the signer's key, the account factory whose accounts it sponsors, and its limits (`sponsorshipLimits.ts`;
+ * defaults `SPONSORSHIP_LIMIT_DEFAULTS`). The messages never quote a value, so a mistyped key is never printed.
  */
 export const PaymasterConfigSchema = z.strictObject({
   chainId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -27,6 +33,11 @@ export const PaymasterConfigSchema = z.strictObject({
   entryPoint: ContractAddressSchema,
   /** The `LatchVerifyingPaymaster` (or a paymaster checking the same hash) holding the deposit. */
   paymaster: ContractAddressSchema,
+  /**
+   * The factory of the embedded wallet's smart accounts on this chain (`LatchAccountFactory`, the frame's
+   * `accountFactory`): the paymaster sponsors only the signed-in person's account of this factory.
+   */
+  accountFactory: ContractAddressSchema,
   /** Its `verifyingSigner`'s private key. */
   signerKey: z
     .string()
@@ -35,6 +46,7 @@ export const PaymasterConfigSchema = z.strictObject({
     .transform((key) => key as Hex),
   /** Shown to the person by wallets that read ERC-7677's `sponsor` (default none). */
   sponsorName: z.string().min(1).max(100).optional(),
+  ...SponsorshipLimitsConfigShape,
 })
 
 /** LATCH_PAYMASTERS: a paymaster per chain, each chain once. */
@@ -43,7 +55,11 @@ export const PaymastersConfigSchema = z
   .max(100)
   .refine((list) => new Set(list.map((entry) => entry.chainId)).size === list.length, 'each chainId once')
 
-/** A chain's paymaster as configured: `{ chainId, entryPoint, paymaster, signerKey, sponsorName? }`. */
+/**
+ * A chain's paymaster as configured: `{ chainId, entryPoint, paymaster, accountFactory, signerKey, sponsorName?,
+ * maxCallGasLimit?, maxVerificationGasLimit?, maxPreVerificationGas?, baseFeeMultiplier?,
+ * maxPriorityFeePerGasWei?, userDailyBudgetWei?, projectDailyBudgetWei? }` (wei as decimal strings).
+ */
 export type PaymasterConfig = z.input<typeof PaymasterConfigSchema>
 
 /** A paymaster the services sign for: its key is inside `signer`, a viem account that signs and never shows it. */
@@ -51,8 +67,39 @@ export interface ConfiguredPaymaster {
   chainId: number
   entryPoint: Address
   paymaster: Address
+  accountFactory: Address
   signer: LocalAccount
   sponsor?: { name: string }
+  limits: SponsorshipLimits
+}
+
+/** LATCH_PAYMASTERS as parsed: keys still as hex, limits as bigints. */
+export type ParsedPaymasterConfig = z.output<typeof PaymasterConfigSchema>
+
+/**
+ * The parsed entries (`PaymastersConfigSchema`) as the services hold them, by chain id: each key turned into a
+ * signing account at once, each limit the operator left out its default.
+ *
+ * @example
+ * const paymasters = toConfiguredPaymasters(PaymastersConfigSchema.parse(JSON.parse(env.LATCH_PAYMASTERS)))
+ */
+export function toConfiguredPaymasters(
+  parsed: readonly ParsedPaymasterConfig[],
+): Map<number, ConfiguredPaymaster> {
+  return new Map(
+    parsed.map(({ chainId, entryPoint, paymaster, accountFactory, signerKey, sponsorName, ...limits }) => [
+      chainId,
+      {
+        chainId,
+        entryPoint,
+        paymaster,
+        accountFactory,
+        signer: privateKeyToAccount(signerKey),
+        ...(sponsorName ? { sponsor: { name: sponsorName } } : {}),
+        limits: toSponsorshipLimits(limits),
+      },
+    ]),
+  )
 }
 
 /**
@@ -61,7 +108,7 @@ export interface ConfiguredPaymaster {
  * field, never the value, when one is invalid.
  *
  * @example
- * await startApiServer({ …, paymasters: configurePaymasters([{ chainId: 31337, entryPoint, paymaster, signerKey }]) })
+ * await startApiServer({ …, paymasters: configurePaymasters([{ chainId: 31337, entryPoint, paymaster, accountFactory, signerKey }]) })
  */
 export function configurePaymasters(config: readonly PaymasterConfig[]): Map<number, ConfiguredPaymaster> {
   const parsed = PaymastersConfigSchema.safeParse(config)
@@ -69,16 +116,5 @@ export function configurePaymasters(config: readonly PaymasterConfig[]): Map<num
     const issue = parsed.error.issues[0]
     throw new Error(`Invalid paymasters: ${issue?.path.join('.') || 'value'}: ${issue?.message}`)
   }
-  return new Map(
-    parsed.data.map(({ chainId, entryPoint, paymaster, signerKey, sponsorName }) => [
-      chainId,
-      {
-        chainId,
-        entryPoint,
-        paymaster,
-        signer: privateKeyToAccount(signerKey),
-        ...(sponsorName ? { sponsor: { name: sponsorName } } : {}),
-      },
-    ]),
-  )
+  return toConfiguredPaymasters(parsed.data)
 }

@@ -110,8 +110,12 @@ export const JsonRpcRequestSchema = z.strictObject({
   params: z.unknown().optional(),
 })
 
-/** An answer's `error`. */
-export const JsonRpcErrorSchema = z.object({ code: z.number().int(), message: z.string() })
+/** An answer's `error`: the JSON-RPC code, a short message, and `data.code`, the reason as a stable string. */
+export const JsonRpcErrorSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.object({ code: z.string() }),
+})
 
 /** What `pm_getPaymasterStubData` answers (EntryPoint v0.7/v0.8 fields, gas limits as hex). */
 export const PaymasterStubResultSchema = z

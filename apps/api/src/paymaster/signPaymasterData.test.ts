@@ -23,7 +23,7 @@ const userOperation: PaymasterUserOperation = {
 }
 const request = {
   chainId: 31337,
-  paymaster: '0x7090337E71c43080468f5e728bED0B85b442F62E' as const,
+  paymaster: '0xEceB012b983d7f6e3DFB56B56dc91bbEb722C644' as const,
   userOperation,
   validUntil: 1_900_000_000,
   validAfter: 1_700_000_000,

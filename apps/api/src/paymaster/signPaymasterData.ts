@@ -18,7 +18,7 @@ export interface SignPaymasterDataParameters extends GetPaymasterHashParameters 
  * @example
  * const paymasterData = await signPaymasterData({
  *   chainId: 31337,
- *   paymaster: '0x7090337E71c43080468f5e728bED0B85b442F62E',
+ *   paymaster: '0xEceB012b983d7f6e3DFB56B56dc91bbEb722C644',
  *   userOperation,
  *   validUntil: Math.floor(Date.now() / 1000) + 600,
  *   validAfter: 0,

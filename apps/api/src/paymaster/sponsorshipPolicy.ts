@@ -26,8 +26,8 @@ export interface SponsorshipWindow {
 }
 
 /**
- * The operator's policy on the devnet and by default: every user operation on a configured chain is
- * sponsored, for `SPONSORSHIP_VALIDITY_SECONDS` from `nowMs`.
+ * The time window of an approval (the stub's and the signed one's): from now, for
+ * `SPONSORSHIP_VALIDITY_SECONDS` from `nowMs`. What is sponsored at all is `sponsorUserOperation`'s to say.
  *
  * @example
  * toSponsorshipWindow(Date.parse('2026-01-01T00:00:00Z')) // { validUntil: 1767226200, validAfter: 0 }

@@ -6,6 +6,7 @@ import { FeatureOverridesSchema } from './featureOverridesSchema'
 import { findProject } from './findProject'
 import { parseOrigin } from './parseOrigin'
 import { forgetProject } from './projectCache'
+import { publicSuffixOfPattern } from './publicSuffixOfPattern'
 import type { Project } from './types'
 
 const PROJECT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
@@ -26,10 +27,12 @@ export class InvalidProjectError extends Error {
 
 /**
  * Validates the origins of a project and returns them normalised; throws InvalidProjectError on the
- * first invalid one.
+ * first invalid one, a pattern over a public suffix included (`https://*.vercel.app` would allow
+ * anyone's `evil.vercel.app`).
  *
  * @example
  * normalizeOrigins(['http://127.0.0.1:5173/']) // ['http://127.0.0.1:5173']
+ * normalizeOrigins(['https://*.vercel.app']) // throws InvalidProjectError
  */
 export function normalizeOrigins(origins: readonly string[]): string[] {
   return [
@@ -39,6 +42,12 @@ export function normalizeOrigins(origins: readonly string[]): string[] {
         if (!parsed) {
           throw new InvalidProjectError(
             `"${origin}" is not an origin: use scheme://host[:port], e.g. http://127.0.0.1:5173 or https://*.example.com.`,
+          )
+        }
+        const suffix = publicSuffixOfPattern(parsed)
+        if (suffix) {
+          throw new InvalidProjectError(
+            `"${origin}" would allow every site under ${suffix}, a public suffix where anyone can register a name (evil.${suffix}): list your exact origins (https://shop.${suffix}) or a pattern under a name you own (https://*.shop.${suffix}).`,
           )
         }
         return parsed

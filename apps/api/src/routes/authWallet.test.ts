@@ -10,7 +10,13 @@ import { useMailSink } from '../testing/useMailSink'
 let now = Date.UTC(2026, 10, 25, 10)
 const recoverySecret = randomBytes(32)
 const mail = useMailSink()
-const deps = { now: () => now, frameOrigins: [TEST_FRAME_ORIGIN], mailer: mail.mailer, recoverySecret }
+const deps = {
+  now: () => now,
+  frameOrigins: [TEST_FRAME_ORIGIN],
+  mailer: mail.mailer,
+  recoverySecret,
+  loginMailLimit: false as const,
+}
 const api = useTestApi({ deps })
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -95,11 +101,18 @@ describe('PUT and GET /v1/auth/wallet', () => {
 })
 
 describe('POST /v1/auth/wallet/recover', () => {
-  it('answers the decrypted recovery share, uncached, once per session: 409 ALREADY_RECOVERED after; a new sign-in may recover again', async () => {
-    const { token, user, deviceId } = await newUser()
-    await expectApiError(await frame('/v1/auth/wallet/recover', token, { method: 'POST' }), 404, 'NOT_FOUND')
+  it('answers a new device of the wallet, approved by the emailed link in this login, the decrypted recovery share, uncached, once per session: 409 ALREADY_RECOVERED after', async () => {
+    const { token, user } = await newUser()
     await putWallet(token)
-    const recovered = await frame('/v1/auth/wallet/recover', token, { method: 'POST' })
+    // the device that made the wallet holds its own share: no recovery for it
+    await expectApiError(
+      await frame('/v1/auth/wallet/recover', token, { method: 'POST' }),
+      403,
+      'RECOVERY_CODE_REQUIRED',
+    )
+    now += 30_000
+    const phone = await signInByEmail(api, mail, { email: user.email, deviceId: `phone-device-${emails}` })
+    const recovered = await frame('/v1/auth/wallet/recover', phone.token, { method: 'POST' })
     expect(recovered.status).toBe(200)
     expect(recovered.headers.get('cache-control')).toBe('no-store')
     expect(await recovered.json()).toEqual({
@@ -108,13 +121,23 @@ describe('POST /v1/auth/wallet/recover', () => {
       recoveryShare: RECOVERY_SHARE,
     })
     await expectApiError(
-      await frame('/v1/auth/wallet/recover', token, { method: 'POST' }),
+      await frame('/v1/auth/wallet/recover', phone.token, { method: 'POST' }),
       409,
       'ALREADY_RECOVERED',
     )
-    now += 30_000
-    const again = await signInByEmail(api, mail, { email: user.email, deviceId })
-    expect((await frame('/v1/auth/wallet/recover', again.token, { method: 'POST' })).status).toBe(200)
+    // the person was told
+    expect((await mail.sink.waitForMessage({ to: user.email })).subject).toBe(
+      'Your Latch wallet was recovered on a new device',
+    )
+  })
+
+  it('a user without a wallet has nothing to recover: 404', async () => {
+    const { token } = await newUser()
+    await expectApiError(
+      await frame('/v1/auth/wallet/recover/code', token, { method: 'POST' }),
+      404,
+      'NOT_FOUND',
+    )
   })
 })
 

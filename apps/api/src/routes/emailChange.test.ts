@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { expectApiError, type TestRequestInit, useTestApi } from '../testing'
+import { confirmMailedLink } from '../testing/confirmMailedLink'
 import { signInByEmail, TEST_FRAME_ORIGIN } from '../testing/signInByEmail'
 import { useMailSink } from '../testing/useMailSink'
 
 let now = Date.UTC(2026, 10, 25, 10)
 const mail = useMailSink()
-const deps = { now: () => now, frameOrigins: [TEST_FRAME_ORIGIN], mailer: mail.mailer }
+const deps = {
+  now: () => now,
+  frameOrigins: [TEST_FRAME_ORIGIN],
+  mailer: mail.mailer,
+  loginMailLimit: false as const,
+}
 const api = useTestApi({ deps })
 
 /** A request from the embedded wallet's frame with the session's bearer token. */
@@ -45,6 +51,11 @@ describe('the email change (update-email actions VERIFY_PRIMARY_OTP, then VERIFY
     expect(secondary.status).toBe(200)
     expect(await secondary.json()).toEqual({ ...user, email: newEmail })
     expect(await (await frame('/v1/auth/user', token)).json()).toEqual({ ...user, email: newEmail })
+    // the old address hears of it, with a link to undo it
+    const notice = await mail.sink.waitForMessage({ to: email })
+    expect(notice.subject).toBe('The email of your Latch wallet was changed')
+    expect(notice.text).toContain(`now ${newEmail}`)
+    expect(notice.text).toMatch(/^https?:\/\/\S+\/v1\/auth\/email\/undo\?\S+$/m)
 
     // The new address signs in on the approved device; the old one is a new user's.
     now += 30_000
@@ -52,6 +63,47 @@ describe('the email change (update-email actions VERIFY_PRIMARY_OTP, then VERIFY
     expect(again.user.id).toBe(user.id)
     const fresh = await signInByEmail(api, mail, { email, deviceId })
     expect(fresh.user.id).not.toBe(user.id)
+  })
+
+  it('signs out every other session and forgets every other device; the old address can undo it for 7 days, which signs every device out', async () => {
+    const { token, email, user } = await newUser()
+    const phone = await signInByEmail(api, mail, { email, deviceId: `phone-change-${people}` })
+    now += 30_000
+    const newEmail = `moved${people}@example.com`
+    await frame('/v1/auth/email/update', token, { json: { email: newEmail } })
+    await frame('/v1/auth/email/update/primary', token, { json: { otp: await mail.nextCode(email) } })
+    await frame('/v1/auth/email/update/secondary', token, { json: { otp: await mail.nextCode(newEmail) } })
+    await expectApiError(await frame('/v1/auth/user', phone.token), 401, 'AUTH_REQUIRED')
+    const { devices } = (await (await frame('/v1/auth/devices', token)).json()) as { devices: unknown[] }
+    expect(devices).toHaveLength(1)
+
+    const undo = await mail.nextLink(email)
+    const { pageHtml, confirmed, confirmedHtml } = await confirmMailedLink(api.app, undo)
+    expect(pageHtml).toContain(`Put ${email} back`)
+    expect(confirmed?.status).toBe(200)
+    expect(confirmedHtml).toContain('Your email is back')
+    await expectApiError(await frame('/v1/auth/user', token), 401, 'AUTH_REQUIRED')
+    // the old address signs in again (its device forgotten: the link first), the same user
+    now += 30_000
+    const back = await signInByEmail(api, mail, { email, deviceId: `device-change-${people}` })
+    expect(back.user.id).toBe(user.id)
+    // used once
+    expect((await confirmMailedLink(api.app, undo)).page.status).toBe(400)
+  })
+
+  it('the undo link expires after 7 days, and its page alone (a mail scanner) changes nothing', async () => {
+    const { token, email } = await newUser()
+    const newEmail = `kept${people}@example.com`
+    await frame('/v1/auth/email/update', token, { json: { email: newEmail } })
+    await frame('/v1/auth/email/update/primary', token, { json: { otp: await mail.nextCode(email) } })
+    await frame('/v1/auth/email/update/secondary', token, { json: { otp: await mail.nextCode(newEmail) } })
+    const undo = await mail.nextLink(email)
+    expect((await api.app.request(`${undo.pathname}${undo.search}`)).status).toBe(200)
+    expect((await (await frame('/v1/auth/user', token)).json()) as { email: string }).toMatchObject({
+      email: newEmail,
+    })
+    now += 7 * 24 * 3600_000
+    expect((await confirmMailedLink(api.app, undo)).page.status).toBe(400)
   })
 
   it('refuses an email another user has: 409 EMAIL_TAKEN, at the start or when it was taken meanwhile', async () => {

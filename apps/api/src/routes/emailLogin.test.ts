@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { authCodes, authSessions } from '../db/schema'
 import { createSmtpMailer } from '../mail/createSmtpMailer'
 import { expectApiError, TEST_ORIGIN, useTestApi } from '../testing'
+import { confirmMailedLink } from '../testing/confirmMailedLink'
 import { frameRequest } from '../testing/frameRequest'
 import { signInByEmail, TEST_FRAME_ORIGIN } from '../testing/signInByEmail'
 import { useMailSink } from '../testing/useMailSink'
@@ -12,7 +13,14 @@ import { useMailSink } from '../testing/useMailSink'
 let now = Date.UTC(2026, 10, 25, 10)
 const PUBLIC_URL = 'https://api.latch.test'
 const mail = useMailSink()
-const deps = { now: () => now, frameOrigins: [TEST_FRAME_ORIGIN], mailer: mail.mailer, publicUrl: PUBLIC_URL }
+// one client (app.request) signs everyone in here: the per-client mail limit has its attack test
+const deps = {
+  now: () => now,
+  frameOrigins: [TEST_FRAME_ORIGIN],
+  mailer: mail.mailer,
+  publicUrl: PUBLIC_URL,
+  loginMailLimit: false as const,
+}
 const api = useTestApi({ deps })
 
 /** A request from the embedded wallet's frame. */
@@ -22,13 +30,45 @@ let emails = 0
 /** A fresh address per test, so cooldowns and codes never meet. */
 const newEmail = () => `person${++emails}@example.com`
 
+/**
+ * A login started on a device the address never approved, the person approving it from the mail (the
+ * link's page, its button): answers the code the device's wait then mails.
+ */
+async function codeForNewDevice(body: { email: string; deviceId: string }): Promise<string> {
+  const started = await frame('/v1/auth/email/start', { json: body })
+  expect(await started.json()).toEqual({ action: 'VERIFY_DEVICE' })
+  await confirmMailedLink(api.app, await mail.nextLink(body.email))
+  expect(await (await frame('/v1/auth/device/wait', { json: body })).json()).toEqual({
+    approved: true,
+    action: 'VERIFY_OTP',
+  })
+  return mail.nextCode(body.email)
+}
+
+/** A device the address approved (its first login done), its cooldown over: a new start mails a code. */
+async function approvedDevice(email: string, deviceId: string) {
+  await signInByEmail(api, mail, { email, deviceId })
+  now += 30_000
+  return { email, deviceId }
+}
+
 describe('POST /v1/auth/email/start and /v1/auth/email/verify', () => {
-  it('a new email signs in: the code arrives by mail, verify opens a 30-day session, and the session reads the user', async () => {
+  it('a new email signs in: the emailed link approves the device, then the code arrives by mail, verify opens a 30-day session, and the session reads the user', async () => {
     const started = await frame('/v1/auth/email/start', {
       json: { email: '  Alice.Login@Example.COM ', deviceId: 'device-alice-1' },
     })
     expect(started.status).toBe(200)
-    expect(await started.json()).toEqual({ action: 'VERIFY_OTP' })
+    expect(await started.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    const linkMail = await mail.sink.waitForMessage({ to: 'alice.login@example.com' })
+    expect(linkMail.subject).toBe('Approve a new device for your Latch wallet')
+    const link = new URL(/^(https:\/\/\S+)$/m.exec(linkMail.text)![1]!)
+    const { confirmed } = await confirmMailedLink(api.app, link)
+    expect(confirmed?.status).toBe(200)
+    const json = { email: 'alice.login@example.com', deviceId: 'device-alice-1' }
+    expect(await (await frame('/v1/auth/device/wait', { json })).json()).toEqual({
+      approved: true,
+      action: 'VERIFY_OTP',
+    })
     const message = await mail.sink.waitForMessage({ to: 'alice.login@example.com' })
     expect(message.subject).toBe('Your Latch sign-in code')
     const otp = /^([0-9]{6})$/m.exec(message.text)?.[1]
@@ -56,8 +96,7 @@ describe('POST /v1/auth/email/start and /v1/auth/email/verify', () => {
 
   it('stores no code and no token: only their hashes', async () => {
     const email = newEmail()
-    await frame('/v1/auth/email/start', { json: { email, deviceId: 'device-hash-1' } })
-    const otp = await mail.nextCode(email)
+    const otp = await codeForNewDevice({ email, deviceId: 'device-hash-1' })
     const [code] = await api.db.select().from(authCodes).where(eq(authCodes.subject, email))
     expect(JSON.stringify(code)).not.toContain(otp)
     expect(code!.codeHash).toMatch(/^[0-9a-f]{64}$/)
@@ -70,8 +109,8 @@ describe('POST /v1/auth/email/start and /v1/auth/email/verify', () => {
   })
 
   it("another login within 30 s is refused with 'Please try again after N seconds' (N rounded up) and Retry-After", async () => {
-    const email = newEmail()
-    const body = { email, deviceId: 'device-cool-1' }
+    const body = await approvedDevice(newEmail(), 'device-cool-1')
+    const { email } = body
     expect((await frame('/v1/auth/email/start', { json: body })).status).toBe(200)
     now += 12_500
     const refused = await frame('/v1/auth/email/start', { json: body })
@@ -95,8 +134,7 @@ describe('POST /v1/auth/email/start and /v1/auth/email/verify', () => {
   it("a wrong code is 401 'Invalid code'; the 5th wrong one invalidates the code (429), the right one included", async () => {
     const email = newEmail()
     const body = { email, deviceId: 'device-tries-1' }
-    await frame('/v1/auth/email/start', { json: body })
-    const otp = await mail.nextCode(email)
+    const otp = await codeForNewDevice(body)
     const wrong = otp === '000000' ? '000001' : '000000'
     for (let attempt = 1; attempt <= 4; attempt++) {
       const refused = await frame('/v1/auth/email/verify', { json: { ...body, otp: wrong } })
@@ -122,8 +160,7 @@ describe('POST /v1/auth/email/start and /v1/auth/email/verify', () => {
   it("a code expires after 10 minutes: 400 'Code expired'", async () => {
     const email = newEmail()
     const body = { email, deviceId: 'device-late-1' }
-    await frame('/v1/auth/email/start', { json: body })
-    const otp = await mail.nextCode(email)
+    const otp = await codeForNewDevice(body)
     now += 10 * 60_000
     const late = await frame('/v1/auth/email/verify', { json: { ...body, otp } })
     expect(await expectApiError(late, 400, 'OTP_EXPIRED')).toMatchObject({ message: 'Code expired' })
@@ -131,8 +168,7 @@ describe('POST /v1/auth/email/start and /v1/auth/email/verify', () => {
 
   it('a code signs in only the device it was sent for, and only once', async () => {
     const email = newEmail()
-    await frame('/v1/auth/email/start', { json: { email, deviceId: 'device-own-1' } })
-    const otp = await mail.nextCode(email)
+    const otp = await codeForNewDevice({ email, deviceId: 'device-own-1' })
     await expectApiError(
       await frame('/v1/auth/email/verify', { json: { email, deviceId: 'device-other', otp } }),
       401,
@@ -184,13 +220,13 @@ describe('a known user on a new device', () => {
     expect(link.origin).toBe(PUBLIC_URL)
     expect(link.pathname).toBe('/v1/auth/device/approve')
     expect(link.searchParams.get('projectId')).toBe(api.project.id)
-    // Opened from the mailbox: a navigation, cross-site, without Origin.
-    const navigation = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }
-    const page = await api.app.request(`${link.pathname}${link.search}`, { headers: navigation })
+    // Opened from the mailbox (a cross-site navigation), its page's button pressed: approved
+    const { page, confirmed, confirmedHtml } = await confirmMailedLink(api.app, link)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toMatch(/^text\/html/)
     expect(page.headers.get('referrer-policy')).toBe('no-referrer')
-    expect(await page.text()).toContain('Device approved. You can close this tab and go back.')
+    expect(confirmed?.status).toBe(200)
+    expect(confirmedHtml).toContain('Device approved. You can close this tab and go back.')
     const again = await api.app.request(`${link.pathname}${link.search}`)
     expect(again.status).toBe(400)
     expect(await again.text()).toContain('This link is not valid')
@@ -318,7 +354,7 @@ describe('mail', () => {
     await expectApiError(await frame('/v1/auth/email/start', { app, json }), 503, 'MAIL_NOT_CONFIGURED')
     await expectApiError(await frame('/v1/auth/device/wait', { app, json }), 503, 'MAIL_NOT_CONFIGURED')
     expect((await frame('/v1/auth/email/start', { json })).status).toBe(200)
-    await mail.nextCode(email)
+    await mail.nextLink(email)
   })
 
   it('a mail server that cannot be reached answers 503 MAIL_NOT_SENT and gives the cooldown back', async () => {
@@ -337,7 +373,7 @@ describe('mail', () => {
     // One line, naming the failure, never the mail (it holds the code).
     expect(errors).toEqual([expect.stringMatching(/^\[api\] a login mail could not be sent: .*ECONNREFUSED/)])
     expect((await frame('/v1/auth/email/start', { json })).status).toBe(200)
-    await mail.nextCode(email)
+    await mail.nextLink(email)
   })
 })
 
@@ -345,8 +381,8 @@ describe('two instances on one database', () => {
   it('share the cooldown and the codes: a code mailed by one signs in through the other', async () => {
     const other = await api.database.openAnother()
     const b = api.createApp(deps, other.db)
-    const email = newEmail()
-    const json = { email, deviceId: 'device-two-1' }
+    const json = await approvedDevice(newEmail(), 'device-two-1')
+    const { email } = json
     expect((await frame('/v1/auth/email/start', { json })).status).toBe(200)
     await expectApiError(await frame('/v1/auth/email/start', { app: b, json }), 429, 'EMAIL_COOLDOWN')
     const otp = await mail.nextCode(email)
@@ -368,20 +404,27 @@ describe('the contract', () => {
     expect(paths.sort()).toEqual([
       '/v1/auth/device/approve',
       '/v1/auth/device/wait',
+      '/v1/auth/devices',
+      '/v1/auth/devices/revoke',
       '/v1/auth/email/start',
+      '/v1/auth/email/undo',
       '/v1/auth/email/update',
       '/v1/auth/email/update/primary',
       '/v1/auth/email/update/secondary',
       '/v1/auth/email/verify',
+      '/v1/auth/farcaster/code',
       '/v1/auth/farcaster/finish',
       '/v1/auth/farcaster/start',
       '/v1/auth/signout',
+      '/v1/auth/signout/everywhere',
       '/v1/auth/social/callback',
       '/v1/auth/social/finish',
       '/v1/auth/social/start',
       '/v1/auth/user',
       '/v1/auth/wallet',
       '/v1/auth/wallet/recover',
+      '/v1/auth/wallet/recover/code',
+      '/v1/auth/wallet/recover/verify',
     ])
     expect(document.components.securitySchemes.emailSession).toMatchObject({ type: 'http', scheme: 'bearer' })
     expect(document.paths['/v1/auth/wallet']?.put?.security).toEqual([{ emailSession: [] }])

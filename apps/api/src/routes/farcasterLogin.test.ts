@@ -8,70 +8,19 @@ import { and, eq } from 'drizzle-orm'
 import { foundry } from 'viem/chains'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authFarcasterLogins, authIdentities } from '../db/schema'
-import { expectApiError, TEST_ORIGIN, type TestRequestInit, useTestApi } from '../testing'
-import { frameRequest, randomLoginSecret } from '../testing/frameRequest'
-import { TEST_FRAME_ORIGIN } from '../testing/signInByEmail'
-import { useFarcasterWorld } from '../testing/useFarcasterWorld'
+import { expectApiError, TEST_ORIGIN } from '../testing'
+import { randomLoginSecret } from '../testing/frameRequest'
+import { useFarcasterLogins } from '../testing/useFarcasterLogins'
 
 const [ada, grace] = DEVNET_FARCASTER_USERS
-const PUBLIC_URL = 'https://api.latch.test'
-const farcaster = useFarcasterWorld()
-const api = useTestApi({
-  deps: {
-    chains: farcaster.chains,
-    farcaster: farcaster.farcaster,
-    frameOrigins: [TEST_FRAME_ORIGIN],
-    publicUrl: PUBLIC_URL,
-  },
-})
+const logins = useFarcasterLogins(await findFreePort())
+const { api, farcaster, frame, start, finish, inFarcasterApp, farcasterLogin } = logins
+const PUBLIC_URL = logins.publicUrl
+const secret = randomLoginSecret
 
 afterEach(() => {
   vi.restoreAllMocks()
 })
-
-/** A request from the embedded wallet's frame. */
-const frame = (path: string, init?: Parameters<typeof frameRequest>[2]) => frameRequest(api, path, init)
-
-let devices = 0
-const secret = randomLoginSecret
-
-/** The frame starts a login: answers the channel and what the frame keeps. */
-async function start(deviceId = `device-farcaster-${++devices}`) {
-  const kept = { secret: secret(), deviceId }
-  const response = await frame('/v1/auth/farcaster/start', { json: kept })
-  expect(response.status).toBe(200)
-  const { channelToken, url } = (await response.json()) as { channelToken: string; url: string }
-  return { ...kept, channelToken, url }
-}
-
-/** The frame's poll. */
-function finish(
-  started: { channelToken: string; secret: string; deviceId: string },
-  init: TestRequestInit = {},
-) {
-  const { channelToken, secret, deviceId } = started
-  return frame('/v1/auth/farcaster/finish', { json: { channelToken, secret, deviceId }, ...init })
-}
-
-/** The person in the test Farcaster app the QR code opened, pressing a user's button or Cancel. */
-async function inFarcasterApp(url: string, choice: { fid: number } | { cancel: true }) {
-  const channelToken = new URL(url).searchParams.get('channelToken')!
-  const fields: Record<string, string> =
-    'fid' in choice ? { channelToken, fid: String(choice.fid) } : { channelToken, cancel: '1' }
-  const response = await fetch(farcaster.world.appUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  })
-  expect(response.status).toBe(200)
-}
-
-/** The whole login as the frame and the person make it: answers the finish response. */
-async function farcasterLogin(fid: number, deviceId?: string) {
-  const started = await start(deviceId)
-  await inFarcasterApp(started.url, { fid })
-  return finish(started)
-}
 
 type Session = {
   token: string
@@ -80,21 +29,28 @@ type Session = {
 }
 
 describe('Sign In With Farcaster: the frame starts it, the person signs in their Farcaster app, the frame polls', () => {
-  it('fid 1: pending until the app signed, then a session naming farcaster and the username, for a user without email', async () => {
+  it('fid 1: pending until the app signed, then the code it showed turns it into a session naming farcaster and the username, for a user without email', async () => {
     const started = await start()
     expect(started.channelToken).toMatch(/^[A-Za-z0-9_-]+$/)
     expect(started.url).toBe(`${farcaster.world.appUrl}?channelToken=${started.channelToken}`)
-    // The Farcaster app shows the services as asking: the message's domain is their public host.
-    expect(await (await fetch(started.url)).text()).toContain(
-      '<strong>api.latch.test</strong> asks you to sign in',
+    // The Farcaster app shows the services as asking (the message's domain is their public host), and the
+    // site and device the request is for.
+    const request = await (await fetch(started.url)).text()
+    expect(request).toContain(`<strong>${new URL(PUBLIC_URL).host}</strong> asks you to sign in`)
+    expect(request).toContain(
+      `For: <strong>${TEST_ORIGIN} in an unknown browser on an unknown system</strong>`,
     )
 
     const pending = await finish(started)
     expect((await expectApiError(pending, 409, 'FARCASTER_LOGIN_PENDING')).message).toBe(
       'The person has not signed in the Farcaster app yet.',
     )
-    await inFarcasterApp(started.url, { fid: 1 })
-    const finished = await finish(started)
+    const code = await inFarcasterApp(started.url, { fid: 1 })
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
+    const due = await expectApiError(await finish(started), 409, 'FARCASTER_CODE_REQUIRED')
+    expect(due.message).toBe('Signed in the Farcaster app: type the code it shows on this device.')
+    // typed as a person may: lower case, a space for the hyphen
+    const finished = await finish(started, { code: code!.toLowerCase().replace('-', ' ') })
     expect(finished.status).toBe(200)
     expect(finished.headers.get('cache-control')).toBe('no-store')
     const session = (await finished.json()) as Session
@@ -124,14 +80,21 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
     expect(byGrace.user.id).not.toBe(first.user.id)
   })
 
-  it('keeps neither the channel token nor the secret: only their hashes, with the nonce the message must carry', async () => {
+  it('keeps neither the channel token, the secret nor the code: only their hashes, with the nonce the message must carry', async () => {
     const started = await start()
+    const code = await inFarcasterApp(started.url, { fid: 2 })
     const [row] = await api.db
       .select()
       .from(authFarcasterLogins)
       .where(eq(authFarcasterLogins.deviceId, started.deviceId))
     expect(JSON.stringify(row)).not.toContain(started.channelToken)
     expect(JSON.stringify(row)).not.toContain(started.secret)
+    expect(JSON.stringify(row)).not.toContain(code!.replace('-', ''))
+    expect(row).toMatchObject({
+      codeFid: 2,
+      codeAttempts: 0,
+      codeHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
     expect(row!.nonce).toMatch(/^[0-9a-f]{32}$/)
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000)
     expect(row!.usedAt).toBeNull()
@@ -146,27 +109,35 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
 
   it('only the frame that started the login finishes it: its secret, its device, its channel, once', async () => {
     const started = await start()
-    await inFarcasterApp(started.url, { fid: 2 })
-    await expectApiError(await finish({ ...started, secret: secret() }), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    const code = (await inFarcasterApp(started.url, { fid: 2 }))!
     await expectApiError(
-      await finish({ ...started, deviceId: 'device-someone-else' }),
+      await finish({ ...started, secret: secret() }, { code }),
       401,
       'FARCASTER_LOGIN_UNKNOWN',
     )
-    await expectApiError(await finish({ ...started, channelToken: secret() }), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    await expectApiError(
+      await finish({ ...started, deviceId: 'device-someone-else' }, { code }),
+      401,
+      'FARCASTER_LOGIN_UNKNOWN',
+    )
+    await expectApiError(
+      await finish({ ...started, channelToken: secret() }, { code }),
+      401,
+      'FARCASTER_LOGIN_UNKNOWN',
+    )
     // another project's frame does not know it either
-    const other = await api.createProject({ id: `test-other-${devices}` })
-    await expectApiError(await finish(started, { projectId: other.id }), 401, 'FARCASTER_LOGIN_UNKNOWN')
-    expect((await finish(started)).status).toBe(200)
-    const used = await expectApiError(await finish(started), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    const other = await api.createProject({ id: `test-other-${logins.devices()}` })
+    await expectApiError(await finish(started, { projectId: other.id, code }), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    expect((await finish(started, { code })).status).toBe(200)
+    const used = await expectApiError(await finish(started, { code }), 401, 'FARCASTER_LOGIN_UNKNOWN')
     expect(used.message).toBe('This Farcaster login is unknown, expired or already used: start it again.')
   })
 
   it('a login is finished within 10 minutes of its start, or never', async () => {
     const started = await start()
-    await inFarcasterApp(started.url, { fid: 1 })
+    const code = await inFarcasterApp(started.url, { fid: 1 })
     const later = api.createApp({ now: () => Date.now() + 10 * 60_000 + 1000 })
-    await expectApiError(await finish(started, { app: later }), 401, 'FARCASTER_LOGIN_UNKNOWN')
+    await expectApiError(await finish(started, { app: later, code }), 401, 'FARCASTER_LOGIN_UNKNOWN')
   })
 
   it("a signed answer that does not verify is 'Failed to connect to farcaster', the reason in the log; the login is over", async () => {
@@ -219,7 +190,7 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
     const refused = await expectApiError(
       await frame('/v1/auth/farcaster/start', {
         app: down,
-        json: { deviceId: 'device-relay-down', secret: secret() },
+        json: { deviceId: 'device-relay-down', secret: secret(), site: TEST_ORIGIN },
       }),
       502,
       'FARCASTER_RELAY_FAILED',
@@ -233,7 +204,7 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
   })
 
   it('answers 404 FARCASTER_NOT_CONFIGURED without LATCH_FARCASTER, or with a chain the service does not serve', async () => {
-    const body = { deviceId: 'device-not-configured', secret: secret() }
+    const body = { deviceId: 'device-not-configured', secret: secret(), site: TEST_ORIGIN }
     const started = await start()
     const without = api.createApp({ farcaster: undefined })
     const otherChain = api.createApp({ farcaster: { ...farcaster.farcaster, chainId: 10 } })
@@ -247,8 +218,15 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
     }
   })
 
-  it('refuses a page other than the frame, and bad bodies, storing nothing', async () => {
-    const body = { deviceId: 'device-refusals', secret: secret() }
+  it('refuses a page other than the frame, a site the project does not allow, and bad bodies, storing nothing', async () => {
+    const body = { deviceId: 'device-refusals', secret: secret(), site: TEST_ORIGIN }
+    const { site: _site, ...finishBody } = body
+    for (const site of ['https://evil.example', 'http://127.0.0.1:5174'])
+      await expectApiError(
+        await frame('/v1/auth/farcaster/start', { json: { ...body, site } }),
+        400,
+        'RETURN_URI_NOT_ALLOWED',
+      )
     for (const headers of [{ origin: TEST_ORIGIN }, {}] as Record<string, string>[]) {
       await expectApiError(
         await api.request('/v1/auth/farcaster/start', { headers, json: body }),
@@ -256,12 +234,22 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
         'FRAME_ORIGIN_REQUIRED',
       )
       await expectApiError(
-        await api.request('/v1/auth/farcaster/finish', { headers, json: { ...body, channelToken: 'token' } }),
+        await api.request('/v1/auth/farcaster/finish', {
+          headers,
+          json: { ...finishBody, channelToken: 'token' },
+        }),
         403,
         'FRAME_ORIGIN_REQUIRED',
       )
     }
-    for (const bad of [{ secret: 'short' }, { secret: undefined }, { deviceId: 'x' }, { extra: 1 }])
+    for (const bad of [
+      { secret: 'short' },
+      { secret: undefined },
+      { deviceId: 'x' },
+      { site: undefined },
+      { site: 'javascript:alert(1)' },
+      { extra: 1 },
+    ])
       await expectApiError(
         await frame('/v1/auth/farcaster/start', { json: { ...body, ...bad } }),
         400,
@@ -269,15 +257,16 @@ describe('Sign In With Farcaster: the frame starts it, the person signs in their
       )
     for (const channelToken of ['', 'two words', 'line\nbreak', 'x'.repeat(257), 42])
       await expectApiError(
-        await frame('/v1/auth/farcaster/finish', { json: { ...body, channelToken } }),
+        await frame('/v1/auth/farcaster/finish', { json: { ...finishBody, channelToken } }),
         400,
         'INVALID_BODY',
       )
-    await expectApiError(
-      await frame('/v1/auth/farcaster/finish', { json: { ...body, channelToken: 'token', secret: 'short' } }),
-      400,
-      'INVALID_BODY',
-    )
+    for (const bad of [{ secret: 'short' }, { code: 'K7QM-2XD' }, { code: 'K7QM_2XD9' }, { code: 42 }])
+      await expectApiError(
+        await frame('/v1/auth/farcaster/finish', { json: { ...finishBody, channelToken: 'token', ...bad } }),
+        400,
+        'INVALID_BODY',
+      )
     await expectApiError(
       await frame('/v1/auth/farcaster/start', {
         body: JSON.stringify(body),

@@ -9,8 +9,10 @@ import { SocialCallbackQuerySchema } from '../social/socialSchemas'
 /**
  * `GET /v1/auth/social/callback`: the OAuth redirect URI. The provider sends the person's browser here
  * (so neither the project, the frame-origin rule nor the cross-site check applies); the code is traded,
- * the person bound to a user, and the browser sent back to the host page with `latch_social=<state>`.
- * A state naming no waiting login answers a static page, 400.
+ * the person bound to a user, and the browser sent back to the host page that started the login (one of
+ * its project's allowed origins, checked again now) with `?latch_social=<state>` and, in the fragment, the
+ * login's one-time completion secret (`#latch_social_code=`). A state naming no waiting login, or a page
+ * the project does not allow, answers a static page, 400: never a redirect elsewhere.
  */
 export const getAuthSocialCallbackRoute = createRoute({
   method: 'get',
@@ -18,10 +20,13 @@ export const getAuthSocialCallbackRoute = createRoute({
   summary: 'The social providers’ redirect back (OAuth redirect URI)',
   request: { query: SocialCallbackQuerySchema },
   responses: {
-    302: { description: 'Back to the host page that started the login' },
+    302: {
+      description:
+        'Back to the host page that started the login, `?latch_social=<state>#latch_social_code=<completion secret>`',
+    },
     ...errorResponses(),
     400: {
-      description: 'Unknown, expired or answered login: a static page',
+      description: 'Unknown, expired or answered login, or a page the project does not allow: a static page',
       content: { 'text/html': { schema: z.string() } },
     },
   },

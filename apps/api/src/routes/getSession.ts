@@ -30,5 +30,6 @@ export const getSessionHandler: RouteHandler<typeof getSessionRoute, ApiEnv> = a
     .from(sessions)
     .where(and(eq(sessions.id, id), eq(sessions.projectId, c.var.project.id)))
   if (!row) throw new ApiError('NOT_FOUND', `No session with id "${id}".`)
-  return c.json(toSessionRecord(row, deps.now?.() ?? Date.now()), 200, { 'Cache-Control': 'no-store' })
+  const record = toSessionRecord(row, deps.now?.() ?? Date.now(), deps.siwxSessionMaxSeconds)
+  return c.json(record, 200, { 'Cache-Control': 'no-store' })
 }

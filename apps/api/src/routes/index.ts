@@ -49,6 +49,7 @@ import {
   postAuthEmailUpdateSecondaryRoute,
 } from './postAuthEmailUpdateSecondary'
 import { postAuthEmailVerifyHandler, postAuthEmailVerifyRoute } from './postAuthEmailVerify'
+import { postAuthFarcasterCodeHandler, postAuthFarcasterCodeRoute } from './postAuthFarcasterCode'
 import { postAuthFarcasterFinishHandler, postAuthFarcasterFinishRoute } from './postAuthFarcasterFinish'
 import { postAuthFarcasterStartHandler, postAuthFarcasterStartRoute } from './postAuthFarcasterStart'
 import { postAuthSignoutHandler, postAuthSignoutRoute } from './postAuthSignout'
@@ -76,6 +77,7 @@ import { postSessionHandler, postSessionRoute } from './postSession'
 import { postSessionNonceHandler, postSessionNonceRoute } from './postSessionNonce'
 import { postSessionRevokeHandler, postSessionRevokeRoute } from './postSessionRevoke'
 import { putAuthWalletHandler, putAuthWalletRoute } from './putAuthWallet'
+import { registerAccountSecurityRoutes } from './registerAccountSecurityRoutes'
 
 /**
  * Registers every route of the spec's section 7 and the embedded wallet's email, social and Farcaster logins and its paymaster on the app. A new
@@ -145,6 +147,7 @@ export function registerRoutes(app: ApiApp): void {
   app.openapi(postAuthEmailUpdateRoute, postAuthEmailUpdateHandler)
   app.openapi(postAuthEmailUpdatePrimaryRoute, postAuthEmailUpdatePrimaryHandler)
   app.openapi(postAuthEmailUpdateSecondaryRoute, postAuthEmailUpdateSecondaryHandler)
+  registerAccountSecurityRoutes(app)
   // The social login: the frame starts and finishes it; the provider sends the browser to the callback.
   app.openapi(postAuthSocialStartRoute, postAuthSocialStartHandler)
   app.openapi(getAuthSocialCallbackRoute, getAuthSocialCallbackHandler)
@@ -152,6 +155,7 @@ export function registerRoutes(app: ApiApp): void {
   // Sign In With Farcaster: the frame starts it, then polls the finish while the person signs in their app.
   app.openapi(postAuthFarcasterStartRoute, postAuthFarcasterStartHandler)
   app.openapi(postAuthFarcasterFinishRoute, postAuthFarcasterFinishHandler)
+  app.openapi(postAuthFarcasterCodeRoute, postAuthFarcasterCodeHandler)
   // The operator's paymaster (ERC-7677 over JSON-RPC): the embedded wallet's smart accounts are sponsored.
   app.openAPIRegistry.register('PaymasterRpcRequest', PaymasterRpcRequestSchema)
   app.openapi(postPaymasterRoute, postPaymasterHandler)

@@ -9,9 +9,8 @@ const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const api = useTestApi({
   deps: {
     onramp: {
-      meld: { url: 'http://127.0.0.1:8554/', publicKey: 'sandbox-public-key' },
+      meld: { url: 'http://127.0.0.1:8554/', publicKey: 'sandbox-public-key', webhookSecret: WEBHOOK_SECRET },
       usdCoin: { 'eip155:31337': { name: 'Latch Devnet', contract: DEVNET_USD_COIN } },
-      webhookSecret: WEBHOOK_SECRET,
     },
   },
 })
@@ -236,6 +235,53 @@ describe('POST /v1/onramp/webhook and the history onramp filter', () => {
 
   it('refuses a malformed report', async () => {
     await expectApiError(await postReport(report({ status: 'refunded' })), 400, 'INVALID_BODY')
+  })
+
+  it('refuses a report without a time, with the old sha256= form, or of a provider with no secret', async () => {
+    const text = JSON.stringify(report({ purchaseId: 'unsigned' }))
+    const post = (signature: string, body = text) =>
+      api.request('/v1/onramp/webhook', {
+        method: 'POST',
+        projectId: null,
+        body,
+        headers: { 'content-type': 'application/json', [ONRAMP_SIGNATURE_HEADER]: signature },
+      })
+    const mac = signOnrampWebhook(WEBHOOK_SECRET, text).split(',v1=')[1]!
+    for (const signature of [`sha256=${mac}`, `v1=${mac}`, `t=,v1=${mac}`, 't=1,v1=zz']) {
+      await expectApiError(await post(signature), 401, 'ONRAMP_WEBHOOK_SIGNATURE_INVALID')
+    }
+    // the time is signed: moving it breaks the signature rather than passing as fresh
+    const later = Math.floor(Date.now() / 1000) + 60
+    await expectApiError(await post(`t=${later},v1=${mac}`), 401, 'ONRAMP_WEBHOOK_SIGNATURE_INVALID')
+    // coinbase has no secret here: no report of it verifies, whoever signed it
+    const coinbase = JSON.stringify(report({ provider: 'coinbase' }))
+    await expectApiError(
+      await post(signOnrampWebhook(WEBHOOK_SECRET, coinbase), coinbase),
+      401,
+      'ONRAMP_WEBHOOK_SIGNATURE_INVALID',
+    )
+    await expectApiError(await post(signOnrampWebhook(WEBHOOK_SECRET, '{'), '{'), 400, 'INVALID_JSON')
+    expect((await purchases()).data.map((entry) => entry.id)).not.toContain('onramp:meld:unsigned')
+  })
+
+  it('takes a time up to 5 minutes either side of its clock', async () => {
+    const text = JSON.stringify(report({ purchaseId: 'skewed' }))
+    const at = (now: number, signedAt: number) =>
+      api.request('/v1/onramp/webhook', {
+        app: api.createApp({ now: () => now }),
+        method: 'POST',
+        projectId: null,
+        body: text,
+        headers: {
+          'content-type': 'application/json',
+          [ONRAMP_SIGNATURE_HEADER]: signOnrampWebhook(WEBHOOK_SECRET, text, signedAt),
+        },
+      })
+    const signedAt = 1_795_600_800
+    await expectApiError(await at((signedAt - 301) * 1000, signedAt), 401, 'ONRAMP_WEBHOOK_EXPIRED')
+    await expectApiError(await at((signedAt + 301) * 1000, signedAt), 401, 'ONRAMP_WEBHOOK_EXPIRED')
+    expect((await at((signedAt - 300) * 1000, signedAt)).status).toBe(200)
+    expect((await at((signedAt + 300) * 1000, signedAt)).status).toBe(200)
   })
 
   it('answers 404 when no webhook secret is configured', async () => {

@@ -1,58 +1,46 @@
 // POST /v1/paymaster/{chainId} as JSON-RPC, in-process on the real app: the answers' exact shapes, the
-// signature over the hash the paymaster checks, and every refusal as a JSON-RPC error carrying no paymaster
-// data. No chain is read: the paymaster signs from the configuration alone (routes/paymaster.test.ts sends
-// the operations through a real bundler).
+// signature over the hash the paymaster checks, and every refusal as a JSON-RPC error with its data.code and
+// no paymaster data. A signed-in person of the embedded wallet asks for their own smart account on a real
+// chain (the route reads its base fee and the account's address); the attacks are in src/attacks, the
+// operations sent through a real bundler in routes/paymaster.test.ts.
+import { DEVNET_PAYMASTER_SPONSOR_NAME } from '@latch/devnet'
 import { decodeAbiParameters, type Hex, recoverMessageAddress, slice } from 'viem'
-import { entryPoint07Address } from 'viem/account-abstraction'
-import { privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
-import { configurePaymasters } from '../paymaster/configurePaymasters'
+import { entryPoint07Address, formatUserOperationRequest } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { getPaymasterHash } from '../paymaster/getPaymasterHash'
-import { PAYMASTER_RPC_ERROR_CODES } from '../paymaster/paymasterRpcErrors'
-import { expectApiError, TEST_ORIGIN, type TestRequestInit, useTestApi } from '../testing'
+import {
+  PAYMASTER_RPC_ERROR_CODES,
+  type PaymasterRpcErrorCode,
+  paymasterErrorName,
+} from '../paymaster/paymasterRpcErrors'
+import { PAYMASTER_VERIFICATION_GAS_LIMIT } from '../paymaster/sponsorshipPolicy'
+import { toPaymasterUserOperation } from '../paymaster/toPaymasterUserOperation'
+import { expectApiError, TEST_ORIGIN, type TestRequestInit } from '../testing'
+import { TEST_FRAME_ORIGIN } from '../testing/signInByEmail'
+import { type RpcOperation, usePaymasterWorld } from '../testing/usePaymasterWorld'
 
-// The devnet's values, written out: this file starts no devnet. The key is a public test key (anvil's
-// mnemonic at 13), never for real funds.
+// The devnet's paymaster signer: a public test key (anvil's mnemonic at 13), never for real funds.
 const SIGNER_KEY = '0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd'
-const ENTRY_POINT = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
-const PAYMASTER = '0x7090337E71c43080468f5e728bED0B85b442F62E'
-const FRAME_ORIGIN = 'http://127.0.0.1:5174'
+const FRAME_ORIGIN = TEST_FRAME_ORIGIN
 /** The app's clock: 2026-01-01T00:00:00Z. */
 const NOW = Date.UTC(2026, 0, 1)
 const VALID_UNTIL = NOW / 1000 + 600
 
-const api = useTestApi({
-  deps: {
-    rateLimit: false,
-    now: () => NOW,
-    frameOrigins: [FRAME_ORIGIN],
-    // 31337 has a paymaster; 31338 stands for a chain the operator does not sponsor.
-    paymasters: configurePaymasters([
-      {
-        chainId: 31337,
-        entryPoint: ENTRY_POINT,
-        paymaster: PAYMASTER,
-        signerKey: SIGNER_KEY,
-        sponsorName: 'Latch',
-      },
-    ]),
-  },
-})
+const world = usePaymasterWorld({ now: () => NOW })
+let token: string
+/** The person's own account's first operation, as viem sends it to the paymaster (gas final). */
+let USER_OPERATION: RpcOperation
+let ENTRY_POINT: Hex
+let PAYMASTER: Hex
 
-/** A counterfactual account's first operation, as viem sends it to the paymaster (gas final). */
-const USER_OPERATION = {
-  sender: '0x3f2be4d1d1a8a5a3c4e3f8e7b1a2c3d4e5f60718',
-  nonce: '0x0',
-  factory: '0x207446CDf7FB4f25E4ad118517032677462c6358',
-  factoryData: '0xf14ddffc0000000000000000000000003f2be4d1d1a8a5a3c4e3f8e7b1a2c3d4e5f60718',
-  callData: '0xb61d27f6',
-  callGasLimit: '0x5208',
-  verificationGasLimit: '0x3d090',
-  preVerificationGas: '0xbb80',
-  maxFeePerGas: '0x77359400',
-  maxPriorityFeePerGas: '0x3b9aca00',
-  signature: `0x${'ff'.repeat(65)}`,
-}
+beforeAll(async () => {
+  const person = await world.signUp(privateKeyToAccount(generatePrivateKey()))
+  token = person.token
+  USER_OPERATION = formatUserOperationRequest(await world.operationOf(person.account!))
+  ENTRY_POINT = world.entryPoint
+  PAYMASTER = world.chain.contracts.paymasterAddress
+})
 
 const request = (method: string, params: unknown[], id: unknown = 1) => ({
   jsonrpc: '2.0',
@@ -65,31 +53,36 @@ const stubRequest = (userOperation: object = USER_OPERATION, chainIdHex = '0x7a6
 const dataRequest = (userOperation: object = USER_OPERATION, chainIdHex = '0x7a69') =>
   request('pm_getPaymasterData', [userOperation, ENTRY_POINT, chainIdHex, {}])
 
+/** The route in-process with the person's session (unless `init.headers` says otherwise). */
 async function call(body: unknown, chainId = 31337, init: TestRequestInit = {}) {
-  const response = await api.request(`/v1/paymaster/${chainId}`, {
-    ...(typeof body === 'string'
-      ? { body, headers: { 'content-type': 'application/json' } }
-      : { json: body }),
+  const response = await world.api.request(`/v1/paymaster/${chainId}`, {
+    app: world.server.app,
+    ...(typeof body === 'string' ? { body } : { json: body }),
     ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...init.headers },
   })
   const text = await response.text()
   return { status: response.status, text, body: JSON.parse(text) }
 }
 
-/** A refusal: HTTP 200, a JSON-RPC error with that code and message, no result, no paymaster data. */
+/**
+ * A refusal: HTTP 200, a JSON-RPC error with that code, message and `data.code` (default the code's name),
+ * no result, no paymaster data.
+ */
 async function expectRpcError(
   body: unknown,
-  code: number,
+  code: PaymasterRpcErrorCode,
   message: RegExp,
   chainId = 31337,
   id: unknown = 1,
+  dataCode: string = paymasterErrorName(code),
 ) {
   const answer = await call(body, chainId)
   expect(answer.status).toBe(200)
   expect(answer.body).toEqual({
     jsonrpc: '2.0',
     id,
-    error: { code, message: expect.stringMatching(message) },
+    error: { code, message: expect.stringMatching(message), data: { code: dataCode } },
   })
   expect(answer.text).not.toMatch(/"result"|[0-9a-f]{130}/i)
 }
@@ -107,7 +100,7 @@ describe('POST /v1/paymaster/{chainId}: the answers', () => {
         paymasterVerificationGasLimit: '0x186a0',
         paymasterPostOpGasLimit: '0x0',
         isFinal: false,
-        sponsor: { name: 'Latch' },
+        sponsor: { name: DEVNET_PAYMASTER_SPONSOR_NAME },
       },
     })
     const data = body.result.paymasterData as Hex
@@ -147,17 +140,8 @@ describe('POST /v1/paymaster/{chainId}: the answers', () => {
       validUntil: VALID_UNTIL,
       validAfter: 0,
       userOperation: {
-        sender: USER_OPERATION.sender as Hex,
-        nonce: 0n,
-        factory: USER_OPERATION.factory as Hex,
-        factoryData: USER_OPERATION.factoryData as Hex,
-        callData: USER_OPERATION.callData as Hex,
-        callGasLimit: 0x5208n,
-        verificationGasLimit: 0x3d090n,
-        preVerificationGas: 0xbb80n,
-        maxFeePerGas: 0x77359400n,
-        maxPriorityFeePerGas: 0x3b9aca00n,
-        paymasterVerificationGasLimit: 100_000n,
+        ...toPaymasterUserOperation(USER_OPERATION),
+        paymasterVerificationGasLimit: PAYMASTER_VERIFICATION_GAS_LIMIT,
         paymasterPostOpGasLimit: 0n,
       },
     })
@@ -172,7 +156,11 @@ describe('POST /v1/paymaster/{chainId}: the answers', () => {
       {
         jsonrpc: '2.0',
         id: 'second',
-        error: { code: PAYMASTER_RPC_ERROR_CODES.METHOD_NOT_FOUND, message: expect.any(String) },
+        error: {
+          code: PAYMASTER_RPC_ERROR_CODES.METHOD_NOT_FOUND,
+          message: expect.any(String),
+          data: { code: 'METHOD_NOT_FOUND' },
+        },
       },
     ])
   })
@@ -244,16 +232,42 @@ describe('POST /v1/paymaster/{chainId}: refusals, each a JSON-RPC error without 
     )
   })
 
-  it('-32001 for a chain without a paymaster, and on a service with none at all', async () => {
+  it('-32001 PAYMASTER_NOT_CONFIGURED for a chain without a paymaster, and on a service with none at all', async () => {
     await expectRpcError(
       stubRequest(USER_OPERATION, '0x7a6a'),
       SPONSORSHIP_DENIED,
       /^Sponsorship denied: no paymaster is configured for chain 31338 on this service\.$/,
       31338,
+      1,
+      'PAYMASTER_NOT_CONFIGURED',
     )
-    const bare = api.createApp({ paymasters: undefined, rateLimit: false })
-    const response = await api.request('/v1/paymaster/31337', { json: dataRequest(), app: bare })
-    expect(await response.json()).toMatchObject({ error: { code: SPONSORSHIP_DENIED } })
+    const bare = world.api.createApp({ paymasters: undefined, rateLimit: false, now: () => NOW })
+    const response = await world.api.request('/v1/paymaster/31337', {
+      json: dataRequest(),
+      app: bare,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(await response.json()).toMatchObject({
+      error: { code: SPONSORSHIP_DENIED, data: { code: 'PAYMASTER_NOT_CONFIGURED' } },
+    })
+  })
+
+  it('-32001 SESSION_REQUIRED without a session, before anything of the configuration is said', async () => {
+    for (const headers of [{ authorization: '' }, { authorization: `Bearer ${'A'.repeat(43)}` }]) {
+      for (const [body, chainId] of [
+        [dataRequest(), 31337],
+        [stubRequest(USER_OPERATION, '0x7a6a'), 31338],
+        [request('pm_getPaymasterData', [USER_OPERATION, entryPoint07Address, '0x7a69']), 31337],
+      ] as const) {
+        const answer = await call(body, chainId, { headers })
+        expect(answer.body.error).toEqual({
+          code: SPONSORSHIP_DENIED,
+          message:
+            'Sponsorship denied: sign in to the embedded wallet first (Authorization: Bearer <session token>).',
+          data: { code: 'SESSION_REQUIRED' },
+        })
+      }
+    }
   })
 
   it.each([
@@ -293,92 +307,115 @@ describe('POST /v1/paymaster/{chainId}: refusals, each a JSON-RPC error without 
     expect((await call(stubRequest(withoutFee))).body.result.isFinal).toBe(false)
   })
 
+  // the bodies are made in the test: the operation exists once the person signed up
   it.each([
-    ['no params', { jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterStubData' }, /^Invalid params: params: /],
-    ['params as an object', request('pm_getPaymasterStubData', {} as unknown[]), /^Invalid params: params: /],
-    ['too few params', request('pm_getPaymasterStubData', [USER_OPERATION]), /^Invalid params: params: /],
+    [
+      'no params',
+      () => ({ jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterStubData' }),
+      /^Invalid params: params: /,
+    ],
+    [
+      'params as an object',
+      () => request('pm_getPaymasterStubData', {} as unknown[]),
+      /^Invalid params: params: /,
+    ],
+    [
+      'too few params',
+      () => request('pm_getPaymasterStubData', [USER_OPERATION]),
+      /^Invalid params: params: /,
+    ],
     [
       'too many params',
-      request('pm_getPaymasterStubData', [USER_OPERATION, ENTRY_POINT, '0x7a69', null, 1]),
+      () => request('pm_getPaymasterStubData', [USER_OPERATION, ENTRY_POINT, '0x7a69', null, 1]),
       /^Invalid params: params: /,
     ],
     [
       'a chain id in decimal',
-      stubRequest(USER_OPERATION, '31337'),
+      () => stubRequest(USER_OPERATION, '31337'),
       /^Invalid params: chainId: must be a hex quantity/,
     ],
     [
       'an entry point that is not an address',
-      request('pm_getPaymasterStubData', [USER_OPERATION, 'v0.8', '0x7a69']),
+      () => request('pm_getPaymasterStubData', [USER_OPERATION, 'v0.8', '0x7a69']),
       /^Invalid params: entryPoint: must be an address/,
     ],
     [
       'a context that is not an object',
-      request('pm_getPaymasterStubData', [USER_OPERATION, ENTRY_POINT, '0x7a69', 'x']),
+      () => request('pm_getPaymasterStubData', [USER_OPERATION, ENTRY_POINT, '0x7a69', 'x']),
       /^Invalid params: context: /,
     ],
   ])('-32602 for %s', async (_, body, message) => {
-    await expectRpcError(body, INVALID_PARAMS, message)
+    await expectRpcError(body(), INVALID_PARAMS, message)
   })
 })
 
 describe('POST /v1/paymaster/{chainId}: HTTP, as every route', () => {
   it('refuses a path chain id that is not a decimal chain id, a missing project and a body that is not JSON', async () => {
     await expectApiError(
-      await api.request('/v1/paymaster/0x7a69', { json: stubRequest() }),
+      await world.api.request('/v1/paymaster/0x7a69', { json: stubRequest() }),
       400,
       'INVALID_PARAMS',
     )
-    await expectApiError(await api.request('/v1/paymaster/0', { json: stubRequest() }), 400, 'INVALID_PARAMS')
     await expectApiError(
-      await api.request('/v1/paymaster/31337', { json: stubRequest(), projectId: null }),
+      await world.api.request('/v1/paymaster/0', { json: stubRequest() }),
+      400,
+      'INVALID_PARAMS',
+    )
+    await expectApiError(
+      await world.api.request('/v1/paymaster/31337', { json: stubRequest(), projectId: null }),
       400,
       'PROJECT_ID_MISSING',
     )
     await expectApiError(
-      await api.request('/v1/paymaster/31337', {
+      await world.api.request('/v1/paymaster/31337', {
         body: JSON.stringify(stubRequest()),
         headers: { 'content-type': 'text/plain' },
       }),
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     )
-    await expectApiError(await api.request('/v1/paymaster/31337'), 404, 'NOT_FOUND')
+    await expectApiError(await world.api.request('/v1/paymaster/31337'), 404, 'NOT_FOUND')
   })
 
-  it("answers the project's pages and the embedded wallet's frame (preflight and call), and no other origin", async () => {
+  it("answers the project's pages and the embedded wallet's frame (preflight, with the bearer token, and call), and no other origin", async () => {
+    const app = world.server.app
     for (const origin of [TEST_ORIGIN, FRAME_ORIGIN]) {
-      const preflight = await api.request('/v1/paymaster/31337', {
+      const preflight = await world.api.request('/v1/paymaster/31337', {
+        app,
         method: 'OPTIONS',
         headers: {
           origin,
           'access-control-request-method': 'POST',
-          'access-control-request-headers': 'content-type',
+          'access-control-request-headers': 'authorization, content-type',
         },
       })
       expect(preflight.status).toBe(204)
       expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
-      expect(preflight.headers.get('access-control-allow-headers')).toContain('Content-Type')
-      const response = await api.request('/v1/paymaster/31337', { json: stubRequest(), headers: { origin } })
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type')
+      const response = await world.api.request('/v1/paymaster/31337', {
+        app,
+        json: stubRequest(),
+        headers: { origin, authorization: `Bearer ${token}` },
+      })
       expect(response.headers.get('access-control-allow-origin')).toBe(origin)
       expect((await response.json()).result.paymaster).toBe(PAYMASTER)
     }
     const stranger = { origin: 'http://evil.test' }
     await expectApiError(
-      await api.request('/v1/paymaster/31337', { json: stubRequest(), headers: stranger }),
+      await world.api.request('/v1/paymaster/31337', { app, json: stubRequest(), headers: stranger }),
       403,
       'ORIGIN_NOT_ALLOWED',
     )
     // The frame's origin opens the paymaster only, not the project's other routes.
     await expectApiError(
-      await api.request('/getAnalyticsConfig', { headers: { origin: FRAME_ORIGIN } }),
+      await world.api.request('/getAnalyticsConfig', { app, headers: { origin: FRAME_ORIGIN } }),
       403,
       'ORIGIN_NOT_ALLOWED',
     )
   })
 
   it('documents the route and its JSON-RPC request in the OpenAPI document', async () => {
-    const document = await (await api.request('/openapi.json', { projectId: null })).json()
+    const document = await (await world.api.request('/openapi.json', { projectId: null })).json()
     expect(
       document.paths['/v1/paymaster/{chainId}'].post.requestBody.content['application/json'].schema,
     ).toEqual({
@@ -388,5 +425,9 @@ describe('POST /v1/paymaster/{chainId}: HTTP, as every route', () => {
       'pm_getPaymasterStubData',
       'pm_getPaymasterData',
     ])
+    expect(document.paths['/v1/paymaster/{chainId}'].post.security).toEqual([{ emailSession: [] }])
+    expect(document.paths['/v1/paymaster/{chainId}'].post.description).toContain(
+      '-32003 BUDGET_EXCEEDED (data.code USER_DAILY_BUDGET_EXCEEDED, PROJECT_DAILY_BUDGET_EXCEEDED)',
+    )
   })
 })

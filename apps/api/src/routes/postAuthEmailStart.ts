@@ -1,14 +1,17 @@
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
 import { AUTH_ERRORS, ConnectEmailActionSchema, EmailDeviceSchema } from '../auth/authSchemas'
+import { describeDevice } from '../auth/describeDevice'
 import { startEmailLogin } from '../auth/startEmailLogin'
 import { requireJsonBody } from '../http/bodyMiddleware'
+import { identifyClient } from '../http/identifyClient'
 import { describedErrors, errorResponses, ProjectQuerySchema } from '../http/schemas'
 import type { ApiEnv } from '../http/types'
 
 /**
- * `POST /v1/auth/email/start`: the embedded wallet's frame starts an email login. A known user on a new
- * device is mailed a device-approval link (`VERIFY_DEVICE`), anyone else a one-time code (`VERIFY_OTP`);
- * once per address in 30 s.
+ * `POST /v1/auth/email/start`: the embedded wallet's frame starts an email login. A device the address
+ * approved is mailed a one-time code (`VERIFY_OTP`); any other device a device-approval link first
+ * (`VERIFY_DEVICE`), a new address's too, so the answer tells no registered address from a new one.
+ * Once per address and client in 30 s, a few mails per client (`startEmailLogin`).
  */
 export const postAuthEmailStartRoute = createRoute({
   method: 'post',
@@ -35,5 +38,14 @@ export const postAuthEmailStartRoute = createRoute({
 
 export const postAuthEmailStartHandler: RouteHandler<typeof postAuthEmailStartRoute, ApiEnv> = async (c) => {
   const { email, deviceId } = c.req.valid('json')
-  return c.json(await startEmailLogin(c.var.deps, { email, deviceId, projectId: c.var.project.id }), 200)
+  const { deps, project } = c.var
+  const started = await startEmailLogin(deps, {
+    email,
+    deviceId,
+    projectId: project.id,
+    site: project.name,
+    client: identifyClient(c, deps),
+    deviceLabel: describeDevice(c.req.header('user-agent')),
+  })
+  return c.json(started, 200)
 }

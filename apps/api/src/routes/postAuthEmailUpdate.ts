@@ -3,10 +3,14 @@ import { AUTH_ERRORS, EmailBodySchema } from '../auth/authSchemas'
 import { requireAuthSession } from '../auth/requireAuthSession'
 import { startEmailChange } from '../auth/startEmailChange'
 import { requireJsonBody } from '../http/bodyMiddleware'
+import { identifyClient } from '../http/identifyClient'
 import { describedErrors, errorResponses, ProjectQuerySchema } from '../http/schemas'
 import type { ApiEnv } from '../http/types'
 
-/** `POST /v1/auth/email/update`: starts an email change; a code goes to the current address first. */
+/**
+ * `POST /v1/auth/email/update`: starts an email change, from the frame's own screen; a code for this
+ * device goes to the current address first.
+ */
 export const postAuthEmailUpdateRoute = createRoute({
   method: 'post',
   path: '/v1/auth/email/update',
@@ -40,6 +44,10 @@ export const postAuthEmailUpdateRoute = createRoute({
 export const postAuthEmailUpdateHandler: RouteHandler<typeof postAuthEmailUpdateRoute, ApiEnv> = async (
   c,
 ) => {
-  const { user } = await requireAuthSession(c)
-  return c.json(await startEmailChange(c.var.deps, { user, newEmail: c.req.valid('json').email }), 200)
+  const session = await requireAuthSession(c)
+  const client = identifyClient(c, c.var.deps)
+  return c.json(
+    await startEmailChange(c.var.deps, { session, newEmail: c.req.valid('json').email, client }),
+    200,
+  )
 }

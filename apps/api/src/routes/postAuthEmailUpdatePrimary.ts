@@ -42,6 +42,6 @@ export const postAuthEmailUpdatePrimaryHandler: RouteHandler<
   typeof postAuthEmailUpdatePrimaryRoute,
   ApiEnv
 > = async (c) => {
-  const { user } = await requireAuthSession(c)
-  return c.json(await confirmCurrentEmail(c.var.deps, { user, otp: c.req.valid('json').otp }), 200)
+  const session = await requireAuthSession(c)
+  return c.json(await confirmCurrentEmail(c.var.deps, { session, otp: c.req.valid('json').otp }), 200)
 }

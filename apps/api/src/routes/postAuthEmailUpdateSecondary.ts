@@ -6,7 +6,10 @@ import { requireJsonBody } from '../http/bodyMiddleware'
 import { describedErrors, errorResponses, ProjectQuerySchema } from '../http/schemas'
 import type { ApiEnv } from '../http/types'
 
-/** `POST /v1/auth/email/update/secondary`: the new address's code; the user's email becomes it. */
+/**
+ * `POST /v1/auth/email/update/secondary`: the new address's code; the user's email becomes it, the other
+ * sessions and devices are signed out, and the old address is mailed an undo link.
+ */
 export const postAuthEmailUpdateSecondaryRoute = createRoute({
   method: 'post',
   path: '/v1/auth/email/update/secondary',
@@ -29,6 +32,7 @@ export const postAuthEmailUpdateSecondaryRoute = createRoute({
       403: AUTH_ERRORS[403],
       409: 'Another user took the new email meanwhile (EMAIL_TAKEN)',
       429: AUTH_ERRORS.attempts,
+      503: AUTH_ERRORS.mail,
     }),
   },
 })
@@ -37,7 +41,11 @@ export const postAuthEmailUpdateSecondaryHandler: RouteHandler<
   typeof postAuthEmailUpdateSecondaryRoute,
   ApiEnv
 > = async (c) => {
-  const { user } = await requireAuthSession(c)
-  const updated = await confirmNewEmail(c.var.deps, { user, otp: c.req.valid('json').otp })
+  const session = await requireAuthSession(c)
+  const updated = await confirmNewEmail(c.var.deps, {
+    session,
+    projectId: c.var.project.id,
+    otp: c.req.valid('json').otp,
+  })
   return c.json(updated, 200, { 'Cache-Control': 'no-store' })
 }

@@ -8,7 +8,8 @@ import type { ApiEnv } from '../http/types'
 
 /**
  * `POST /v1/auth/farcaster/finish`: the frame polls it (every second) until the person has signed in the
- * Farcaster app; then the verified sign-in becomes a 30-day session.
+ * Farcaster app (409 FARCASTER_CODE_REQUIRED then); with the sign-in code the app showed them, the verified
+ * sign-in becomes a 30-day session.
  */
 export const postAuthFarcasterFinishRoute = createRoute({
   method: 'post',
@@ -26,10 +27,10 @@ export const postAuthFarcasterFinishRoute = createRoute({
     },
     ...errorResponses(413, 415),
     ...describedErrors({
-      401: "Unknown, expired, cancelled or used login, or another secret or device (FARCASTER_LOGIN_UNKNOWN); or a sign-in that does not verify: 'Failed to connect to farcaster' (FARCASTER_VERIFICATION_FAILED)",
+      401: "Unknown, expired, cancelled or used login, or another secret or device (FARCASTER_LOGIN_UNKNOWN); a sign-in that does not verify: 'Failed to connect to farcaster' (FARCASTER_VERIFICATION_FAILED); or not the code the signing fid's Farcaster app was given, the 5th ending the login (FARCASTER_CODE_INVALID)",
       403: AUTH_ERRORS[403],
       404: 'The operator did not turn Sign In With Farcaster on (FARCASTER_NOT_CONFIGURED)',
-      409: 'The person has not signed in the Farcaster app yet (FARCASTER_LOGIN_PENDING): poll again',
+      409: 'The person has not signed in the Farcaster app yet (FARCASTER_LOGIN_PENDING): poll again; or they have, and the code their app shows is needed (FARCASTER_CODE_REQUIRED)',
       502: "The Farcaster relay failed: 'Failed to connect to farcaster' (FARCASTER_RELAY_FAILED)",
     }),
   },

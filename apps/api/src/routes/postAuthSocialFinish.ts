@@ -23,7 +23,7 @@ export const postAuthSocialFinishRoute = createRoute({
     },
     ...errorResponses(413, 415),
     ...describedErrors({
-      401: 'Unknown, expired or used login, or another secret or device (SOCIAL_LOGIN_UNKNOWN)',
+      401: 'Unknown, expired or used login, or another secret or device (SOCIAL_LOGIN_UNKNOWN); or not the completion secret the browser the provider sent back received: the login is over (SOCIAL_COMPLETION_INVALID)',
       403: `${AUTH_ERRORS[403]}; or the person cancelled at the provider (SOCIAL_LOGIN_REJECTED)`,
       409: 'The provider has not sent the person back yet (SOCIAL_LOGIN_PENDING)',
       502: 'The provider did not complete the login (SOCIAL_LOGIN_FAILED)',

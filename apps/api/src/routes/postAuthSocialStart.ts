@@ -26,6 +26,7 @@ export const postAuthSocialStartRoute = createRoute({
     },
     ...errorResponses(413, 415),
     ...describedErrors({
+      400: "Invalid input (PROJECT_ID_MISSING, PROJECT_ID_INVALID, INVALID_QUERY, INVALID_BODY, INVALID_JSON); or returnUri is not a page of one of the project's allowed origins, exactly, over https outside loopback (RETURN_URI_NOT_ALLOWED)",
       403: AUTH_ERRORS[403],
       404: 'The operator did not turn this provider on (SOCIAL_PROVIDER_NOT_CONFIGURED)',
     }),
@@ -35,6 +36,11 @@ export const postAuthSocialStartRoute = createRoute({
 export const postAuthSocialStartHandler: RouteHandler<typeof postAuthSocialStartRoute, ApiEnv> = async (
   c,
 ) => {
-  const started = await startSocialLogin(c.var.deps, { ...c.req.valid('json'), projectId: c.var.project.id })
+  const { project } = c.var
+  const started = await startSocialLogin(c.var.deps, {
+    ...c.req.valid('json'),
+    projectId: project.id,
+    allowedOrigins: project.allowedOrigins,
+  })
   return c.json(started, 200, { 'Cache-Control': 'no-store' })
 }

@@ -1,19 +1,17 @@
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
-import { and, eq, isNull } from 'drizzle-orm'
 import { AUTH_ERRORS, WalletRecoverySchema } from '../auth/authSchemas'
-import { decryptRecoveryShare } from '../auth/recoveryShareCipher'
+import { describeDevice } from '../auth/describeDevice'
+import { recoverWallet } from '../auth/recoverWallet'
 import { requireAuthSession } from '../auth/requireAuthSession'
-import { requireRecoverySecret } from '../auth/requireRecoverySecret'
-import { authSessions, authWallets } from '../db/schema'
-import { ApiError } from '../http/errors'
 import { describedErrors, errorResponses, ProjectQuerySchema } from '../http/schemas'
 import type { ApiEnv } from '../http/types'
 
 /**
- * `POST /v1/auth/wallet/recover`: the wallet with its decrypted recovery share, for a device that lacks
- * its own share. Every session's device was approved by the emailed code or link; each session may
- * recover once (409 ALREADY_RECOVERED afterwards), so a stolen session token yields the share at most
- * once, and only if its device had not taken it already.
+ * `POST /v1/auth/wallet/recover`: the wallet with its decrypted recovery share, for a new device that
+ * lacks its own share: only for a session whose login approved this device by the emailed link, within
+ * 10 minutes of it. Any other session recovers with a fresh code (`POST /v1/auth/wallet/recover/code`,
+ * then `…/recover/verify`): a session token alone gets 403 RECOVERY_CODE_REQUIRED. Once per session (409
+ * ALREADY_RECOVERED); each recovery mails the person and ends the user's other sessions.
  */
 export const postAuthWalletRecoverRoute = createRoute({
   method: 'post',
@@ -29,9 +27,9 @@ export const postAuthWalletRecoverRoute = createRoute({
     ...errorResponses(404),
     ...describedErrors({
       401: AUTH_ERRORS[401],
-      403: AUTH_ERRORS[403],
+      403: `${AUTH_ERRORS[403]}, or this session may recover only with a fresh code (RECOVERY_CODE_REQUIRED)`,
       409: 'This session recovered the wallet already (ALREADY_RECOVERED)',
-      503: AUTH_ERRORS.recovery,
+      503: `${AUTH_ERRORS.recovery}, or ${AUTH_ERRORS.mail}`,
     }),
   },
 })
@@ -39,25 +37,10 @@ export const postAuthWalletRecoverRoute = createRoute({
 export const postAuthWalletRecoverHandler: RouteHandler<typeof postAuthWalletRecoverRoute, ApiEnv> = async (
   c,
 ) => {
-  const { user, tokenHash } = await requireAuthSession(c)
-  const recoverySecret = requireRecoverySecret(c.var.deps)
-  const { deps } = c.var
-  const [wallet] = await deps.db.select().from(authWallets).where(eq(authWallets.userId, user.id))
-  if (!wallet) throw new ApiError('NOT_FOUND', 'This user has no wallet yet.')
-  // Decrypted before the session is marked, so a failure leaves the one recovery unspent.
-  const recoveryShare = decryptRecoveryShare({
-    recoverySecret,
-    userId: user.id,
-    encrypted: wallet.recoveryShareEncrypted,
+  const session = await requireAuthSession(c)
+  const wallet = await recoverWallet(c.var.deps, {
+    session,
+    device: describeDevice(c.req.header('user-agent')),
   })
-  const marked = await deps.db
-    .update(authSessions)
-    .set({ recoveredAt: new Date(deps.now?.() ?? Date.now()) })
-    .where(and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.recoveredAt)))
-    .returning({ tokenHash: authSessions.tokenHash })
-  if (marked.length === 0)
-    throw new ApiError('ALREADY_RECOVERED', 'This session recovered the wallet already.')
-  return c.json({ address: wallet.address, authShare: wallet.authShare, recoveryShare }, 200, {
-    'Cache-Control': 'no-store',
-  })
+  return c.json(wallet, 200, { 'Cache-Control': 'no-store' })
 }

@@ -6,6 +6,7 @@ import { NameParamSchema, NameRecordSchema } from '../names/nameRecordSchema'
 import { NameWriteSchema } from '../names/nameWriteSchema'
 import { releaseName } from '../names/releaseName'
 import { setPrimaryName } from '../names/setPrimaryName'
+import { useNameMessageOnce } from '../names/useNameMessageOnce'
 import { verifyNameWrite } from '../names/verifyNameWrite'
 
 /** A write only the name's owner may make: the address it points to signs toNameMessage with `action`. */
@@ -22,7 +23,7 @@ function ownerWriteRoute(action: 'release' | 'primary', summary: string, answer:
     },
     responses: {
       200: { description: answer, content: { 'application/json': { schema: NameRecordSchema } } },
-      ...errorResponses(401, 404, 413, 415),
+      ...errorResponses(401, 404, 409, 413, 415),
     },
   })
 }
@@ -30,7 +31,7 @@ function ownerWriteRoute(action: 'release' | 'primary', summary: string, answer:
 /**
  * `POST /v1/profile/account/{name}/release`: the owner gives the name up; anyone may register it again.
  * 403 NOT_NAME_OWNER when the name does not point at the signing address for the coin type, 404 when
- * nobody holds it.
+ * nobody holds it, 409 NAME_MESSAGE_USED for a message used before.
  */
 export const postNameReleaseRoute = ownerWriteRoute(
   'release',
@@ -40,13 +41,16 @@ export const postNameReleaseRoute = ownerWriteRoute(
 
 export const postNameReleaseHandler: RouteHandler<typeof postNameReleaseRoute, ApiEnv> = async (c) => {
   const { name } = c.req.valid('param')
-  const write = await verifyNameWrite(c.var.deps, c.req.valid('json'), { action: 'release', name })
-  return c.json(await releaseName(c.var.deps.db, write), 200)
+  const { deps } = c.var
+  const body = c.req.valid('json')
+  const write = await verifyNameWrite(deps, body, { action: 'release', name })
+  const once = { message: body.message, timestamp: write.timestamp, now: deps.now?.() ?? Date.now() }
+  return c.json(await useNameMessageOnce(deps.db, once, (tx) => releaseName(tx, write)), 200)
 }
 
 /**
  * `POST /v1/profile/account/{name}/primary`: the owner makes the name its address's primary one, which
- * reverse lookups and `GET /v1/identity/{address}` answer first. 403 and 404 as for release.
+ * reverse lookups and `GET /v1/identity/{address}` answer first. 403, 404 and 409 as for release.
  */
 export const postNamePrimaryRoute = ownerWriteRoute(
   'primary',
@@ -56,6 +60,9 @@ export const postNamePrimaryRoute = ownerWriteRoute(
 
 export const postNamePrimaryHandler: RouteHandler<typeof postNamePrimaryRoute, ApiEnv> = async (c) => {
   const { name } = c.req.valid('param')
-  const write = await verifyNameWrite(c.var.deps, c.req.valid('json'), { action: 'primary', name })
-  return c.json(await setPrimaryName(c.var.deps.db, write), 200)
+  const { deps } = c.var
+  const body = c.req.valid('json')
+  const write = await verifyNameWrite(deps, body, { action: 'primary', name })
+  const once = { message: body.message, timestamp: write.timestamp, now: deps.now?.() ?? Date.now() }
+  return c.json(await useNameMessageOnce(deps.db, once, (tx) => setPrimaryName(tx, write)), 200)
 }

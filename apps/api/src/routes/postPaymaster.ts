@@ -7,24 +7,30 @@ import {
   PAYMASTER_BATCH_LIMIT,
   PAYMASTER_PATH_PREFIX,
 } from '../paymaster/answerPaymasterRpc'
-import { PAYMASTER_RPC_ERROR_CODES } from '../paymaster/paymasterRpcErrors'
+import { PAYMASTER_DENIAL_CODES, PAYMASTER_RPC_ERROR_CODES } from '../paymaster/paymasterRpcErrors'
 import { PaymasterRpcAnswerSchema } from '../paymaster/paymasterRpcSchemas'
+import { readPaymasterCaller } from '../paymaster/readPaymasterCaller'
 import { SPONSORSHIP_VALIDITY_SECONDS } from '../paymaster/sponsorshipPolicy'
 
 const codes = Object.entries(PAYMASTER_RPC_ERROR_CODES)
-  .map(([name, code]) => `${code} ${name}`)
-  .join(', ')
+  .map(([name, code]) => {
+    const reasons = PAYMASTER_DENIAL_CODES[name as keyof typeof PAYMASTER_DENIAL_CODES]
+    return `${code} ${name}${reasons ? ` (data.code ${reasons.join(', ')})` : ''}`
+  })
+  .join('; ')
 
 /**
  * `POST /v1/paymaster/{chainId}`: the operator's paymaster web service (ERC-7677) for one chain, as JSON-RPC
- * 2.0. The body is checked by the handler, not by the route, so that a malformed one is answered as JSON-RPC
- * (an error with code and message, HTTP 200) rather than with the services' `{ code, message }`.
+ * 2.0, for the embedded wallet's signed-in person (`Authorization: Bearer <session token>`). The body is
+ * checked by the handler, not by the route, so that a malformed one is answered as JSON-RPC (an error with
+ * code, message and `data.code`, HTTP 200) rather than with the services' `{ code, message }`.
  */
 export const postPaymasterRoute = createRoute({
   method: 'post',
   path: `${PAYMASTER_PATH_PREFIX}{chainId}`,
   summary: 'Paymaster web service (ERC-7677)',
-  description: `JSON-RPC 2.0 (a batch of up to ${PAYMASTER_BATCH_LIMIT} requests too): pm_getPaymasterStubData and pm_getPaymasterData for EntryPoint v0.8 user operations on the path's chain, sponsored when a paymaster is configured for it (LATCH_PAYMASTERS), each approval valid for ${SPONSORSHIP_VALIDITY_SECONDS} s. Refusals are JSON-RPC errors with HTTP 200: ${codes}.`,
+  description: `JSON-RPC 2.0 (a batch of up to ${PAYMASTER_BATCH_LIMIT} requests too): pm_getPaymasterStubData and pm_getPaymasterData for EntryPoint v0.8 user operations on the path's chain (LATCH_PAYMASTERS), sponsored only for the embedded wallet's signed-in person (Authorization: Bearer <session token>) and their own smart account of the configured factory, within the gas and fee caps, each approval reserving its maximum cost of the person's and the project's daily budgets, and valid for ${SPONSORSHIP_VALIDITY_SECONDS} s. Refusals are JSON-RPC errors with HTTP 200: ${codes}.`,
+  security: [{ emailSession: [] }],
   middleware: [requireJsonBody()] as const,
   request: {
     params: z.object({
@@ -57,12 +63,16 @@ export const postPaymasterRoute = createRoute({
 })
 
 export const postPaymasterHandler: RouteHandler<typeof postPaymasterRoute, ApiEnv> = async (c) => {
-  const { deps } = c.var
+  const { deps, project } = c.var
   const answer = await answerPaymasterRpc(
     {
       chainId: Number(c.req.valid('param').chainId),
       paymasters: deps.paymasters,
       now: deps.now?.() ?? Date.now(),
+      caller: await readPaymasterCaller(c),
+      projectId: project.id,
+      db: deps.db,
+      chains: deps.chains,
     },
     await c.req.text(),
   )

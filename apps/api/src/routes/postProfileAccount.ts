@@ -5,11 +5,13 @@ import type { ApiEnv } from '../http/types'
 import { NameRecordSchema } from '../names/nameRecordSchema'
 import { NameWriteSchema } from '../names/nameWriteSchema'
 import { registerName } from '../names/registerName'
+import { useNameMessageOnce } from '../names/useNameMessageOnce'
 import { verifyNameWrite } from '../names/verifyNameWrite'
 
 /**
  * `POST /v1/profile/account`: registers a name for an address, which signed the service's registration
- * message (toNameMessage, action `register`) within the last 10 minutes.
+ * message (toNameMessage, action `register`) within the last 10 minutes; each message works once (409
+ * NAME_MESSAGE_USED).
  */
 export const postProfileAccountRoute = createRoute({
   method: 'post',
@@ -31,6 +33,9 @@ export const postProfileAccountRoute = createRoute({
 
 /** Verifies the write (see verifyNameWrite for the order of its checks), then registers (409 NAME_TAKEN). */
 export const postProfileAccountHandler: RouteHandler<typeof postProfileAccountRoute, ApiEnv> = async (c) => {
-  const write = await verifyNameWrite(c.var.deps, c.req.valid('json'), { action: 'register' })
-  return c.json(await registerName(c.var.deps.db, write), 200)
+  const { deps } = c.var
+  const body = c.req.valid('json')
+  const write = await verifyNameWrite(deps, body, { action: 'register' })
+  const once = { message: body.message, timestamp: write.timestamp, now: deps.now?.() ?? Date.now() }
+  return c.json(await useNameMessageOnce(deps.db, once, (tx) => registerName(tx, write)), 200)
 }

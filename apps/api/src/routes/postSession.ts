@@ -42,6 +42,7 @@ export const postSessionHandler: RouteHandler<typeof postSessionRoute, ApiEnv> =
       message,
       signature,
       now: deps.now?.() ?? Date.now(),
+      ...(deps.siwxSessionMaxSeconds ? { maxSeconds: deps.siwxSessionMaxSeconds } : {}),
     },
   )
   return c.json(session, 201, { 'Cache-Control': 'no-store' })

@@ -1,15 +1,14 @@
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
 import { requireJsonBody } from '../http/bodyMiddleware'
 import { errorResponses, ProjectQuerySchema } from '../http/schemas'
-import { SignatureSchema } from '../http/signatureSchema'
 import type { ApiEnv } from '../http/types'
 import { revokeSession } from '../sessions/revokeSession'
 import { SessionParamsSchema, SessionSchema } from '../sessions/sessionSchemas'
 
 /**
  * `POST /v1/sessions/{id}/revoke`: revokes one of the project's sessions. `signature` is the session address's
- * `personal_sign` over `Revoke Latch session\nSession: {id}\nPermission context: {pci}`
- * (`toSessionRevocationMessage`).
+ * signature over `Revoke Latch session\nSession: {id}\nPermission context: {pci}` (`toSessionRevocationMessage`),
+ * made and encoded as its namespace signs in: EIP-191 hex, ed25519 base58, BIP-322 base64 or sr25519 hex.
  */
 export const postSessionRevokeRoute = createRoute({
   method: 'post',
@@ -26,9 +25,9 @@ export const postSessionRevokeRoute = createRoute({
           schema: z
             .object({
               pci: z.string().min(1).max(256).openapi({ description: "The session's permission context id" }),
-              signature: SignatureSchema.openapi({
+              signature: z.string().min(1).max(8194).openapi({
                 description:
-                  "The session address's signature over 'Revoke Latch session\\nSession: {id}\\nPermission context: {pci}'",
+                  "The session address's signature over 'Revoke Latch session\\nSession: {id}\\nPermission context: {pci}', encoded as its namespace signs in: hex (eip155, polkadot), base58 (solana), base64 (bip122)",
               }),
             })
             .openapi('RevokeSession'),
@@ -52,6 +51,7 @@ export const postSessionRevokeHandler: RouteHandler<typeof postSessionRevokeRout
     pci,
     signature,
     now: deps.now?.() ?? Date.now(),
+    ...(deps.siwxSessionMaxSeconds ? { maxSeconds: deps.siwxSessionMaxSeconds } : {}),
   })
   return c.json(revoked, 200, { 'Cache-Control': 'no-store' })
 }

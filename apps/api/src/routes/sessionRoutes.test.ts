@@ -138,10 +138,19 @@ describe('POST /v1/sessions/{id}/revoke', () => {
       400,
       'INVALID_BODY',
     )
+    // the signature's encoding is the session namespace's (hex, base58, base64): a malformed one does not verify
+    await expectApiError(
+      await api.request(`/v1/sessions/${session.id}/revoke`, {
+        json: { pci: session.pci, signature: '0xabc' },
+      }),
+      401,
+      'INVALID_SIGNATURE',
+    )
     for (const body of [
       { pci: session.pci },
       { pci: '', signature },
-      { pci: session.pci, signature: '0xabc' },
+      { pci: session.pci, signature: '' },
+      { pci: session.pci, signature: 'a'.repeat(8195) },
       [],
     ]) {
       await expectApiError(

@@ -1,7 +1,8 @@
 import { driveIdentitySignIn } from '@latch/devnet'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { authSocialLogins } from '../db/schema'
+import { authSocialLogins, authUsers } from '../db/schema'
+import type { ApiApp } from '../http/types'
 import { expectApiError, TEST_ORIGIN, useTestApi } from '../testing'
 import { frameRequest, randomLoginSecret } from '../testing/frameRequest'
 import { signInByEmail, TEST_FRAME_ORIGIN } from '../testing/signInByEmail'
@@ -39,19 +40,32 @@ async function start(provider: string, deviceId = `device-social-${++devices}`) 
 }
 
 /** The person's browser at the provider, then back through the services' callback to the host page. */
-async function signInAtProvider(uri: URL, choice: Record<string, string>): Promise<Response> {
+async function signInAtProvider(uri: URL, choice: Record<string, string>, app?: ApiApp): Promise<Response> {
   const callback = await (await driveIdentitySignIn(uri.href)).choose(choice)
   expect(`${callback.origin}${callback.pathname}`).toBe(`${PUBLIC_URL}/v1/auth/social/callback`)
-  return api.request(`${callback.pathname}${callback.search}`, { projectId: null })
+  return api.request(`${callback.pathname}${callback.search}`, { projectId: null, ...(app ? { app } : {}) })
+}
+
+/** What the callback's redirect brings the host page: the state in the query, the completion secret in the fragment. */
+function returnedTo(back: Response): { state: string; completion: string } {
+  const location = new URL(back.headers.get('location')!)
+  return {
+    state: location.searchParams.get('latch_social')!,
+    completion: new URLSearchParams(location.hash.slice(1)).get('latch_social_code')!,
+  }
 }
 
 /** The whole login as the frame and the popup make it: answers the finish response. */
-async function socialLogin(provider: string, user: string, deviceId?: string) {
-  const started = await start(provider, deviceId)
-  const back = await signInAtProvider(started.uri, { user })
-  const state = new URL(back.headers.get('location')!).searchParams.get('latch_social')!
+async function socialLogin(
+  provider: string,
+  user: string,
+  options: { deviceId?: string; app?: ApiApp } = {},
+) {
+  const started = await start(provider, options.deviceId)
+  const back = await signInAtProvider(started.uri, { user }, options.app)
   return frame('/v1/auth/social/finish', {
-    json: { state, secret: started.secret, deviceId: started.deviceId },
+    ...(options.app ? { app: options.app } : {}),
+    json: { ...returnedTo(back), secret: started.secret, deviceId: started.deviceId },
   })
 }
 
@@ -80,9 +94,14 @@ describe('social login: the services as the OAuth client', () => {
     expect(`${returned.origin}${returned.pathname}`).toBe(`${TEST_ORIGIN}/shop`)
     expect(returned.searchParams.get('tab')).toBe('wallet')
     expect(returned.searchParams.get('latch_social')).toBe(query.state)
+    // the completion secret rides in the fragment, which no server on the way receives
+    const { completion } = returnedTo(back)
+    expect(returned.hash).toBe(`#latch_social_code=${completion}`)
+    expect(completion).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(returned.search).not.toContain(completion)
 
     const finished = await frame('/v1/auth/social/finish', {
-      json: { state: query.state, secret: started.secret, deviceId: started.deviceId },
+      json: { state: query.state, secret: started.secret, completion, deviceId: started.deviceId },
     })
     expect(finished.status).toBe(200)
     const session = (await finished.json()) as Session
@@ -115,6 +134,26 @@ describe('social login: the services as the OAuth client', () => {
       id: byEmail.user.id,
       social: { provider: 'discord', username: 'grace0' },
     })
+  })
+
+  it("Facebook's email joins no one unless the operator opts in (linkByEmail): then it opens the email login's wallet", async () => {
+    // ada@example.com has a user (Google vouched for it above); Facebook's word on it joins no one
+    const userOf = async (email: string) =>
+      (await api.db.select().from(authUsers).where(eq(authUsers.email, email)))[0]?.id
+    const byDefault = (await (await socialLogin('facebook', 'ada')).json()) as Session
+    expect(await userOf('ada@example.com')).toBeDefined()
+    expect(byDefault.user.id).not.toBe(await userOf('ada@example.com'))
+    expect(byDefault.user.email).toBeNull()
+
+    // Another Facebook account of the same address, on services whose operator trusts Facebook's emails.
+    const facebook = identity.socialProviders.get('facebook')!
+    const optedIn = api.createApp({
+      frameOrigins: [TEST_FRAME_ORIGIN],
+      publicUrl: PUBLIC_URL,
+      socialProviders: new Map([['facebook', { ...facebook, linkByEmail: true }]]),
+    })
+    const linked = (await (await socialLogin('facebook', 'grace', { app: optedIn })).json()) as Session
+    expect(linked.user).toMatchObject({ id: await userOf('grace@example.com'), email: 'grace@example.com' })
   })
 
   it('an unverified email joins no one: a user of its own, without an email', async () => {
@@ -162,9 +201,8 @@ describe('social login: the services as the OAuth client', () => {
     const started = await start('github')
     const back = await signInAtProvider(started.uri, { cancel: '1' })
     expect(back.status).toBe(302)
-    const state = new URL(back.headers.get('location')!).searchParams.get('latch_social')!
     const finished = await frame('/v1/auth/social/finish', {
-      json: { state, secret: started.secret, deviceId: started.deviceId },
+      json: { ...returnedTo(back), secret: started.secret, deviceId: started.deviceId },
     })
     expect((await expectApiError(finished, 403, 'SOCIAL_LOGIN_REJECTED')).message).toBe('Connection rejected')
   })
@@ -178,7 +216,7 @@ describe('social login: the services as the OAuth client', () => {
     })
     expect(back.status).toBe(302)
     const finished = await frame('/v1/auth/social/finish', {
-      json: { state, secret: started.secret, deviceId: started.deviceId },
+      json: { ...returnedTo(back), secret: started.secret, deviceId: started.deviceId },
     })
     expect((await expectApiError(finished, 502, 'SOCIAL_LOGIN_FAILED')).message).toBe('Failed to connect')
   })
@@ -186,12 +224,13 @@ describe('social login: the services as the OAuth client', () => {
   it('only the frame that started the login finishes it: its secret, its device, once; not before the provider answered', async () => {
     const started = await start('github')
     const state = started.uri.searchParams.get('state')!
+    let completion = secret()
     const finish = (body: Record<string, string>) =>
       frame('/v1/auth/social/finish', {
-        json: { state, secret: started.secret, deviceId: started.deviceId, ...body },
+        json: { state, secret: started.secret, completion, deviceId: started.deviceId, ...body },
       })
     await expectApiError(await finish({}), 409, 'SOCIAL_LOGIN_PENDING')
-    await signInAtProvider(started.uri, { user: 'grace' })
+    ;({ completion } = returnedTo(await signInAtProvider(started.uri, { user: 'grace' })))
     await expectApiError(await finish({ secret: secret() }), 401, 'SOCIAL_LOGIN_UNKNOWN')
     await expectApiError(await finish({ deviceId: 'device-someone-else' }), 401, 'SOCIAL_LOGIN_UNKNOWN')
     await expectApiError(await finish({ state: secret() }), 401, 'SOCIAL_LOGIN_UNKNOWN')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sessions } from '../db/schema'
 import type { Database } from '../db/types'
+import { DEFAULT_SIWX_SESSION_MAX_SECONDS, toSessionEnd } from './sessionLifetime'
 import { toSessionRecord } from './toSessionRecord'
 import type { SessionRecord } from './types'
 
@@ -17,18 +18,25 @@ export interface CreateSessionParameters {
   data?: Record<string, unknown>
   /** Default the session id. */
   pci?: string
+  /** The end the signed message asked for; none means the longest allowed. */
   expiresAt?: Date
+  /** The longest a session lives, from `now` (default DEFAULT_SIWX_SESSION_MAX_SECONDS, 7 days). */
+  maxSeconds?: number
+  /** Milliseconds since the epoch (default the clock's). */
+  now?: number
 }
 
 /**
- * Stores a sign-in session as given: signInWithSiwx calls it once the message verified (tests call it
- * to set up a session directly).
+ * Stores a sign-in session: signInWithSiwx calls it once the message verified (tests call it to set up a
+ * session directly). It ends at `expiresAt`, but never later than `maxSeconds` from now.
  *
  * @example
  * const session = await createSession(db, { projectId, address, chainId: 'eip155:31337', message, signature })
  */
 export async function createSession(db: Database, params: CreateSessionParameters): Promise<SessionRecord> {
   const id = params.id ?? randomUUID()
+  const now = params.now ?? Date.now()
+  const maxSeconds = params.maxSeconds ?? DEFAULT_SIWX_SESSION_MAX_SECONDS
   const [row] = await db
     .insert(sessions)
     .values({
@@ -40,8 +48,8 @@ export async function createSession(db: Database, params: CreateSessionParameter
       message: params.message,
       signature: params.signature,
       data: params.data ?? {},
-      expiresAt: params.expiresAt ?? null,
+      expiresAt: toSessionEnd(now, params.expiresAt, maxSeconds),
     })
     .returning()
-  return toSessionRecord(row!, Date.now())
+  return toSessionRecord(row!, now, maxSeconds)
 }

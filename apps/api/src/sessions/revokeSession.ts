@@ -1,7 +1,6 @@
 import { toSessionRevocationMessage } from '@latch/core/internal'
-import { verifyEip155Signature } from '@latch/siwx'
+import { verifySiwxSignature } from '@latch/siwx'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { Address } from 'viem'
 import { chainClientFor } from '../chain/chainClientFor'
 import { sessions } from '../db/schema'
 import type { Database } from '../db/types'
@@ -17,13 +16,17 @@ export interface RevokeSessionParameters {
   pci: string
   signature: string
   now: number
+  /** The longest a session lives (`siwxSessionMaxSeconds`), for the status answered. */
+  maxSeconds?: number
 }
 
 /**
- * Revokes a session when `signature` is the session address's over `toSessionRevocationMessage({ id, pci })`
- * (a smart account's verifies on the session's chain: ERC-1271, or ERC-6492 before deployment; a
- * high-s ECDSA twin is refused): 404 NOT_FOUND for an id the project does not own, 400 INVALID_BODY when
- * `pci` is not the session's, 401 INVALID_SIGNATURE otherwise. Revoking a revoked session answers it unchanged.
+ * Revokes a session when `signature` is the session address's over `toSessionRevocationMessage({ id, pci })`,
+ * verified in the way of the session's own namespace (`verifySiwxSignature`): EIP-191 for eip155 (a smart
+ * account's on the session's chain: ERC-1271, or ERC-6492 before deployment; a high-s ECDSA twin is
+ * refused), ed25519 (base58) for solana, BIP-322 (base64) for bip122, sr25519 (hex) for polkadot. 404
+ * NOT_FOUND for an id the project does not own, 400 INVALID_BODY when `pci` is not the session's, 401
+ * INVALID_SIGNATURE otherwise. Revoking a revoked session answers it unchanged.
  *
  * @example
  * const signature = await account.signMessage({ message: toSessionRevocationMessage({ id, pci }) })
@@ -41,9 +44,10 @@ export async function revokeSession(
   if (!row) throw new ApiError('NOT_FOUND', `No session with id "${params.id}".`)
   if (row.pci !== params.pci)
     throw new ApiError('INVALID_BODY', 'pci: not the permission context of this session')
-  const valid = await verifyEip155Signature(
+  const valid = await verifySiwxSignature(
     {
-      address: row.address as Address,
+      chainId: row.chainId,
+      address: row.address,
       message: toSessionRevocationMessage({ id: row.id, pci: row.pci }),
       signature: params.signature,
     },
@@ -60,5 +64,5 @@ export async function revokeSession(
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
     .returning()
-  return toSessionRecord(updated ?? row, params.now)
+  return toSessionRecord(updated ?? row, params.now, params.maxSeconds)
 }

@@ -16,6 +16,8 @@ export interface SignInWithSiwxParameters {
   message: string
   signature: string
   now: number
+  /** The longest the session may live, whatever the message says (default 7 days). */
+  maxSeconds?: number
 }
 
 /** The chains a sign-in may be for: the service's EVM chains, Solana clusters and Bitcoin nodes, and `siwxChains`. */
@@ -32,7 +34,8 @@ export interface SiwxChains {
  * (domain = its host, URI under its origin), on a chain the service serves (an EVM chain, a Solana
  * cluster with an ed25519 signature, a Bitcoin node's chain with BIP-322, or one of `siwxChains`, e.g.
  * Polkadot with sr25519), with a nonce the project
- * was issued (used up here), and stores the session for the project. Smart accounts verify against the
+ * was issued (used up here), and stores the session for the project, ending at the message's Expiration
+ * Time but never later than `maxSeconds` from now (a message may name no end, or one in 2100). Smart accounts verify against the
  * chain (ERC-1271, ERC-6492). Each refusal keeps its @latch/siwx code, e.g. 401 SIWX_INVALID_NONCE for
  * a replay, 400 SIWX_DOMAIN_MISMATCH for a message made for another site.
  *
@@ -72,7 +75,9 @@ export async function signInWithSiwx(
     message: params.message,
     signature: params.signature,
     data: { ...fields },
-    expiresAt: fields.expirationTime ? new Date(fields.expirationTime) : undefined,
+    ...(fields.expirationTime ? { expiresAt: new Date(fields.expirationTime) } : {}),
+    ...(params.maxSeconds === undefined ? {} : { maxSeconds: params.maxSeconds }),
+    now,
   })
 }
 

@@ -7,16 +7,17 @@ import type { SocialProfile } from './readSocialProfile'
 
 /**
  * The user a social identity belongs to: the one it was bound to before; else, when the provider vouches
- * for the email, the user of that email (so Google with ada@… opens the wallet an email login with ada@…
- * made); else a new user without an email. An unverified email never joins anyone's wallet. The
- * identity's primary key decides between instances binding it at once.
+ * for the email and may link by it (`linkByEmail`, the operator's choice per provider), the user of that
+ * email (so Google with ada@… opens the wallet an email login with ada@… made); else a new user without an
+ * email. An unverified email never joins anyone's wallet. The identity's primary key decides between
+ * instances binding it at once.
  *
  * @example
- * const userId = await bindSocialIdentity(tx, { provider: 'google', profile, now: Date.now() })
+ * const userId = await bindSocialIdentity(tx, { provider: 'google', profile, linkByEmail: true, now: Date.now() })
  */
 export async function bindSocialIdentity(
   db: Database,
-  params: { provider: string; profile: SocialProfile; now: number },
+  params: { provider: string; profile: SocialProfile; linkByEmail: boolean; now: number },
 ): Promise<string> {
   const { provider, profile, now } = params
   const key = and(eq(authIdentities.provider, provider), eq(authIdentities.subject, profile.subject))
@@ -30,7 +31,7 @@ export async function bindSocialIdentity(
     return known.userId
   }
   const userId =
-    profile.emailVerified && profile.email
+    params.linkByEmail && profile.emailVerified && profile.email
       ? (await findOrCreateUser(db, { email: profile.email, now })).id
       : await createUserWithoutEmail(db, now)
   await db

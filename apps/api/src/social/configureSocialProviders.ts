@@ -8,7 +8,11 @@ import {
 
 const httpUrl = z.url({ protocol: /^https?$/ })
 
-/** One provider as an operator configures it: its client credentials, and endpoints to use instead of the vendor's. */
+/**
+ * One provider as an operator configures it: its client credentials, endpoints to use instead of the
+ * vendor's, and `linkByEmail`: whether a verified email from it opens the wallet of the email login with
+ * that address (default on for Google, Apple and Discord, off for Facebook; GitHub and X vouch for none).
+ */
 export const SocialProviderConfigSchema = z
   .object({
     id: z.enum(SOCIAL_PROVIDER_IDS),
@@ -17,6 +21,7 @@ export const SocialProviderConfigSchema = z
     authorizationUrl: httpUrl.optional(),
     tokenUrl: httpUrl.optional(),
     profileUrl: httpUrl.optional(),
+    linkByEmail: z.boolean().optional(),
   })
   .strict()
 
@@ -34,18 +39,26 @@ export interface ConfiguredSocialProvider extends SocialProviderDefinition {
 
 /**
  * The providers an operator turned on (only those with a client id and secret), each with its endpoints
- * overridden where configured: the local world points all six at the devnet's identity provider.
+ * and email linking overridden where configured: the local world points all six at the devnet's identity
+ * provider.
  *
  * @example
  * configureSocialProviders([{ id: 'google', clientId, clientSecret }]) // google, on its public endpoints
+ * configureSocialProviders([{ id: 'facebook', clientId, clientSecret, linkByEmail: true }]) // the operator opts in
  */
 export function configureSocialProviders(
   config: readonly SocialProviderConfig[],
 ): Map<SocialProviderId, ConfiguredSocialProvider> {
   return new Map(
-    config.map(({ id, clientId, clientSecret, ...endpoints }) => [
+    config.map(({ id, clientId, clientSecret, linkByEmail, ...endpoints }) => [
       id,
-      { ...SOCIAL_PROVIDERS[id], ...endpoints, clientId, clientSecret },
+      {
+        ...SOCIAL_PROVIDERS[id],
+        ...endpoints,
+        clientId,
+        clientSecret,
+        linkByEmail: linkByEmail ?? SOCIAL_PROVIDERS[id].linkByEmail,
+      },
     ]),
   )
 }

@@ -124,6 +124,39 @@ describe('configuring providers', () => {
     })
   })
 
+  it("links by a verified email by default for Google, Apple and Discord, never by Facebook's unless the operator opts in (linkByEmail)", () => {
+    const providers = configureSocialProviders(
+      SocialProvidersConfigSchema.parse(
+        ['google', 'apple', 'discord', 'facebook', 'github', 'x'].map((id) => ({
+          id,
+          clientId: 'a',
+          clientSecret: 'b',
+        })),
+      ),
+    )
+    expect(Object.fromEntries([...providers].map(([id, provider]) => [id, provider.linkByEmail]))).toEqual({
+      google: true,
+      apple: true,
+      discord: true,
+      facebook: false,
+      github: false,
+      x: false,
+    })
+    const optedIn = configureSocialProviders(
+      SocialProvidersConfigSchema.parse([
+        { id: 'facebook', clientId: 'a', clientSecret: 'b', linkByEmail: true },
+        { id: 'google', clientId: 'a', clientSecret: 'b', linkByEmail: false },
+      ]),
+    )
+    expect(optedIn.get('facebook')!.linkByEmail).toBe(true)
+    expect(optedIn.get('google')!.linkByEmail).toBe(false)
+    expect(
+      SocialProvidersConfigSchema.safeParse([
+        { id: 'facebook', clientId: 'a', clientSecret: 'b', linkByEmail: 'yes' },
+      ]).success,
+    ).toBe(false)
+  })
+
   it('refuses an unknown provider, a missing secret, a non-http endpoint, an unknown key and a provider twice', () => {
     const bad = [
       [{ id: 'myspace', clientId: 'a', clientSecret: 'b' }],

@@ -17,6 +17,12 @@ export interface SocialProviderDefinition {
   /** Read the profile from the ID token's claims instead (Apple has no userinfo endpoint). */
   profileFromIdToken?: boolean
   scopes: readonly string[]
+  /**
+   * Whether a verified email from this provider joins the email login's user of that address, unless the
+   * operator says otherwise (`linkByEmail` in LATCH_SOCIAL_PROVIDERS): off where the provider's word on an
+   * email is weak.
+   */
+  linkByEmail: boolean
   /** Dotted paths into the profile JSON. `emailVerified: true` where the provider only gives verified emails. */
   fields: {
     subject: string
@@ -38,6 +44,7 @@ export const SOCIAL_PROVIDERS: Record<SocialProviderId, SocialProviderDefinition
     tokenUrl: 'https://oauth2.googleapis.com/token',
     profileUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
     scopes: ['openid', 'email', 'profile'],
+    linkByEmail: true,
     fields: { subject: 'sub', email: 'email', emailVerified: 'email_verified', username: 'name' },
   },
   apple: {
@@ -47,6 +54,7 @@ export const SOCIAL_PROVIDERS: Record<SocialProviderId, SocialProviderDefinition
     tokenUrl: 'https://appleid.apple.com/auth/token',
     profileFromIdToken: true,
     scopes: ['openid', 'email', 'name'],
+    linkByEmail: true,
     fields: { subject: 'sub', email: 'email', emailVerified: 'email_verified' },
   },
   facebook: {
@@ -56,7 +64,9 @@ export const SOCIAL_PROVIDERS: Record<SocialProviderId, SocialProviderDefinition
     tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
     profileUrl: 'https://graph.facebook.com/me?fields=id,name,email',
     scopes: ['email', 'public_profile'],
-    // Facebook returns an email only once the person confirmed it.
+    // Facebook answers an email without saying whether it was confirmed (an account made with a phone
+    // number can carry an address nobody checked): it joins no one unless the operator opts in.
+    linkByEmail: false,
     fields: { subject: 'id', email: 'email', emailVerified: true, username: 'name' },
   },
   github: {
@@ -67,6 +77,7 @@ export const SOCIAL_PROVIDERS: Record<SocialProviderId, SocialProviderDefinition
     profileUrl: 'https://api.github.com/user',
     scopes: ['read:user', 'user:email'],
     // the profile's email is the public one, with no word on verification: it binds nothing
+    linkByEmail: false,
     fields: { subject: 'id', email: 'email', username: 'login' },
   },
   discord: {
@@ -76,6 +87,7 @@ export const SOCIAL_PROVIDERS: Record<SocialProviderId, SocialProviderDefinition
     tokenUrl: 'https://discord.com/api/oauth2/token',
     profileUrl: 'https://discord.com/api/users/@me',
     scopes: ['identify', 'email'],
+    linkByEmail: true,
     fields: { subject: 'id', email: 'email', emailVerified: 'verified', username: 'username' },
   },
   x: {
@@ -86,6 +98,7 @@ export const SOCIAL_PROVIDERS: Record<SocialProviderId, SocialProviderDefinition
     profileUrl: 'https://api.twitter.com/2/users/me',
     scopes: ['users.read', 'tweet.read'],
     // X gives no email
+    linkByEmail: false,
     fields: { subject: 'data.id', username: 'data.username' },
   },
 }

@@ -14,14 +14,26 @@ export const SocialStartSchema = z
     returnUri: z
       .url({ protocol: /^https?$/ })
       .max(2048)
-      .openapi({ description: 'The host page the person returns to', example: 'http://127.0.0.1:5173/' }),
+      .openapi({
+        description:
+          "The host page the person returns to: one of the project's allowed origins exactly, https outside loopback",
+        example: 'http://127.0.0.1:5173/',
+      }),
     secret: SecretSchema.openapi({ description: 'Kept by the frame; only it can finish this login' }),
   })
   .openapi('SocialStart')
 
-/** `{ state, secret, deviceId }`: finish a social login the provider answered. */
+/** `{ state, secret, completion, deviceId }`: finish a social login the provider answered. */
 export const SocialFinishSchema = z
-  .strictObject({ state: SecretSchema, secret: SecretSchema, deviceId: DeviceIdSchema })
+  .strictObject({
+    state: SecretSchema,
+    secret: SecretSchema,
+    completion: SecretSchema.openapi({
+      description:
+        'The completion secret the callback put in the fragment of the redirect back (`#latch_social_code=`): only the browser the provider sent back has it',
+    }),
+    deviceId: DeviceIdSchema,
+  })
   .openapi('SocialFinish')
 
 /** The provider's redirect back: `state` with a `code`, or an `error`. */

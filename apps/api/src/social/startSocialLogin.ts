@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { lt } from 'drizzle-orm'
 import { SOCIAL_LOGIN_TTL_MS } from '../auth/authLimits'
 import { hashSecretToken } from '../auth/secretTokens'
+import { toAllowedPageUrl } from '../auth/toAllowedPageUrl'
 import { authSocialLogins } from '../db/schema'
 import { ApiError } from '../http/errors'
 import type { AppDeps } from '../http/types'
@@ -11,8 +12,10 @@ import type { SocialProviderId } from './socialProviders'
 export interface StartSocialLoginParameters {
   provider: SocialProviderId
   projectId: string
+  /** The project's allowed origins: the page the person comes back to must be exactly one of them. */
+  allowedOrigins: readonly string[]
   deviceId: string
-  /** The host page the person comes back to once the provider answered. */
+  /** The host page the person comes back to once the provider answered (its fragment is dropped). */
   returnUri: string
   /** The frame's secret for this login (it alone can finish it); only its hash is kept. */
   secret: string
@@ -23,10 +26,12 @@ const random = () => randomBytes(32).toString('base64url')
 /**
  * Starts a social login with the services as the OAuth client: a fresh `state`, PKCE verifier (S256) and
  * OpenID nonce are kept for the callback, and the provider's authorization URL is answered for the popup
- * (or the redirect). 404 SOCIAL_PROVIDER_NOT_CONFIGURED for a provider the operator did not turn on.
+ * (or the redirect). 404 SOCIAL_PROVIDER_NOT_CONFIGURED for a provider the operator did not turn on; 400
+ * RETURN_URI_NOT_ALLOWED for a `returnUri` whose origin is not exactly one of the project's (`toAllowedPageUrl`),
+ * so the callback can never send a person's browser, and the login with it, anywhere else.
  *
  * @example
- * const { uri } = await startSocialLogin(deps, { provider: 'google', projectId, deviceId, returnUri, secret })
+ * const { uri } = await startSocialLogin(deps, { provider: 'google', projectId, allowedOrigins, deviceId, returnUri, secret })
  */
 export async function startSocialLogin(
   deps: AppDeps,
@@ -37,6 +42,12 @@ export async function startSocialLogin(
     throw new ApiError(
       'SOCIAL_PROVIDER_NOT_CONFIGURED',
       `The social provider ${params.provider} is not configured on this service (LATCH_SOCIAL_PROVIDERS).`,
+    )
+  const returnUri = toAllowedPageUrl(params.returnUri, params.allowedOrigins)
+  if (!returnUri)
+    throw new ApiError(
+      'RETURN_URI_NOT_ALLOWED',
+      "returnUri must be a page of one of the project's allowed origins, exactly (https, or http on loopback).",
     )
   const now = deps.now?.() ?? Date.now()
   const state = random()
@@ -51,7 +62,7 @@ export async function startSocialLogin(
     secretHash: hashSecretToken(params.secret),
     codeVerifier,
     nonce,
-    returnUri: params.returnUri,
+    returnUri: returnUri.href,
     expiresAt: new Date(now + SOCIAL_LOGIN_TTL_MS),
   })
   const uri = new URL(provider.authorizationUrl)

@@ -35,6 +35,8 @@ import {
 import {
   DEVNET_ACCOUNT_ABSTRACTION_OPERATOR_KEY,
   DEVNET_PAYMASTER_DEPOSIT_WEI,
+  DEVNET_PAYMASTER_MAX_COST_WEI,
+  DEVNET_PAYMASTER_MAX_FEE_PER_GAS,
   DEVNET_PAYMASTER_SIGNER_KEY,
 } from './accountAbstractionKeys'
 import { DEVNET_PAYMASTER_SPONSOR_NAME, devnetPaymasterSettings } from './devnetPaymasterSettings'
@@ -101,6 +103,8 @@ const paymasterAbi = parseAbi([
   'function verifyingSigner() view returns (address)',
   'function getDeposit() view returns (uint256)',
   'function owner() view returns (address)',
+  'function maxFeePerGasCeiling() view returns (uint256)',
+  'function maxCostCeiling() view returns (uint256)',
 ])
 
 describe('account abstraction on the devnet', () => {
@@ -121,8 +125,16 @@ describe('account abstraction on the devnet', () => {
       ]) {
         expect(await client.getCode({ address })).toMatch(/^0x[0-9a-f]{100,}$/)
       }
-      const read = <const name extends 'verifyingSigner' | 'getDeposit' | 'owner'>(functionName: name) =>
-        client.readContract({ address: DEVNET_PAYMASTER_ADDRESS, abi: paymasterAbi, functionName })
+      const read = <
+        const name extends
+          | 'verifyingSigner'
+          | 'getDeposit'
+          | 'owner'
+          | 'maxFeePerGasCeiling'
+          | 'maxCostCeiling',
+      >(
+        functionName: name,
+      ) => client.readContract({ address: DEVNET_PAYMASTER_ADDRESS, abi: paymasterAbi, functionName })
       expect(
         await client.readContract({
           address: DEVNET_ACCOUNT_FACTORY_ADDRESS,
@@ -133,6 +145,9 @@ describe('account abstraction on the devnet', () => {
       expect(await read('verifyingSigner')).toBe(privateKeyToAccount(DEVNET_PAYMASTER_SIGNER_KEY).address)
       expect(await read('getDeposit')).toBe(DEVNET_PAYMASTER_DEPOSIT_WEI)
       expect(await read('owner')).toBe(privateKeyToAccount(DEVNET_ACCOUNT_ABSTRACTION_OPERATOR_KEY).address)
+      // the second wall, whoever signs: no fee per gas above 100 gwei, no operation able to cost over 0.5 ETH
+      expect(await read('maxFeePerGasCeiling')).toBe(DEVNET_PAYMASTER_MAX_FEE_PER_GAS)
+      expect(await read('maxCostCeiling')).toBe(DEVNET_PAYMASTER_MAX_COST_WEI)
     }
     expect(new Set(devnet.chains.map((chain) => chain.bundlerUrl)).size).toBe(devnet.chains.length)
     // What the services are given to sign for (LATCH_PAYMASTERS' shape): every chain's paymaster.
@@ -141,6 +156,7 @@ describe('account abstraction on the devnet', () => {
         chainId: chain.id,
         entryPoint: DEVNET_ENTRY_POINT_ADDRESS,
         paymaster: DEVNET_PAYMASTER_ADDRESS,
+        accountFactory: DEVNET_ACCOUNT_FACTORY_ADDRESS,
         signerKey: DEVNET_PAYMASTER_SIGNER_KEY,
         sponsorName: DEVNET_PAYMASTER_SPONSOR_NAME,
       })),

@@ -43,8 +43,9 @@ export const DEVNET_SMART_ACCOUNT_IMPLEMENTATION_ADDRESS: Address =
 export const DEVNET_ACCOUNT_FACTORY_ADDRESS: Address = '0x207446CDf7FB4f25E4ad118517032677462c6358'
 
 /**
- * `LatchVerifyingPaymaster` on EntryPoint v0.8, its signer `DEVNET_PAYMASTER_SIGNER_KEY`'s address and its owner
- * the operator's, the same on every devnet chain: it pays for the user operations the services' paymaster route
- * (`POST /v1/paymaster/{chainId}`, `signPaymasterData`) approved.
+ * `LatchVerifyingPaymaster` on EntryPoint v0.8, its signer `DEVNET_PAYMASTER_SIGNER_KEY`'s address, its owner
+ * the operator's and its ceilings `DEVNET_PAYMASTER_MAX_FEE_PER_GAS` and `DEVNET_PAYMASTER_MAX_COST_WEI`, the
+ * same on every devnet chain: it pays for the user operations the services' paymaster route
+ * (`POST /v1/paymaster/{chainId}`, `signPaymasterData`) approved, below those ceilings.
  */
-export const DEVNET_PAYMASTER_ADDRESS: Address = '0x7090337E71c43080468f5e728bED0B85b442F62E'
+export const DEVNET_PAYMASTER_ADDRESS: Address = '0xEceB012b983d7f6e3DFB56B56dc91bbEb722C644'

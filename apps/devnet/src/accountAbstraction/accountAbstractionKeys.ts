@@ -42,3 +42,17 @@ export const ACCOUNT_ABSTRACTION_FUNDING_WEI = 1_000n * 10n ** 18n
  * operations are paid from.
  */
 export const DEVNET_PAYMASTER_DEPOSIT_WEI = 100n * 10n ** 18n
+
+/**
+ * `LatchVerifyingPaymaster`'s fee ceiling on every devnet chain (wei per gas): it pays no operation whose
+ * `maxFeePerGas` is above, whoever signed it. 100 gwei: the devnet's base fee stays near 1 gwei, so only an
+ * operation meant to drain the deposit reaches it.
+ */
+export const DEVNET_PAYMASTER_MAX_FEE_PER_GAS = 100n * 10n ** 9n
+
+/**
+ * `LatchVerifyingPaymaster`'s cost ceiling on every devnet chain (wei): it pays no operation whose prefund
+ * (gas limits × `maxFeePerGas`) is above, whoever signed it. 0.5 ETH: 5,000,000 gas at the fee ceiling, far
+ * above what the services' caps let one operation reserve.
+ */
+export const DEVNET_PAYMASTER_MAX_COST_WEI = 5n * 10n ** 17n

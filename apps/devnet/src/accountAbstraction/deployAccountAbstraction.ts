@@ -23,6 +23,8 @@ import {
   DEVNET_BUNDLER_EXECUTOR_KEY,
   DEVNET_BUNDLER_UTILITY_KEY,
   DEVNET_PAYMASTER_DEPOSIT_WEI,
+  DEVNET_PAYMASTER_MAX_COST_WEI,
+  DEVNET_PAYMASTER_MAX_FEE_PER_GAS,
   DEVNET_PAYMASTER_SIGNER_KEY,
 } from './accountAbstractionKeys'
 import { deployDeterministic } from './deployDeterministic'
@@ -43,7 +45,7 @@ export interface DeployAccountAbstractionReturnType {
 
 /**
  * Deploys EntryPoint v0.8 at its canonical address, `LatchSmartAccount`'s implementation, `LatchAccountFactory`
- * and `LatchVerifyingPaymaster` at their deterministic ones, all through anvil's CREATE2 deployer, on the chain
+ * and `LatchVerifyingPaymaster` (with the devnet's fee and cost ceilings) at their deterministic ones, all through anvil's CREATE2 deployer, on the chain
  * at `rpcUrl`; gives the paymaster its deposit in the EntryPoint (`DEVNET_PAYMASTER_DEPOSIT_WEI`) and the
  * bundler's executor and utility keys their gas. Everything is sent by the operator
  * (`DEVNET_ACCOUNT_ABSTRACTION_OPERATOR_KEY`, funded with `anvil_setBalance`): no devnet account's balance or
@@ -101,6 +103,8 @@ export async function deployAccountAbstraction(rpcUrl: string): Promise<DeployAc
         entryPointAddress,
         privateKeyToAccount(DEVNET_PAYMASTER_SIGNER_KEY).address,
         operator.account.address,
+        DEVNET_PAYMASTER_MAX_FEE_PER_GAS,
+        DEVNET_PAYMASTER_MAX_COST_WEI,
       ],
     }),
     address: DEVNET_PAYMASTER_ADDRESS,

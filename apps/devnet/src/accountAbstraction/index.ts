@@ -9,6 +9,8 @@ export {
   DEVNET_BUNDLER_EXECUTOR_KEY,
   DEVNET_BUNDLER_UTILITY_KEY,
   DEVNET_PAYMASTER_DEPOSIT_WEI,
+  DEVNET_PAYMASTER_MAX_COST_WEI,
+  DEVNET_PAYMASTER_MAX_FEE_PER_GAS,
   DEVNET_PAYMASTER_SIGNER_KEY,
 } from './accountAbstractionKeys'
 export { type DeployAccountAbstractionReturnType, deployAccountAbstraction } from './deployAccountAbstraction'

@@ -19,8 +19,9 @@ export interface SendBitcoinPaymentParameters {
 
 /**
  * Pays `outputs` from the key's P2WPKH coins on the devnet's node (largest first, change back to the payer),
- * broadcasts and checks the mempool took it, since bcoin's `/broadcast` answers success even when its
- * policy refused the transaction. Resolves the txid; nothing is mined.
+ * broadcasts and checks the node took it (`GET /tx/:txid`, not the whole mempool), since bcoin's
+ * `/broadcast` answers success even when its policy refused the transaction. Resolves the txid; nothing
+ * is mined.
  *
  * @example
  * const txid = await sendBitcoinPayment(node, { privateKey, outputs: [{ address, sats: 50_000_000n }], feeSats: 1_000n })
@@ -55,7 +56,7 @@ export async function sendBitcoinPayment(
   tx.finalize()
   const txid = tx.id
   await client.post('/broadcast', { tx: bytesToHex(tx.extract()) })
-  const mempool = (await client.get<string[]>('/mempool')) ?? []
-  if (!mempool.includes(txid)) throw new Error(`bcoin refused transaction ${txid} (not in its mempool)`)
+  if (!(await client.get(`/tx/${txid}`)))
+    throw new Error(`bcoin refused transaction ${txid} (not in its mempool)`)
   return txid
 }

@@ -117,6 +117,8 @@ try {
     // first run and kept beside the data, so wallets stored earlier still recover.
     mailer: createSmtpMailer({ url: devnet.mail!.smtpUrl, from: 'Latch devnet <login@latch.local>' }),
     recoverySecret: readOrCreateSecret(join(dirname(DEFAULT_DATA_DIR), 'demo', 'recovery-secret')),
+    // one person trying every login of the demo from one machine: more than a public service's 10 mails
+    loginMailLimit: { max: 100, windowSeconds: 600 },
     frameOrigins,
     // The social logins sign in at the local identity provider.
     socialProviders: configureSocialProviders(socialProvidersConfig(identity.providers, socialClient)),
@@ -128,7 +130,8 @@ try {
     },
     // Meld points at the devnet's on-ramp sandbox, which sells each chain's LUSD as USD Coin.
     onramp: devnetOnrampSettings(devnet.onramp!, devnet.chains),
-    // The operator sponsors every user operation on both chains through each one's verifying paymaster.
+    // The operator sponsors the signed-in person's own smart account on both chains through each one's
+    // verifying paymaster, within the default caps and daily budgets.
     paymasters: configurePaymasters(devnetPaymasterSettings(devnet.chains)),
   })
 } catch (error) {

@@ -3,7 +3,12 @@ import { z } from 'zod'
 import { type CompleteChannelContext, completeChannel } from './completeChannel'
 import type { DevnetFarcasterUser } from './farcasterUsers'
 import { BodyTooLargeError, readBody } from './relayHttp'
-import { renderFarcasterAppPage, renderFarcasterOutcomePage } from './renderFarcasterAppPage'
+import {
+  type OutcomeCode,
+  renderFarcasterAppPage,
+  renderFarcasterOutcomePage,
+} from './renderFarcasterAppPage'
+import { requestSignInCode } from './requestSignInCode'
 import { signSignInWithFarcaster } from './signSignInWithFarcaster'
 
 export interface AppContext extends CompleteChannelContext {
@@ -30,8 +35,10 @@ const PAGE_HEADERS = {
  * The test Farcaster app at `/app`, what a channel's `url` (the QR code) opens:
  * - `GET /app?channelToken=…` shows the request with one button per test user and Cancel;
  * - `POST /app` (the form) signs the Sign In With Farcaster message with the chosen user's custody key
- *   and completes the channel, as a Farcaster app calls the relay's authenticate; Cancel closes the
- *   channel, so the app waiting on it learns at once (its status answers 401).
+ *   and completes the channel, as a Farcaster app calls the relay's authenticate; then, for a request
+ *   naming a `redirectUrl` (Latch's), asks it for the sign-in code with a second custody signature and shows
+ *   the code to type on the device that asked (`requestSignInCode`). Cancel closes the channel, so the app
+ *   waiting on it learns at once (its status answers 401).
  * An unknown or expired channel answers 404 with a page saying so.
  *
  * @example
@@ -111,13 +118,19 @@ export async function answerAppRequest(
     answerPage(response, refusal.status, refusal.message)
     return
   }
-  answerPage(
-    response,
-    200,
-    `Signed in to ${channel.signatureParams.domain} as @${user.username}. You can go back.`,
-  )
+  const { signatureParams } = channel
+  const answer = await requestSignInCode({ user, signatureParams, chainId: context.chainId })
+  if (!answer) {
+    answerPage(response, 200, `Signed in to ${signatureParams.domain} as @${user.username}. You can go back.`)
+    return
+  }
+  const code: OutcomeCode =
+    'code' in answer
+      ? { code: answer.code, ...(signatureParams.requestId ? { device: signatureParams.requestId } : {}) }
+      : answer
+  answerPage(response, 200, `Signed in to ${signatureParams.domain} as @${user.username}.`, code)
 }
 
-function answerPage(response: ServerResponse, status: number, text: string): void {
-  response.writeHead(status, PAGE_HEADERS).end(renderFarcasterOutcomePage(text))
+function answerPage(response: ServerResponse, status: number, text: string, code?: OutcomeCode): void {
+  response.writeHead(status, PAGE_HEADERS).end(renderFarcasterOutcomePage(text, code))
 }

@@ -16,7 +16,7 @@ const chains = [
     bundlerUrl: 'http://127.0.0.1:8556',
     entryPointAddress: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
     accountFactoryAddress: '0x207446CDf7FB4f25E4ad118517032677462c6358',
-    paymasterAddress: '0x7090337E71c43080468f5e728bED0B85b442F62E',
+    paymasterAddress: '0xEceB012b983d7f6e3DFB56B56dc91bbEb722C644',
     tokens: [],
   },
 ] as const

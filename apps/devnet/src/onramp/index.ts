@@ -5,6 +5,7 @@ export {
   fundOnrampTreasury,
 } from './fundOnrampTreasury'
 export { SANDBOX_TEST_CARDS, type SandboxCardOutcome } from './sandboxCards'
+export { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './signSandboxWebhook'
 export {
   DEVNET_ONRAMP_DEMO_PORT,
   DEVNET_ONRAMP_PUBLIC_KEY,

@@ -53,7 +53,7 @@ export interface StartOnrampSandboxParameters {
   chains: readonly OnrampSandboxChain[]
   /** The services' purchase webhook; without it purchases are only listed here. */
   webhookUrl?: string
-  /** The secret the webhook is signed with (the services' `onramp.webhookSecret`). */
+  /** The secret its reports are signed with: the services' `onramp.meld.webhookSecret`. */
   webhookSecret: Uint8Array
   /** 0 or omitted: a free port. */
   port?: number

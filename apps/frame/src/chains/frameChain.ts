@@ -8,10 +8,29 @@ export interface FrameChain {
   id: number
   name: string
   rpcUrl: string
+  /** The chain's native currency, as approvals show values in it; ETH (18 decimals) when left out. */
+  nativeCurrency?: NativeCurrency | undefined
   bundlerUrl?: string | undefined
   entryPoint?: string | undefined
   accountFactory?: string | undefined
 }
+
+/** A chain's native currency: what `value` is counted in. */
+export interface NativeCurrency {
+  name: string
+  symbol: string
+  decimals: number
+}
+
+const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+/**
+ * The chain's native currency from the frame's config, Ether when it names none.
+ *
+ * @example nativeCurrencyOf({ nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 } }).symbol // 'POL'
+ */
+export const nativeCurrencyOf = (chain: Pick<FrameChain, 'nativeCurrency'>): NativeCurrency =>
+  chain.nativeCurrency ?? ETHER
 
 /** A chain on which the frame's users have a smart account: the three ERC-4337 settings all there. */
 export interface SmartAccountChain extends FrameChain {
@@ -45,7 +64,7 @@ export function viemChainOf(chain: FrameChain) {
   return defineChain({
     id: chain.id,
     name: chain.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    nativeCurrency: nativeCurrencyOf(chain),
     rpcUrls: { default: { http: [chain.rpcUrl] } },
   })
 }

@@ -124,6 +124,8 @@ describe('wallet_sendCalls (EIP-5792): one approval for the batch, then each cal
     expect(asked).toHaveLength(1)
     expect(asked[0]?.title).toBe('Send 2 transactions')
     expect(asked[0]?.details).toContain('   Value: 0.5 ETH')
+    // the page picks the chain, so the batch says which network it goes to
+    expect(asked[0]?.details.at(-1)).toBe('Network: Latch Devnet')
     const status = (await answerRpc(ctx, { method: 'wallet_getCallsStatus', params: [id] })) as {
       status: number
       atomic: boolean

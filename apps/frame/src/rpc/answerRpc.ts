@@ -12,8 +12,10 @@ import {
 import { type FrameChain, viemChainOf } from '../chains/frameChain'
 import { phrase } from '../i18n/phrase'
 import { answerSolanaRpc, type SolanaRpcContext } from './answerSolanaRpc'
-import { callLines, typedDataLine, valueLine } from './callLines'
+import { callLines, valueLine } from './callLines'
 import { readableMessage } from './readableMessage'
+import { readTypedData } from './readTypedData'
+import { refuseForeignSignIn } from './refuseForeignSignIn'
 import { invalidParams, notThisWallet, unsupported } from './rpcErrors'
 import { getCallsStatus, sendCalls } from './sendCalls'
 
@@ -75,23 +77,16 @@ export async function answerRpc(
       if (typeof message !== 'string' || !isHex(message))
         throw invalidParams('personal_sign wants a hex message')
       requireOwnAddress(context, address)
-      await context.approve({ action: 'signMessage', details: [readableMessage(message)] })
+      const text = readableMessage(message)
+      refuseForeignSignIn(context, text)
+      await context.approve({ action: 'signMessage', details: [text] })
       return account.signMessage({ message: { raw: message } })
     }
     case 'eth_signTypedData_v4': {
       const [address, data] = params
       requireOwnAddress(context, address)
-      let typed: Parameters<PrivateKeyAccount['signTypedData']>[0]
-      try {
-        typed = typeof data === 'string' ? JSON.parse(data) : (data as typeof typed)
-      } catch {
-        throw invalidParams('eth_signTypedData_v4 wants typed data JSON')
-      }
-      const domain = typed?.domain as { name?: string } | undefined
-      await context.approve({
-        action: 'signTypedData',
-        details: [typedDataLine(domain?.name, typed?.primaryType), JSON.stringify(typed?.message, null, 2)],
-      })
+      const { typed, lines } = readTypedData(data, chain)
+      await context.approve({ action: 'signTypedData', details: lines })
       return account.signTypedData(typed)
     }
     case 'eth_sendTransaction': {
@@ -109,11 +104,11 @@ export async function answerRpc(
                   value: BigInt(transaction.value ?? 0),
                   ...(transaction.data === undefined ? {} : { data: transaction.data }),
                 },
-                chain.rpcUrl,
+                chain,
               )
             : [
                 phrase('line.toNewContract'),
-                valueLine(BigInt(transaction.value ?? 0)),
+                valueLine(BigInt(transaction.value ?? 0), chain),
                 phrase('line.data', { data: transaction.data ?? '0x' }),
               ]),
           phrase('line.network', { network: chain.name }),

@@ -1,8 +1,8 @@
 import type { TypedDataDefinition } from 'viem'
-import * as z from 'zod/mini'
 import { answerRpc } from './answerRpc'
-import { typedDataLine } from './callLines'
 import { readableMessage } from './readableMessage'
+import { readTypedData } from './readTypedData'
+import { refuseForeignSignIn } from './refuseForeignSignIn'
 import { invalidParams } from './rpcErrors'
 import { sendSmartAccountCalls } from './sendSmartAccountCalls'
 import { sendSmartAccountTransaction } from './sendSmartAccountTransaction'
@@ -44,53 +44,25 @@ export async function answerSmartAccountRpc(
       if (typeof message !== 'string' || !/^0x(?:[0-9a-fA-F]{2})*$/.test(message))
         throw invalidParams('personal_sign wants a hex message')
       requireSmartAccount(context, address)
-      await context.approve({
-        action: 'signMessage',
-        details: [readableMessage(message as `0x${string}`), signedAsSmartAccount(account.address)],
-      })
+      const text = readableMessage(message as `0x${string}`)
+      refuseForeignSignIn(context, text)
+      await context.approve({ action: 'signMessage', details: [text, signedAsSmartAccount(account.address)] })
       return account.signMessage({ message: { raw: message as `0x${string}` } })
     }
     case 'eth_signTypedData_v4': {
       const [address, data] = params
       requireSmartAccount(context, address)
-      const typed = readTypedData(data)
+      const { typed, lines } = readTypedData(data, context.chain)
       await context.approve({
         action: 'signTypedData',
-        details: [
-          typedDataLine(typed.domain?.name, typed.primaryType),
-          JSON.stringify(typed.message, null, 2),
-          signedAsSmartAccount(account.address),
-        ],
+        details: [...lines, signedAsSmartAccount(account.address)],
       })
-      return account.signTypedData(typed)
+      // viem derives EIP712Domain from the domain itself (ERC-7739 nests the types inside its own TypedDataSign);
+      // readTypedData checked that a given one declares exactly the domain's fields
+      const { EIP712Domain: _derived, ...types } = typed.types as Record<string, unknown>
+      return account.signTypedData({ ...typed, types } as TypedDataDefinition)
     }
     default:
       return answerRpc(context, request)
   }
-}
-
-/** EIP-712 typed data as `eth_signTypedData_v4` carries it, checked before anything is shown. */
-const typedDataSchema = z.looseObject({
-  types: z.record(z.string(), z.array(z.looseObject({ name: z.string(), type: z.string() }))),
-  primaryType: z.string(),
-  domain: z.optional(z.looseObject({ name: z.optional(z.string()) })),
-  message: z.record(z.string(), z.unknown()),
-})
-
-/**
- * The typed data of `eth_signTypedData_v4` (JSON or an object) without its `EIP712Domain` type, which
- * viem derives from the domain itself (ERC-7739 nests the types inside its own `TypedDataSign`).
- */
-function readTypedData(data: unknown): TypedDataDefinition & { domain?: { name?: string } } {
-  let json: unknown
-  try {
-    json = typeof data === 'string' ? JSON.parse(data) : data
-  } catch {
-    throw invalidParams('eth_signTypedData_v4 wants typed data JSON')
-  }
-  const parsed = typedDataSchema.safeParse(json)
-  if (!parsed.success) throw invalidParams('eth_signTypedData_v4 wants types, a primary type and a message')
-  const { EIP712Domain: _derived, ...types } = parsed.data.types
-  // checked above; viem's type spells out every Solidity type name, which a record of strings cannot
-  return { ...parsed.data, types } as unknown as TypedDataDefinition & { domain?: { name?: string } }
 }

@@ -77,6 +77,42 @@ describe('solana_signMessage', () => {
     expect(asked).toEqual([])
   })
 
+  it('a Solana off-chain message (either layout wallets sign) is shown as its text and signed as its bytes', async () => {
+    const body = new TextEncoder().encode('Off-chain hello')
+    const length = [body.length & 0xff, body.length >> 8]
+    const domain = [0xff, ...new TextEncoder().encode('solana offchain')]
+    const sdkLayout = Uint8Array.from([...domain, 0, 1, ...length, ...body])
+    const withSigners = Uint8Array.from([
+      ...domain,
+      0,
+      ...new Uint8Array(32),
+      1,
+      1,
+      ...base58.decode(solana.address),
+      ...length,
+      ...body,
+    ])
+    for (const bytes of [sdkLayout, withSigners]) {
+      const { context: ctx, asked } = context(true)
+      const answer = (await answerSolanaRpc(ctx, {
+        method: 'solana_signMessage',
+        params: { message: base58.encode(bytes), pubkey: solana.address },
+      })) as { signature: string }
+      expect(asked).toEqual([{ title: 'Sign a message', details: ['Off-chain hello'] }])
+      expect(ed25519.verify(base58.decode(answer.signature), bytes, base58.decode(solana.address))).toBe(true)
+    }
+    // the layout with signers, naming someone else: 4100
+    const someoneElse = withSigners.slice()
+    someoneElse.set(new Uint8Array(32).fill(7), domain.length + 1 + 32 + 2)
+    const error = await failure(
+      answerSolanaRpc(context(true).context, {
+        method: 'solana_signMessage',
+        params: { message: base58.encode(someoneElse), pubkey: solana.address },
+      }),
+    )
+    expect(error?.rpcCode).toBe(4100)
+  })
+
   it('a frame without a Solana account answers 4200', async () => {
     const error = await failure(
       answerSolanaRpc(context(true, false).context, {

@@ -1,10 +1,10 @@
 import { base58, base64 } from '@scure/base'
-import { toHex } from 'viem'
 import type { SolanaKey } from '../keys/solanaKeyFrom'
 import type { ApprovalRequest } from './approvalQueue'
 import { describeSolanaTransaction } from './describeSolanaTransaction'
 import { parseSolanaTransaction, SIGNATURE_LENGTH } from './parseSolanaTransaction'
-import { readableMessage } from './readableMessage'
+import { readSolanaMessage } from './readSolanaMessage'
+import { refuseForeignSignIn } from './refuseForeignSignIn'
 import { invalidParams, notThisWallet, unsupported } from './rpcErrors'
 
 /** The Solana RPC methods the frame protocol lists (WalletConnect's names and shapes). */
@@ -15,6 +15,11 @@ export type SolanaRpcMethod =
   | 'solana_signAndSendTransaction'
 
 export interface SolanaRpcContext {
+  /**
+   * The page's origin as the frame verified it (`?host=`): a sign-in message (CAIP-122 / EIP-4361) for another
+   * domain is refused. Without it, sign-in messages are not checked (tests of other rules).
+   */
+  hostOrigin?: string
   /** The wallet's Solana account (solanaKeyFrom); without it every Solana method answers 4200. */
   solana?: SolanaKey
   /** Resolves when the person approved; throws 4001 when they rejected. */
@@ -24,7 +29,9 @@ export interface SolanaRpcContext {
 /**
  * Answers one Solana RPC request for the embedded wallet, in WalletConnect's shapes, with the ed25519 key
  * that never leaves the frame, once the person approved (4001 when they rejected):
- * - `solana_signMessage`: `{ message: base58, pubkey }` → `{ signature: base58 }`;
+ * - `solana_signMessage`: `{ message: base58, pubkey }` → `{ signature: base58 }`, for UTF-8 text or a Solana
+ *   off-chain message only (readSolanaMessage: never a transaction message), and a sign-in message only for
+ *   the page's own domain (refuseForeignSignIn);
  * - `solana_signTransaction`: `{ transaction: base64 wire transaction }` → `{ signature: base58,
  *   transaction: base64 }`, the signature written into this account's slot; the person reads one line per
  *   instruction. The host page broadcasts it.
@@ -52,7 +59,9 @@ export async function answerSolanaRpc(
         throw invalidParams('solana_signMessage wants a base58 message')
       }
       if (pubkey !== solana.address) throw notThisWallet()
-      await context.approve({ action: 'signMessage', details: [readableMessage(toHex(bytes))] })
+      const text = readSolanaMessage(bytes, solana.address)
+      refuseForeignSignIn(context, text)
+      await context.approve({ action: 'signMessage', details: [text] })
       return { signature: base58.encode(solana.sign(bytes)) }
     }
     case 'solana_signTransaction': {
@@ -67,7 +76,10 @@ export async function answerSolanaRpc(
       const parsed = parseSolanaTransaction(bytes)
       const slot = parsed.staticAccounts.slice(0, parsed.numRequiredSignatures).indexOf(solana.address)
       if (slot === -1) throw notThisWallet()
-      await context.approve({ action: 'signTransaction', details: describeSolanaTransaction(parsed) })
+      await context.approve({
+        action: 'signTransaction',
+        details: describeSolanaTransaction(parsed, solana.address),
+      })
       const signature = solana.sign(parsed.message)
       const signed = bytes.slice()
       signed.set(signature, parsed.signaturesOffset + slot * SIGNATURE_LENGTH)

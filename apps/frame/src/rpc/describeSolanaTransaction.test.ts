@@ -6,11 +6,19 @@ import {
   generateKeyPairSigner,
   type Instruction,
 } from '@solana/kit'
-import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system'
 import {
+  getAssignInstruction,
+  getCreateAccountInstruction,
+  getTransferSolInstruction,
+} from '@solana-program/system'
+import {
+  AuthorityType,
   findAssociatedTokenPda,
+  getApproveCheckedInstruction,
+  getApproveInstruction,
   getCreateAssociatedTokenIdempotentInstruction,
   getCreateAssociatedTokenInstruction,
+  getSetAuthorityInstruction,
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
@@ -45,6 +53,13 @@ const phrasesOf = (instructions: readonly Instruction[], lookupTables?: Record<A
 /** The same lines as the approval screen says them in English. */
 const linesOf = (instructions: readonly Instruction[], lookupTables?: Record<Address, Address[]>) =>
   phrasesOf(instructions, lookupTables).map(sayInEnglish)
+
+/** The lines of a legacy transaction `payer` pays for, with the wallet (`payer`) named as the signer. */
+const walletLinesOf = (instructions: readonly Instruction[]) =>
+  describeSolanaTransaction(
+    parseSolanaTransaction(compileSolanaTransaction({ version: 'legacy', feePayer: payer, instructions })),
+    payer,
+  ).map(sayInEnglish)
 
 const solTransfer = (lamports: bigint) =>
   getTransferSolInstruction({ source: owner, destination: receiver, amount: lamports })
@@ -149,6 +164,63 @@ describe('describeSolanaTransaction: one line per instruction, as the person rea
   it('an account from a v0 address lookup table shows as unknown: the frame has no cluster to read it', async () => {
     expect(linesOf([solTransfer(500_000_000n)], { [await newAddress()]: [receiver] })).toEqual([
       'Send 0.5 SOL to unknown account',
+    ])
+  })
+
+  it('System Assign (the account handed to another program) and token approvals and authorities read as what they do', async () => {
+    const delegate = await newAddress()
+    const newOwner = await newAddress()
+    const source = await ata(payer)
+    expect(
+      walletLinesOf([
+        getAssignInstruction({ account: owner, programAddress: MEMO_PROGRAM }),
+        getApproveInstruction({ source, delegate, owner, amount: 5_000_000n }),
+        getApproveCheckedInstruction({ source, mint, delegate, owner, amount: 5_000_000n, decimals: 6 }),
+        getSetAuthorityInstruction({
+          owned: source,
+          owner,
+          authorityType: AuthorityType.AccountOwner,
+          newAuthority: newOwner,
+        }),
+        getSetAuthorityInstruction(
+          { owned: mint, owner, authorityType: AuthorityType.MintTokens, newAuthority: null },
+          { programAddress: TOKEN_2022_PROGRAM },
+        ),
+      ]),
+    ).toEqual([
+      `Hand account ${payer} over to program ${MEMO_PROGRAM}`,
+      `Allow ${delegate} to spend 5000000 base units from token account ${source}`,
+      `Allow ${delegate} to spend 5 of token ${mint} from ${source}`,
+      `Give the AccountOwner authority of ${source} to ${newOwner}`,
+      `Remove the MintTokens authority of ${mint} for good`,
+    ])
+  })
+
+  it('an instruction the frame cannot read that takes the wallet as a writable signer is flagged; read-only, it is not', async () => {
+    const unknown = (role: AccountRole) => ({
+      programAddress: MEMO_PROGRAM,
+      accounts: [{ address: payer, role }],
+      data: new Uint8Array([1, 2, 3]),
+    })
+    const other = await newAddress()
+    const readonlySigner = {
+      programAddress: MEMO_PROGRAM,
+      accounts: [
+        { address: other, role: AccountRole.READONLY_SIGNER },
+        { address: payer, role: AccountRole.READONLY },
+      ],
+      data: new Uint8Array([1]),
+    }
+    const lines = describeSolanaTransaction(
+      parseSolanaTransaction(
+        compileSolanaTransaction({ version: 'legacy', feePayer: other, instructions: [readonlySigner] }),
+      ),
+      payer,
+    ).map(sayInEnglish)
+    expect(lines).toEqual([`Call program ${MEMO_PROGRAM} with 2 accounts and 1 byte of data`])
+    expect(walletLinesOf([unknown(AccountRole.WRITABLE_SIGNER)])).toEqual([
+      `Call program ${MEMO_PROGRAM} with 1 account and 3 bytes of data`,
+      `This instruction signs with your account ${payer}: it can change it or spend from it`,
     ])
   })
 })

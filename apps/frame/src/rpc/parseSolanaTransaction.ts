@@ -8,21 +8,27 @@ export interface SolanaInstruction {
   data: Uint8Array
 }
 
-/** A Solana wire transaction, read as far as the frame needs to show and sign it. */
-export interface SolanaTransaction {
+/** A Solana message (legacy or version 0), read as far as the frame needs to show and sign it. */
+export interface SolanaMessage {
   version: 'legacy' | 0
-  /** Where the first 64-byte signature slot starts in the wire bytes; slot i belongs to account key i. */
-  signaturesOffset: number
-  /** The message bytes every signature signs. */
-  message: Uint8Array
   /** The first this many account keys must sign. */
   numRequiredSignatures: number
+  /** The last this many of the signing accounts are read-only; the others are writable signers. */
+  numReadonlySigned: number
   /**
    * The message's own account keys, base58. Indices past them name v0 lookup-table accounts, which only a
    * cluster could resolve.
    */
   staticAccounts: string[]
   instructions: SolanaInstruction[]
+}
+
+/** A Solana wire transaction: its message, where its signature slots are and the bytes each signs. */
+export interface SolanaTransaction extends SolanaMessage {
+  /** Where the first 64-byte signature slot starts in the wire bytes; slot i belongs to account key i. */
+  signaturesOffset: number
+  /** The message bytes every signature signs. */
+  message: Uint8Array
 }
 
 /** An ed25519 signature's length, the size of each signature slot. */
@@ -32,9 +38,9 @@ const VERSION_PREFIX = 0x80
 
 /**
  * Reads a Solana wire transaction by hand (the frame carries no Solana SDK): the compact-u16 signature
- * count and 64-byte slots, then a legacy or version 0 message (header, account keys, recent blockhash,
- * instructions, v0 lookup tables). Anything else (truncated, trailing bytes, another version, as many
- * signature slots as the message does not require, indices past its accounts) throws -32602.
+ * count and 64-byte slots, then its message (parseSolanaMessage). Anything else (truncated, trailing bytes,
+ * another version, as many signature slots as the message does not require, indices past its accounts)
+ * throws -32602.
  *
  * @example
  * const transaction = parseSolanaTransaction(base64.decode(params.transaction))
@@ -52,7 +58,23 @@ export function parseSolanaTransaction(bytes: Uint8Array): SolanaTransaction {
   const signaturesOffset = read.offset
   read.take(signatureCount * SIGNATURE_LENGTH)
   const message = bytes.subarray(read.offset)
+  const parsed = parseSolanaMessage(message)
+  if (signatureCount !== parsed.numRequiredSignatures)
+    throw invalidParams(
+      `${signatureCount} signature slots for ${parsed.numRequiredSignatures} required signatures`,
+    )
+  return { ...parsed, signaturesOffset, message }
+}
 
+/**
+ * Reads a Solana message, legacy or version 0 (header, account keys, recent blockhash, instructions, v0
+ * lookup tables), and checks the rules a cluster would refuse it by; anything else throws -32602. Also what
+ * tells a transaction message from text that `solana_signMessage` may sign.
+ *
+ * @example const { instructions } = parseSolanaMessage(messageBytes)
+ */
+export function parseSolanaMessage(bytes: Uint8Array): SolanaMessage {
+  const read = readerOf(bytes)
   let version: 'legacy' | 0 = 'legacy'
   if ((read.peek() & VERSION_PREFIX) !== 0) {
     const number = read.u8() & ~VERSION_PREFIX
@@ -84,8 +106,6 @@ export function parseSolanaTransaction(bytes: Uint8Array): SolanaTransaction {
 
   // the rules a cluster would refuse the message by, checked before the person is asked
   if (numRequiredSignatures === 0) throw invalidParams('the transaction has no fee payer')
-  if (signatureCount !== numRequiredSignatures)
-    throw invalidParams(`${signatureCount} signature slots for ${numRequiredSignatures} required signatures`)
   if (
     numReadonlySigned >= numRequiredSignatures ||
     numRequiredSignatures + numReadonlyUnsigned > staticAccounts.length
@@ -98,7 +118,7 @@ export function parseSolanaTransaction(bytes: Uint8Array): SolanaTransaction {
     if (instruction.accountIndices.some((index) => index >= accountCount))
       throw invalidParams('an instruction names an account the message does not have')
   }
-  return { version, signaturesOffset, message, numRequiredSignatures, staticAccounts, instructions }
+  return { version, numRequiredSignatures, numReadonlySigned, staticAccounts, instructions }
 }
 
 /** A cursor over `bytes` whose every read throws -32602 when the bytes run out. */

@@ -9,6 +9,8 @@ import {
   type PrivateKeyAccount,
   toHex,
 } from 'viem'
+import type { FrameChain } from '../chains/frameChain'
+import { phrase } from '../i18n/phrase'
 import type { ApprovalRequest } from './approvalQueue'
 import { numberedCallLines } from './callLines'
 import { invalidParams } from './rpcErrors'
@@ -40,13 +42,14 @@ function readCalls(batch: unknown): Call[] {
 
 export interface SendCallsContext {
   account: PrivateKeyAccount
-  chain: { id: number; name: string; rpcUrl: string }
+  chain: FrameChain
   viemChain: Parameters<typeof createWalletClient>[0]['chain']
   approve: (request: ApprovalRequest) => Promise<void>
 }
 
 /**
- * `wallet_sendCalls` (EIP-5792) for a plain account: one approval for the whole batch, then each call sent
+ * `wallet_sendCalls` (EIP-5792) for a plain account: one approval for the whole batch (its calls and its
+ * network), then each call sent
  * in order. Not atomic (`wallet_getCapabilities` says so). The id is the calls' hashes, so the status can be
  * read back without the frame keeping anything.
  *
@@ -62,14 +65,18 @@ export async function sendCalls(context: SendCallsContext, params: unknown[]): P
     ...(calls.length === 1
       ? { action: 'sendTransaction' as const }
       : { action: 'sendTransactions' as const, count: calls.length }),
-    details: await numberedCallLines(
-      calls.map((call) => ({
-        to: call.to,
-        value: BigInt(call.value ?? 0),
-        ...(call.data === undefined ? {} : { data: call.data }),
-      })),
-      context.chain.rpcUrl,
-    ),
+    details: [
+      ...(await numberedCallLines(
+        calls.map((call) => ({
+          to: call.to,
+          value: BigInt(call.value ?? 0),
+          ...(call.data === undefined ? {} : { data: call.data }),
+        })),
+        context.chain,
+      )),
+      // the page chose the chain (RPC_REQUEST's chainId switches it): the person must see which it is
+      phrase('line.network', { network: context.chain.name }),
+    ],
   })
   const wallet = createWalletClient({
     account: context.account,

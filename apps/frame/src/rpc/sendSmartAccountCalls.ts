@@ -27,8 +27,8 @@ function refuseUnsupportedCapabilities(batch: SendCallsBatch): void {
 /**
  * `wallet_sendCalls` (EIP-5792) from the smart account: every call in ONE user operation (`executeBatch`),
  * so they all run or none does, behind one approval listing each call, sponsored by the services'
- * paymaster (a page's own `paymasterService` URL is not called: the operator sponsors every operation of
- * the frame, which reaches no other service). Answers as soon as the bundler took the operation, with a
+ * paymaster (a page's own `paymasterService` URL is not called: the operator's paymaster sponsors the
+ * frame's operations, within its caps and budgets, and the frame reaches no other service). Answers as soon as the bundler took the operation, with a
  * batch id `wallet_getCallsStatus` reads back from the bundler. Refused before asking: a malformed batch
  * (-32602), a page-chosen id (-32602), another account or network (4100), a call to the smart account
  * itself (4100), a required capability it lacks (5700).
@@ -64,7 +64,7 @@ export async function sendSmartAccountCalls(
       ? { action: 'sendCalls' as const, count: calls.length }
       : { action: 'sendTransaction' as const }),
     details: [
-      ...(await numberedCallLines(calls, context.chain.rpcUrl)),
+      ...(await numberedCallLines(calls, context.chain)),
       phrase('line.network', { network: context.chain.name }),
       sentFromSmartAccount(account.address),
       ...(several ? [phrase('line.allOrNone', { count: calls.length })] : []),

@@ -45,7 +45,7 @@ export async function sendSmartAccountTransaction(
   await context.approve({
     action: 'sendTransaction',
     details: [
-      ...(await callLines(call, context.chain.rpcUrl)),
+      ...(await callLines(call, context.chain)),
       phrase('line.network', { network: context.chain.name }),
       sentFromSmartAccount(account.address),
     ],

@@ -3,7 +3,8 @@ import { phrase } from '../i18n/phrase'
 
 /**
  * The approval line of everything the smart account sends: who sends it, and that the person pays no fee
- * (the services' paymaster sponsors every operation the frame sends).
+ * (the services' paymaster sponsors the signed-in person's operations, within the operator's caps and
+ * budgets; one it refuses is never sent).
  *
  * @example sentFromSmartAccount('0x5FbD…0aa3') // in English: 'From: your smart account 0x5FbD…0aa3 (network fee sponsored)'
  */

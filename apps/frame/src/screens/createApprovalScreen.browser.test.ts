@@ -1,6 +1,6 @@
 import axe from 'axe-core'
-import { afterEach, describe, expect, it } from 'vitest'
-import { userEvent } from 'vitest/browser'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
 import { type FrameHost, handleRequest } from '../handleRequest'
 import { createFrameLanguage } from '../i18n/createFrameLanguage'
 import { phrase } from '../i18n/phrase'
@@ -10,32 +10,129 @@ import { createApprovalScreen } from './createApprovalScreen'
 const root = document.createElement('main')
 document.body.append(root)
 afterEach(() => root.replaceChildren())
+beforeAll(async () => {
+  // the frame's size in the modal: the runner then draws this page unscaled (a scaled-down page is not
+  // "visible" to IntersectionObserver v2), and a click gives it the focus, as the host's focus() does
+  await page.viewport(360, 560)
+  const focusTaker = document.createElement('button')
+  focusTaker.textContent = 'focus'
+  document.body.append(focusTaker)
+  await userEvent.click(focusTaker)
+  focusTaker.remove()
+})
 
-const { ask, dismiss } = createApprovalScreen(root, () => 'Example Shop', createFrameLanguage())
+let siteName: string | undefined = 'Example Shop'
+const SITE = { origin: 'https://shop.example', name: () => siteName }
+const { ask, dismiss } = createApprovalScreen(root, SITE, createFrameLanguage())
+const byTestId = <T extends HTMLElement>(testId: string) =>
+  root.querySelector<T>(`[data-testid="${testId}"]`)!
+const approveButton = () => byTestId<HTMLButtonElement>('frame-approve')
+/** Waits until the screen has been seen for its delay: Approve comes on. */
+const approveComesOn = () => expect.poll(() => approveButton().disabled, { timeout: 5000 }).toBe(false)
 
 describe("the frame's approval screen", () => {
-  it('shows what is asked as text, never as HTML, and Approve resolves true', async () => {
+  it('shows what is asked as text, never as HTML, names the site by its verified origin, and Approve resolves true', async () => {
     const answer = ask({ action: 'signMessage', details: ['<img src=x onerror=alert(1)>', 'line two'] })
-    const details = root.querySelector('[data-testid="frame-approval-details"]')!
-    expect(details.textContent).toBe('<img src=x onerror=alert(1)>\nline two')
+    expect(byTestId('frame-approval-details').textContent).toBe('<img src=x onerror=alert(1)>\nline two')
     expect(root.querySelector('img')).toBeNull()
-    expect(root.textContent).toContain('Example Shop asks your embedded wallet to sign a message.')
+    expect(byTestId('frame-approval-site').textContent).toBe(
+      'shop.example asks your embedded wallet to sign a message.',
+    )
+    expect(byTestId('frame-approval-claim').textContent).toBe(
+      'It calls itself “Example Shop”: the site’s own words, not checked.',
+    )
     expect(
       (await axe.run(root)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
     ).toEqual([])
-    ;(root.querySelector('[data-testid="frame-approve"]') as HTMLButtonElement).click()
+    await approveComesOn()
+    await userEvent.click(approveButton())
     expect(await answer).toBe(true)
     expect(root.children).toHaveLength(0)
   })
 
-  it('by keyboard alone: Approve has the focus, Enter approves; Tab to Reject, Enter rejects; Escape rejects', async () => {
+  it('the page’s own name is cut to 40 characters, stripped of bidi and control characters, and never in the sentence', async () => {
+    siteName = `Trusted\u202Egnp.exe\u200B ${'x'.repeat(60)}`
+    const answer = ask({ action: 'signMessage', details: ['Hello'] })
+    const claim = byTestId('frame-approval-claim').textContent ?? ''
+    expect(claim).toContain(`“Trustedgnp.exe ${'x'.repeat(24)}…”`)
+    expect(claim).not.toMatch(/[\u202E\u200B]/u)
+    expect(byTestId('frame-approval-site').textContent).toBe(
+      'shop.example asks your embedded wallet to sign a message.',
+    )
+    siteName = undefined
+    dismiss()
+    expect(await answer).toBe(false)
+    const unnamed = ask({ action: 'signMessage', details: ['Hello'] })
+    expect(byTestId('frame-approval-claim').hidden).toBe(true)
+    dismiss()
+    expect(await unnamed).toBe(false)
+    siteName = 'Example Shop'
+  })
+
+  it('Approve is off until the screen was seen for the delay: a click before, or one the page forged, approves nothing', async () => {
+    const answer = ask({ action: 'sendTransaction', details: ['To: 0x1'] })
+    expect(approveButton().disabled).toBe(true)
+    // the person's click, too early: the button is off and the click does nothing
+    await userEvent.click(approveButton(), { force: true })
+    // a script's click (not the person's: isTrusted false), even once Approve is on
+    await approveComesOn()
+    approveButton().click()
+    approveButton().dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    expect(root.querySelector('[data-testid="frame-approval"]')).not.toBeNull()
+    await userEvent.click(approveButton())
+    expect(await answer).toBe(true)
+  })
+
+  it('each request waits its own delay: the one queued behind an approval starts with Approve off', async () => {
     const first = ask({ action: 'sendTransaction', details: ['To: 0x1'] })
+    await approveComesOn()
+    await userEvent.click(approveButton())
+    expect(await first).toBe(true)
+    const second = ask({ action: 'sendTransaction', details: ['To: 0x2'] })
+    expect(approveButton().disabled).toBe(true)
+    expect(byTestId('frame-approval').dataset.approvalState).not.toBe('open')
+    dismiss()
+    expect(await second).toBe(false)
+  })
+
+  it('a screen faded by its page (opacity) or in a frame cut down to a strip stays off and says why', async () => {
+    root.style.opacity = '0.5'
+    const faded = ask({ action: 'signMessage', details: ['Hello'] })
+    await expect.poll(() => byTestId('frame-approval').dataset.approvalState).toBe('not-visible')
+    await expect.poll(() => byTestId('frame-approval-hint').hidden).toBe(false)
+    expect(byTestId('frame-approval-hint').textContent).toBe(
+      'Approve stays off while this screen is covered, cut off or see-through.',
+    )
+    expect(approveButton().disabled).toBe(true)
+    root.style.opacity = ''
+    await approveComesOn()
+    expect(byTestId('frame-approval-hint').hidden).toBe(true)
+    dismiss()
+    expect(await faded).toBe(false)
+
+    // the page cuts the frame down to a strip: too small to show the request, however visible
+    await page.viewport(360, 90)
+    const cut = ask({ action: 'signMessage', details: ['Hello'] })
+    await expect.poll(() => byTestId('frame-approval').dataset.approvalState).toBe('not-visible')
+    await page.viewport(360, 560)
+    await approveComesOn()
+    dismiss()
+    expect(await cut).toBe(false)
+  })
+
+  it('by keyboard alone: the details have the focus, so Enter approves nothing; Tab to Reject, Enter rejects; Tab to Approve, Enter approves; Escape rejects', async () => {
+    const first = ask({ action: 'sendTransaction', details: ['To: 0x1'] })
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('frame-approval-details')
+    await approveComesOn()
+    await userEvent.keyboard('{Enter}')
+    expect(byTestId('frame-approval-details').textContent).toBe('To: 0x1')
+    await userEvent.keyboard('{Tab}{Tab}')
     expect(document.activeElement?.getAttribute('data-testid')).toBe('frame-approve')
     await userEvent.keyboard('{Enter}')
     expect(await first).toBe(true)
 
     const second = ask({ action: 'sendTransaction', details: ['To: 0x2'] })
-    await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
+    await userEvent.keyboard('{Tab}')
     expect(document.activeElement?.getAttribute('data-testid')).toBe('frame-reject')
     await userEvent.keyboard('{Enter}')
     expect(await second).toBe(false)
@@ -53,12 +150,12 @@ describe("the frame's approval screen", () => {
     expect(root.children).toHaveLength(0)
   })
 
-  it('drawn while the frame was hidden, Approve takes the focus when the frame gets it', async () => {
+  it('drawn while the frame was hidden, the details (never Approve) take the focus when the frame gets it', async () => {
     const answer = ask({ action: 'signMessage', details: ['Hello'] })
     ;(document.activeElement as HTMLElement | null)?.blur()
     expect(document.activeElement).toBe(document.body)
     window.dispatchEvent(new FocusEvent('focus'))
-    expect(document.activeElement?.getAttribute('data-testid')).toBe('frame-approve')
+    expect(document.activeElement?.getAttribute('data-testid')).toBe('frame-approval-details')
     dismiss()
     expect(await answer).toBe(false)
   })
@@ -68,7 +165,11 @@ describe('the approval screen speaks the language the page synced (SYNC_LOCALE)'
   /** A frame as main.ts wires it: its language, its screen, and the page's requests through handleRequest. */
   function frame() {
     const language = createFrameLanguage()
-    const screen = createApprovalScreen(root, () => undefined, language)
+    const screen = createApprovalScreen(
+      root,
+      { origin: 'http://127.0.0.1:5173', name: () => undefined },
+      language,
+    )
     const host: FrameHost = {
       // SYNC_LOCALE never reaches the wallet
       wallet: {} as EmbeddedWallet,
@@ -101,7 +202,7 @@ describe('the approval screen speaks the language the page synced (SYNC_LOCALE)'
     expect(section().dir).toBe('ltr')
     expect(root.querySelector('h1')?.textContent).toBe('Send a transaction')
     expect(root.querySelector('p')?.textContent).toBe(
-      'This site asks your embedded wallet to send a transaction.',
+      'http://127.0.0.1:5173 asks your embedded wallet to send a transaction.',
     )
     expect(text('frame-approve')).toBe('Approve')
     expect(text('frame-reject')).toBe('Reject')
@@ -117,7 +218,7 @@ describe('the approval screen speaks the language the page synced (SYNC_LOCALE)'
     expect(section().dir).toBe('ltr')
     expect(root.querySelector('h1')?.textContent).toBe('Transaktion senden')
     expect(root.querySelector('p')?.textContent).toBe(
-      'Diese Website bittet deine eingebettete Wallet, eine Transaktion zu senden.',
+      'http://127.0.0.1:5173 bittet deine eingebettete Wallet, eine Transaktion zu senden.',
     )
     expect(text('frame-approval-details')).toBe(
       'An: 0x6021e0E1Bb3b39e3cB2d3B5e49E6dDd4Bb7A4D51\nWert: 0.5 ETH\nNetzwerk: Anvil\nHello, approve this',
@@ -125,7 +226,8 @@ describe('the approval screen speaks the language the page synced (SYNC_LOCALE)'
     expect(root.querySelector('pre')?.getAttribute('aria-label')).toBe('Details der Anfrage')
     expect(text('frame-approve')).toBe('Genehmigen')
     expect(text('frame-reject')).toBe('Ablehnen')
-    ;(root.querySelector('[data-testid="frame-approve"]') as HTMLButtonElement).click()
+    await approveComesOn()
+    await userEvent.click(approveButton())
     expect(await answer).toBe(true)
   })
 

@@ -11,8 +11,17 @@ const sessionSchema = z.object({ token: z.string(), expiresAt: z.string(), user:
 const walletSchema = z.object({ address: z.string(), authShare: z.string() })
 const recoverySchema = z.object({ address: z.string(), authShare: z.string(), recoveryShare: z.string() })
 const errorSchema = z.object({ code: z.string(), message: z.string() })
+const deviceSchema = z.object({
+  id: z.string(),
+  label: z.nullable(z.string()),
+  approvedAt: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+  current: z.boolean(),
+})
 
 export type AuthUser = z.infer<typeof userSchema>
+/** A device of the account as the services list it (never its device id). */
+export type AuthDevice = z.infer<typeof deviceSchema>
 export type AuthSession = z.infer<typeof sessionSchema>
 
 export interface CreateAuthClientOptions {
@@ -109,7 +118,28 @@ export function createAuthClient(options: CreateAuthClientOptions) {
         if (error instanceof AuthServiceError && error.status === 404) return undefined
         throw error
       }),
+    /** The recovery share for a new device this login approved by the emailed link; else 403 RECOVERY_CODE_REQUIRED. */
     recoverWallet: (token: string) => call('POST', '/v1/auth/wallet/recover', recoverySchema, { token }),
+    /** Mails the user a recovery code for this device: answers the address it went to. */
+    sendRecoveryCode: (token: string) =>
+      call('POST', '/v1/auth/wallet/recover/code', z.object({ email: z.string() }), { token }),
+    /** The recovery share, for the code the person read in that mail. */
+    recoverWalletWithCode: (token: string, otp: string) =>
+      call('POST', '/v1/auth/wallet/recover/verify', recoverySchema, { token, body: { otp } }),
+    listDevices: (token: string) =>
+      call('GET', '/v1/auth/devices', z.object({ devices: z.array(deviceSchema) }), { token }),
+    revokeDevice: (token: string, id: string) =>
+      call('POST', '/v1/auth/devices/revoke', z.object({ sessionsEnded: z.number() }), {
+        token,
+        body: { id },
+      }),
+    signOutEverywhere: (token: string) =>
+      call(
+        'POST',
+        '/v1/auth/signout/everywhere',
+        z.object({ sessionsEnded: z.number(), devicesForgotten: z.number() }),
+        { token },
+      ),
     updateEmail: (token: string, email: string) =>
       call('POST', '/v1/auth/email/update', z.object({ action: z.literal('VERIFY_PRIMARY_OTP') }), {
         token,
@@ -125,15 +155,22 @@ export function createAuthClient(options: CreateAuthClientOptions) {
     /** The provider's authorization URL for a new social login; the frame keeps `secret` to finish it. */
     startSocial: (login: { provider: string; deviceId: string; returnUri: string; secret: string }) =>
       call('POST', '/v1/auth/social/start', z.object({ uri: z.string() }), { body: login }),
-    finishSocial: (login: { state: string; secret: string; deviceId: string }) =>
+    /** The session: with the frame's `secret` and the `completion` the provider's redirect brought this browser. */
+    finishSocial: (login: { state: string; secret: string; completion: string; deviceId: string }) =>
       call('POST', '/v1/auth/social/finish', sessionSchema, { body: login }),
-    /** A Sign In With Farcaster channel: its token (kept by the frame) and the link for the Farcaster app. */
-    startFarcaster: (login: { deviceId: string; secret: string }) =>
+    /**
+     * A Sign In With Farcaster channel for the page `site`: its token (kept by the frame) and the link for
+     * the Farcaster app, which names the site and this browser as asking.
+     */
+    startFarcaster: (login: { deviceId: string; secret: string; site: string }) =>
       call('POST', '/v1/auth/farcaster/start', z.object({ channelToken: z.string(), url: z.string() }), {
         body: login,
       }),
-    /** The session once the Farcaster app signed; 409 FARCASTER_LOGIN_PENDING until then. */
-    finishFarcaster: (login: { channelToken: string; secret: string; deviceId: string }) =>
+    /**
+     * Polled without `code`: 409 FARCASTER_LOGIN_PENDING until the Farcaster app signed, then 409
+     * FARCASTER_CODE_REQUIRED; with the code the app showed the person, the session.
+     */
+    finishFarcaster: (login: { channelToken: string; secret: string; deviceId: string; code?: string }) =>
       call('POST', '/v1/auth/farcaster/finish', sessionSchema, { body: login }),
   }
 }

@@ -21,6 +21,11 @@ export interface CreateSmartAccountClientsParameters {
   owner: PrivateKeyAccount
   chain: SmartAccountChain
   paymaster: PaymasterService
+  /**
+   * The frame's session with the services (its bearer token): the paymaster sponsors only the signed-in
+   * person's own smart account, and knows them by it.
+   */
+  sessionToken: string
 }
 
 // The bundler answers within a block on the chains the frame knows; polled often so a send returns soon
@@ -30,16 +35,17 @@ const POLLING_INTERVAL_MS = 100
 /**
  * The user's smart account on one chain and the clients it is used through: `LatchSmartAccount` (Solady's
  * ERC-4337 account on EntryPoint v0.8) made by the chain's factory for the owner (`smartAccountSalt`), a
- * chain client, and a bundler client whose paymaster is the services' route, so every operation is
- * sponsored. Reads the account's address from the factory (`getAddress(salt)`): the same on every chain
+ * chain client, and a bundler client whose paymaster is the services' route, asked with the session's
+ * bearer token (the route sponsors the signed-in person's own account, within the operator's caps and
+ * budgets). Reads the account's address from the factory (`getAddress(salt)`): the same on every chain
  * with the same factory.
  *
  * @example
- * const { account, bundler } = await createSmartAccountClients({ owner, chain, paymaster })
+ * const { account, bundler } = await createSmartAccountClients({ owner, chain, paymaster, sessionToken })
  * const hash = await bundler.sendUserOperation({ calls: [{ to, value: 1n }] })
  */
 export async function createSmartAccountClients(params: CreateSmartAccountClientsParameters) {
-  const { owner, chain, paymaster } = params
+  const { owner, chain, paymaster, sessionToken } = params
   const client = createPublicClient({
     chain: viemChainOf(chain),
     transport: http(chain.rpcUrl),
@@ -58,7 +64,11 @@ export async function createSmartAccountClients(params: CreateSmartAccountClient
     transport: http(chain.bundlerUrl, { retryCount: 0 }),
     paymaster: createPaymasterClient({
       // no retry: a refusal is an answer, and a sponsorship asked twice is signed twice
-      transport: http(paymaster.url(chain.id), { retryCount: 0, fetchFn: paymaster.fetch }),
+      transport: http(paymaster.url(chain.id), {
+        retryCount: 0,
+        fetchFn: paymaster.fetch,
+        fetchOptions: { headers: { authorization: `Bearer ${sessionToken}` } },
+      }),
     }),
     pollingInterval: POLLING_INTERVAL_MS,
   })

@@ -21,6 +21,8 @@ export interface CreateAccountTypesParameters {
   store: AccountTypeStore
   /** The services' paymaster; without it no chain offers a smart account (the frame never sends unsponsored). */
   paymaster: PaymasterService | undefined
+  /** The session's bearer token, which the paymaster sponsors the user's own smart account for. */
+  sessionToken: string
   /** The page's default account type, from its last GET_USER. */
   pageDefault: () => AccountType | undefined
 }
@@ -37,11 +39,11 @@ export type Eip155User = Pick<
  * per chain and kept for the session.
  *
  * @example
- * const types = createAccountTypes({ owner, userId, store, paymaster, pageDefault: () => 'smartAccount' })
+ * const types = createAccountTypes({ owner, userId, store, paymaster, sessionToken, pageDefault: () => 'smartAccount' })
  * const { address, preferredAccountType } = await types.describe(chain)
  */
 export function createAccountTypes(params: CreateAccountTypesParameters) {
-  const { owner, userId, store, paymaster } = params
+  const { owner, userId, store, paymaster, sessionToken } = params
   const clients = new Map<number, Promise<SmartAccountClients>>()
 
   /** The smart account's clients on `chain`, or undefined where it has none. */
@@ -50,15 +52,17 @@ export function createAccountTypes(params: CreateAccountTypesParameters) {
     if (!smart || !paymaster) return undefined
     let made = clients.get(chain.id)
     if (!made) {
-      made = createSmartAccountClients({ owner, chain: smart, paymaster }).catch((error: unknown) => {
-        // a chain that did not answer is asked again next time
-        clients.delete(chain.id)
-        throw new FrameChannelError(
-          'FRAME_REQUEST_FAILED',
-          `The smart account on ${chain.name} cannot be read right now. Try again in a moment.`,
-          { cause: error },
-        )
-      })
+      made = createSmartAccountClients({ owner, chain: smart, paymaster, sessionToken }).catch(
+        (error: unknown) => {
+          // a chain that did not answer is asked again next time
+          clients.delete(chain.id)
+          throw new FrameChannelError(
+            'FRAME_REQUEST_FAILED',
+            `The smart account on ${chain.name} cannot be read right now. Try again in a moment.`,
+            { cause: error },
+          )
+        },
+      )
       clients.set(chain.id, made)
     }
     return made

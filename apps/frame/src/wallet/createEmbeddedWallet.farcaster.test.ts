@@ -31,6 +31,8 @@ beforeAll(async () => {
     projects: [{ id: PROJECT_ID, name: 'frame farcaster', origins: ['http://127.0.0.1:5173'] }],
     frameOrigins: [FRAME_ORIGIN],
     recoverySecret: crypto.getRandomValues(new Uint8Array(32)),
+    // every person of the file signs in from this one client: the per-client mail cap has its attack test
+    loginMailLimit: false,
     farcaster: { relayUrl: farcaster.relayUrl, chainId: 31337, idRegistryAddress: idRegistry },
   })
 }, 60_000)
@@ -75,7 +77,7 @@ function device(deviceId: string, waitMs = 10_000) {
   })
 }
 
-/** The person in the test Farcaster app the link opened: a fid's button, or Cancel. */
+/** The person in the test Farcaster app the link opened: a fid's button, or Cancel; answers the code the app shows. */
 async function inFarcasterApp(url: string, fields: { fid: string } | { cancel: '1' }) {
   const channelToken = new URL(url).searchParams.get('channelToken') ?? ''
   const response = await fetch(farcaster.appUrl, {
@@ -84,16 +86,24 @@ async function inFarcasterApp(url: string, fields: { fid: string } | { cancel: '
     body: new URLSearchParams({ channelToken, ...fields }).toString(),
   })
   expect(response.status).toBe(200)
+  return /data-testid="farcaster-code">([^<]+)</.exec(await response.text())?.[1] ?? ''
 }
 
 describe('Sign In With Farcaster into the embedded wallet', () => {
-  it('the link opens the Farcaster app; once fid 2 signed, the wait unlocks a wallet named by the Farcaster user', async () => {
+  it('the link opens the Farcaster app naming this page; once fid 2 signed, the code it shows unlocks a wallet named by the Farcaster user', async () => {
     const wallet = device('device-farcaster-1')
     const url = await wallet.farcasterUrl()
     expect(url.startsWith(farcaster.appUrl)).toBe(true)
+    expect(await (await fetch(url)).text()).toContain('For: <strong>http://127.0.0.1:5173 in ')
     const waiting = wallet.waitFarcaster()
-    await inFarcasterApp(url, { fid: '2' })
+    const code = await inFarcasterApp(url, { fid: '2' })
     await waiting
+    expect(wallet.isConnected()).toBe(false)
+    // a wrong code keeps the login for another try
+    await expect(wallet.confirmFarcaster('AAAA-AAAA')).rejects.toThrow(
+      'Invalid code: type the code your Farcaster app shows once you signed in.',
+    )
+    await wallet.confirmFarcaster(code)
     expect(await wallet.getUser()).toMatchObject({
       email: null,
       userName: 'grace',

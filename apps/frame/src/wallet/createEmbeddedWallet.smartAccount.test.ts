@@ -37,6 +37,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FrameChain, smartAccountChainOf } from '../chains/frameChain'
 import { failure } from '../rpc/test-support/rpcTestContext'
 import { USER_OPERATION_BATCH_MARKER } from '../rpc/userOperationBatchId'
+import { createAuthClient } from '../services/createAuthClient'
 import { createSmartAccountClients } from '../smartAccount/createSmartAccountClients'
 import { paymasterUrl } from '../smartAccount/paymasterUrl'
 import { smartAccountSalt } from '../smartAccount/smartAccountSalt'
@@ -63,12 +64,15 @@ beforeAll(async () => {
   devnet = await startDevnet({ history: false, solana: false })
   api = await startApiServer({
     database: { dataDir: 'memory://' },
-    chains: [],
+    // the paymaster reads each chain's base fee and the signed-in person's account address there
+    chains: devnet.chains.map(({ id, name, rpcUrl }) => ({ id, name, rpcUrl })),
     indexer: false,
     projects: [{ id: PROJECT_ID, name: 'frame smart account', origins: [HOST_ORIGIN] }],
     frameOrigins: [FRAME_ORIGIN],
     mailer: createSmtpMailer({ url: devnet.mail!.smtpUrl, from: 'login@latch.local' }),
     recoverySecret: crypto.getRandomValues(new Uint8Array(32)),
+    // every person of the file signs in from this one client: the per-client mail cap has its attack test
+    loginMailLimit: false,
     // the operator sponsors both chains: the frame's config alone decides where a smart account is offered
     paymasters: configurePaymasters(devnetPaymasterSettings(devnet.chains)),
   })
@@ -170,6 +174,8 @@ describe("the user's smart account: LatchSmartAccount from the chain's factory, 
       owner,
       chain: smartAccountChainOf(world.smartChain)!,
       paymaster: world.paymaster,
+      // nothing is sent: the address is read from the factory alone
+      sessionToken: 'unused',
     })
     expect(owner.address).toBe('0x17c5185167401eD00cF5F5b2fc97D9BBfDb7D025')
     expect(account.address).toBe('0xEd245c1ecf3d7FB8dDb451520b19507B97F61f21')
@@ -351,6 +357,22 @@ describe('eth_sendTransaction from the smart account: one sponsored user operati
     expect(await client().getBalance({ address: smart })).toBe(0n)
     expect(await getUser(frame)).toMatchObject({ address: smart, smartAccountDeployed: true })
   }, 60_000)
+
+  it("the paymaster sponsors the frame's session only: once it is signed out at the services, a send is refused with what the paymaster said, and nothing is sent", async () => {
+    const { device, frame, smart } = await newUser('smartAccount')
+    await giveLusd(smart, 1_000n)
+    const auth = createAuthClient({ apiUrl: world.apiUrl, projectId: PROJECT_ID, fetch: fetchFromFrame })
+    await auth.signOut(device.session()!.token)
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, 1_000n] })
+    const error = await failure(rpc(frame, 'eth_sendTransaction', [{ to: lusd().address, data }]))
+    expect(error).toMatchObject({
+      rpcCode: -32603,
+      message: expect.stringContaining('Sponsorship denied: sign in to the embedded wallet first'),
+    })
+    expect(await lusdOf(smart)).toBe(1_000n)
+    expect(await client().getCode({ address: smart })).toBeUndefined()
+  })
 
   it('a refused approval sends nothing: 4001, no operation, the account still counterfactual', async () => {
     const { device, frame, smart } = await newUser('smartAccount')
@@ -567,6 +589,7 @@ describe('signatures of the smart account, verified on the chain', () => {
     ])) as Hex
     expect(device.asked[1]?.details).toEqual([
       'Latch Test: Mail',
+      'Chain ID: 31337 (Latch Devnet)',
       JSON.stringify(typed.message, null, 2),
       `Signed as your smart account ${smart}`,
     ])

@@ -3,6 +3,7 @@
 import {
   type ConfiguredSocialProvider,
   configureSocialProviders,
+  createSmtpMailer,
   type StartApiServerReturnType,
   startApiServer,
 } from '@latch/api'
@@ -10,18 +11,22 @@ import {
   driveIdentitySignIn,
   type StartAnvilReturnType,
   type StartIdentityProviderReturnType,
+  type StartMailSinkReturnType,
   socialProvidersConfig,
   startAnvil,
   startIdentityProvider,
+  startMailSink,
 } from '@latch/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuthClient } from '../services/createAuthClient'
+import type { AccountPrompts } from './accountPrompts'
 import {
   createEmbeddedWallet,
   type PendingSocialLogin,
   type SessionStore,
   type StoredSession,
 } from './createEmbeddedWallet'
+import { mailPrompts } from './test-support/mailPrompts'
 
 const FRAME_ORIGIN = 'http://127.0.0.1:5174'
 const HOST_ORIGIN = 'http://127.0.0.1:5173'
@@ -30,17 +35,22 @@ const client = { clientId: 'latch-services', clientSecret: 'devnet-client-secret
 let api: StartApiServerReturnType
 let idp: StartIdentityProviderReturnType
 let anvil: StartAnvilReturnType
+let sink: StartMailSinkReturnType
 const socialProviders = new Map<ConfiguredSocialProvider['id'], ConfiguredSocialProvider>()
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
+  ;[anvil, sink] = await Promise.all([startAnvil({ chainId: 31337 }), startMailSink()])
   api = await startApiServer({
     database: { dataDir: 'memory://' },
     chains: [],
     indexer: false,
     projects: [{ id: PROJECT_ID, name: 'frame social', origins: [HOST_ORIGIN] }],
     frameOrigins: [FRAME_ORIGIN],
+    // a recovery code, and the notice of each recovery, go to the person's mail
+    mailer: createSmtpMailer({ url: sink.smtpUrl, from: 'login@latch.local' }),
     recoverySecret: crypto.getRandomValues(new Uint8Array(32)),
+    // every person of the file signs in from this one client: the per-client mail cap has its attack test
+    loginMailLimit: false,
     socialProviders,
   })
   // the identity provider registers the services' callback, which exists once they listen
@@ -54,10 +64,11 @@ afterAll(async () => {
   await idp?.stop()
   await api?.stop()
   await anvil?.stop()
+  await sink?.stop()
 })
 
 /** One browser profile of the frame: its storage, in memory. */
-function device(deviceId: string) {
+function device(deviceId: string, prompts?: AccountPrompts) {
   let stored: StoredSession | undefined
   let pending: PendingSocialLogin | undefined
   const shares = new Map<string, string>()
@@ -96,6 +107,7 @@ function device(deviceId: string) {
     sessions,
     chains: [{ id: 31337, name: 'Latch Devnet', rpcUrl: anvil.url }],
     approve: async () => {},
+    ...(prompts ? { prompts } : {}),
   })
 }
 
@@ -113,7 +125,9 @@ describe('social login into the embedded wallet', () => {
     const uri = await wallet.socialRedirectUri('github', `${HOST_ORIGIN}/?page=1`)
     expect(uri.startsWith(idp.providers.github.authorizationUrl)).toBe(true)
     const returned = await popup(uri, { user: 'ada' })
-    expect(returned.startsWith(`${HOST_ORIGIN}/?page=1&latch_social=`)).toBe(true)
+    expect(returned).toMatch(
+      new RegExp(`^${HOST_ORIGIN}/\\?page=1&latch_social=[\\w-]{43}#latch_social_code=[\\w-]{43}$`),
+    )
     await wallet.connectSocial('github', returned)
     expect(await wallet.getUser()).toMatchObject({
       email: null,
@@ -123,16 +137,21 @@ describe('social login into the embedded wallet', () => {
     })
   })
 
-  it('the same Google account on another device opens the same wallet', async () => {
+  it('the same Google account on another device opens the same wallet, once the person types the recovery code mailed to them on the frame’s screen', async () => {
     const first = device('device-social-2')
     await first.connectSocial(
       'google',
       await popup(await first.socialRedirectUri('google', HOST_ORIGIN), { user: 'grace' }),
     )
-    const second = device('device-social-3')
+    const person = mailPrompts((to) => sink.waitForMessage({ to }))
+    const second = device('device-social-3', person.prompts)
     await second.connectSocial(
       'google',
       await popup(await second.socialRedirectUri('google', HOST_ORIGIN), { user: 'grace' }),
+    )
+    expect(person.asked).toEqual([{ code: 'recovery', email: 'grace@example.com' }])
+    expect((await sink.waitForMessage({ to: 'grace@example.com' })).subject).toBe(
+      'Your Latch wallet was recovered on a new device',
     )
     expect((await second.getUser()).address).toBe((await first.getUser()).address)
     expect(await second.getUser()).toMatchObject({ email: 'grace@example.com', socialProvider: 'google' })
@@ -156,5 +175,28 @@ describe('social login into the embedded wallet', () => {
       'Failed to connect',
     )
     await expect(wallet.connectSocial('google', `${HOST_ORIGIN}/`)).rejects.toThrow('Failed to connect')
+  })
+
+  it("finishes only with the completion the provider's redirect brought this browser: not without it, not with another login's", async () => {
+    const wallet = device('device-social-6')
+    const returned = new URL(
+      await popup(await wallet.socialRedirectUri('x', `${HOST_ORIGIN}/#/shop`), { user: 'ada' }),
+    )
+    // the page's own fragment was not sent: the services wrote theirs
+    expect(returned.hash).toMatch(/^#latch_social_code=/)
+    const withoutCompletion = new URL(returned)
+    withoutCompletion.hash = ''
+    await expect(wallet.connectSocial('x', withoutCompletion.href)).rejects.toThrow('Failed to connect')
+
+    // another browser's completion (a login of its own): the services refuse it and the login is over
+    const other = device('device-social-7')
+    const elsewhere = new URL(await popup(await other.socialRedirectUri('x', HOST_ORIGIN), { user: 'grace' }))
+    const swapped = new URL(returned)
+    swapped.hash = elsewhere.hash
+    await expect(wallet.connectSocial('x', swapped.href)).rejects.toThrow(
+      'This sign-in was completed in another browser: start it again from this one.',
+    )
+    await expect(wallet.connectSocial('x', returned.href)).rejects.toThrow('Failed to connect')
+    expect(wallet.isConnected()).toBe(false)
   })
 })

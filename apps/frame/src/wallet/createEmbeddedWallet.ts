@@ -4,17 +4,22 @@ import {
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '@latch/frame-protocol'
-import type { Hex, PrivateKeyAccount } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import type { PrivateKeyAccount } from 'viem'
 import type { FrameChain } from '../chains/frameChain'
-import { type SolanaKey, solanaKeyFrom } from '../keys/solanaKeyFrom'
-import { combineWalletShares, createWalletShares, WalletSharesMismatchError } from '../keys/walletShares'
+import type { SolanaKey } from '../keys/solanaKeyFrom'
 import { answerWalletRpc } from '../rpc/answerWalletRpc'
 import type { ApprovalRequest } from '../rpc/approvalQueue'
 import { type AuthClient, AuthServiceError, type AuthUser } from '../services/createAuthClient'
 import type { PaymasterService } from '../smartAccount/createSmartAccountClients'
+import { type AccountPrompts, promptCancelled } from './accountPrompts'
 import type { AccountType } from './accountTypeInForce'
+import { changeEmail } from './changeEmail'
 import { type AccountTypeStore, type AccountTypes, createAccountTypes } from './createAccountTypes'
+import { createFarcasterLogin } from './createFarcasterLogin'
+import { createSocialLogin, type PendingSocialStore } from './createSocialLogin'
+import { unlockWallet } from './unlockWallet'
+
+export type { PendingSocialLogin, PendingSocialStore } from './createSocialLogin'
 
 /** This device's key shares, by user id (IndexedDB in the frame: deviceShareStore). */
 export interface DeviceShares {
@@ -31,19 +36,6 @@ export interface StoredSession {
 export interface SessionStore {
   load(): StoredSession | undefined
   save(session: StoredSession): void
-  clear(): void
-}
-
-/** A social login the frame started: the provider's `state`, and the secret only this frame can finish it with. */
-export interface PendingSocialLogin {
-  provider: SocialProvider
-  state: string
-  secret: string
-}
-
-export interface PendingSocialStore {
-  load(): PendingSocialLogin | undefined
-  save(login: PendingSocialLogin): void
   clear(): void
 }
 
@@ -67,6 +59,11 @@ export interface CreateEmbeddedWalletOptions {
   paymaster?: PaymasterService
   /** Resolves when the person approved an unsafe request; throws 4001 when they rejected. */
   approve: (request: ApprovalRequest) => Promise<void>
+  /**
+   * The frame's own screen that asks for a recovery code when this device lacks its share and its login
+   * did not approve it by the emailed link; default: none, so such a device cannot recover.
+   */
+  prompts?: AccountPrompts
   /** How often a device approval or a Farcaster sign-in is polled (spec §9's poll: 1 s). */
   pollMs?: number
   /** How long a device approval or a Farcaster sign-in is waited for (spec §9: login requests time out at 120 s). */
@@ -75,12 +72,11 @@ export interface CreateEmbeddedWalletOptions {
 
 const failed = (message: string) => new FrameChannelError('FRAME_REQUEST_FAILED', message)
 
-const randomSecret = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+/** A frame without screens (tests that never recover) cannot ask for a code. */
+const NO_PROMPTS: AccountPrompts = {
+  code: () => Promise.reject(promptCancelled()),
+  newEmail: () => Promise.reject(promptCancelled()),
+  done: () => {},
 }
 
 const isSocialProvider = (value: string | undefined): value is SocialProvider | 'farcaster' =>
@@ -101,8 +97,9 @@ const notConnected = () =>
  * The embedded wallet as the frame runs it: the email login against the services, then the key, rebuilt
  * in memory from two of its three shares and never handed out: a new user's key is created and split
  * (device share kept here, auth and recovery shares on the services); a known device combines its share
- * with the auth share; a new device, once its email link and code are verified, combines the auth and
- * recovery shares and keeps the recovery share as its own.
+ * with the auth share; a new device combines the auth and recovery shares and keeps the recovery share
+ * as its own: the services release it to a login that approved the device by the emailed link, else for
+ * a recovery code the frame's own screen asks for (`prompts`).
  *
  * @example
  * const wallet = createEmbeddedWallet({ auth, deviceId, deviceShares, sessions, chains, approve })
@@ -113,7 +110,6 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
   const { auth, deviceId, deviceShares, sessions } = options
   const accountTypeStore = options.accountTypes ?? memoryAccountTypeStore()
   let pendingEmail: string | undefined
-  let pendingFarcaster: { channelToken: string; secret: string } | undefined
   let session: StoredSession | undefined
   let account: PrivateKeyAccount | undefined
   let solana: SolanaKey | undefined
@@ -123,52 +119,18 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
   let chain = options.chains[0]
   if (!chain) throw new Error('The frame needs at least one chain')
 
-  /** The wallet's accounts from its one key: the EVM account, and the Solana one derived from it. */
-  function keysFrom(key: Hex): { account: PrivateKeyAccount; solana: SolanaKey } {
-    return { account: privateKeyToAccount(key), solana: solanaKeyFrom(key) }
-  }
-
-  async function unlock(token: string, user: AuthUser): Promise<ReturnType<typeof keysFrom>> {
-    const wallet = await auth.getWallet(token)
-    if (!wallet) {
-      const shares = await createWalletShares()
-      try {
-        await auth.putWallet(token, {
-          address: shares.address,
-          authShare: shares.auth,
-          recoveryShare: shares.recovery,
-        })
-      } catch (error) {
-        // another frame of this user created it first: use that one
-        if (error instanceof AuthServiceError && error.serviceCode === 'WALLET_EXISTS')
-          return unlock(token, user)
-        throw error
-      }
-      await deviceShares.save(user.id, shares.device)
-      return keysFrom(await combineWalletShares(shares.address, [shares.device, shares.auth]))
-    }
-    const address = wallet.address as Hex
-    const device = await deviceShares.load(user.id)
-    if (device) {
-      try {
-        return keysFrom(await combineWalletShares(address, [device, wallet.authShare]))
-      } catch (error) {
-        if (!(error instanceof WalletSharesMismatchError)) throw error
-      }
-    }
-    const recovered = await auth.recoverWallet(token)
-    const key = await combineWalletShares(address, [recovered.authShare, recovered.recoveryShare])
-    await deviceShares.save(user.id, recovered.recoveryShare)
-    return keysFrom(key)
-  }
-
   async function signIn(next: StoredSession): Promise<void> {
-    ;({ account, solana } = await unlock(next.token, next.user))
+    ;({ account, solana } = await unlockWallet(
+      { auth, deviceShares, prompts: options.prompts ?? NO_PROMPTS },
+      next.token,
+      next.user,
+    ))
     accountTypes = createAccountTypes({
       owner: account,
       userId: next.user.id,
       store: accountTypeStore,
       paymaster: options.paymaster,
+      sessionToken: next.token,
       pageDefault: () => pageDefault,
     })
     session = next
@@ -179,6 +141,23 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
     if (!account || !session || !accountTypes) throw notConnected()
     return { account, session, accountTypes }
   }
+
+  const openSession = ({ token, user }: StoredSession) => signIn({ token, user })
+  const social = createSocialLogin({
+    auth,
+    deviceId,
+    hostOrigin: options.hostOrigin,
+    pending: options.pendingSocial,
+    signIn: openSession,
+  })
+  const farcaster = createFarcasterLogin({
+    auth,
+    deviceId,
+    hostOrigin: options.hostOrigin,
+    signIn: openSession,
+    ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
+    ...(options.deviceWaitMs === undefined ? {} : { waitMs: options.deviceWaitMs }),
+  })
 
   return {
     /** Starts a login: 'VERIFY_OTP' (a code was mailed) or 'VERIFY_DEVICE' (a device link was mailed). */
@@ -223,66 +202,20 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
       }
     },
 
-    /**
-     * Starts a social login at the services: answers the provider's URL for the page's popup (or
-     * redirect), and keeps the login's state and secret here. The person must come back to the page.
-     */
-    async socialRedirectUri(provider: SocialProvider, returnUri: string): Promise<string> {
-      if (new URL(returnUri).origin !== options.hostOrigin)
-        throw failed('A social login must come back to the page that started it')
-      const secret = randomSecret()
-      const { uri } = await auth.startSocial({ provider, deviceId, returnUri, secret })
-      const state = new URL(uri).searchParams.get('state')
-      if (!state) throw failed('Failed to initiate social connection')
-      options.pendingSocial.save({ provider, state, secret })
-      return uri
-    },
+    /** Starts a social login: the provider's URL for the page's popup (or redirect), back to `returnUri`. */
+    socialRedirectUri: (provider: SocialProvider, returnUri: string) => social.start(provider, returnUri),
 
-    /** Finishes the social login the page came back from (`uri` carries `latch_social`), and unlocks the wallet. */
-    async connectSocial(provider: SocialProvider, uri: string): Promise<void> {
-      const state = new URL(uri).searchParams.get('latch_social')
-      const pending = options.pendingSocial.load()
-      if (!pending || pending.state !== state || pending.provider !== provider)
-        throw failed('Failed to connect')
-      try {
-        const { token, user } = await auth.finishSocial({ state, secret: pending.secret, deviceId })
-        await signIn({ token, user })
-      } finally {
-        // a login finishes once, whatever the services said
-        options.pendingSocial.clear()
-      }
-    },
+    /** Finishes the social login the page came back from (`uri`, with its fragment), and unlocks the wallet. */
+    connectSocial: (provider: SocialProvider, uri: string) => social.finish(provider, uri),
 
     /** Starts Sign In With Farcaster: answers the link the person opens in their Farcaster app. */
-    async farcasterUrl(): Promise<string> {
-      const secret = randomSecret()
-      const { channelToken, url } = await auth.startFarcaster({ deviceId, secret })
-      pendingFarcaster = { channelToken, secret }
-      return url
-    },
+    farcasterUrl: () => farcaster.start(),
 
-    /** Waits until the Farcaster app signed (polled every second, up to the login limit), and unlocks the wallet. */
-    async waitFarcaster(): Promise<void> {
-      const login = pendingFarcaster
-      if (!login) throw failed('Failed to connect to farcaster')
-      const deadline = Date.now() + (options.deviceWaitMs ?? 120_000)
-      while (Date.now() < deadline) {
-        try {
-          const { token, user } = await auth.finishFarcaster({ ...login, deviceId })
-          pendingFarcaster = undefined
-          await signIn({ token, user })
-          return
-        } catch (error) {
-          if (!(error instanceof AuthServiceError && error.serviceCode === 'FARCASTER_LOGIN_PENDING')) {
-            pendingFarcaster = undefined
-            throw error
-          }
-        }
-        await sleep(options.pollMs ?? 1000)
-      }
-      pendingFarcaster = undefined
-      throw failed('Failed to connect to farcaster')
-    },
+    /** Resolves once the person signed in their Farcaster app: the code it shows them is due. */
+    waitFarcaster: () => farcaster.wait(),
+
+    /** Finishes Sign In With Farcaster with the code the person's Farcaster app showed, and unlocks the wallet. */
+    confirmFarcaster: (code: string) => farcaster.confirm(code),
 
     isConnected: () => account !== undefined,
 
@@ -342,6 +275,7 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
           chain: chain!,
           chains: options.chains,
           accountTypes: types,
+          hostOrigin: options.hostOrigin,
           approve: options.approve,
         },
         request,
@@ -359,22 +293,24 @@ export function createEmbeddedWallet(options: CreateEmbeddedWalletOptions) {
       if (token) await auth.signOut(token).catch(() => undefined)
     },
 
-    async updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP'> {
-      return (await auth.updateEmail(requireAccount().session.token, email)).action
-    },
-
-    async confirmCurrentEmail(otp: string): Promise<void> {
-      await auth.confirmCurrentEmail(requireAccount().session.token, otp)
-    },
-
-    async confirmNewEmail(otp: string): Promise<string> {
+    /** Moves the account to another address on the frame's screen (`prompts`); answers the new address. */
+    async changeEmail(prompts: AccountPrompts): Promise<string> {
       const active = requireAccount().session
-      const user = await auth.confirmNewEmail(active.token, otp)
+      const user = await changeEmail(auth, active, prompts)
       session = { token: active.token, user }
       sessions.save(session)
       if (!user.email) throw failed('The services answered no email')
       return user.email
     },
+
+    /** The account's devices (the frame's account-security screen), this one first. */
+    listDevices: async () => (await auth.listDevices(requireAccount().session.token)).devices,
+
+    /** Signs another device out and forgets it: it needs the emailed link again. */
+    revokeDevice: (id: string) => auth.revokeDevice(requireAccount().session.token, id),
+
+    /** Signs every other device out and forgets them; this one goes on. */
+    signOutEverywhere: () => auth.signOutEverywhere(requireAccount().session.token),
   }
 }
 

@@ -7,7 +7,6 @@ import {
 } from '../errors/embedded'
 import { LatchError } from '../errors/LatchError'
 import { pushView } from '../rules/router'
-import { connect } from './connect'
 import { getEmbeddedWallet } from './getEmbeddedWallet'
 import { reportActionError } from './reportActionError'
 import { reportEmbeddedError } from './reportEmbeddedError'
@@ -21,8 +20,9 @@ export type ConnectFarcasterErrorType =
 /**
  * Signs in with Farcaster into the embedded wallet (spec §2 ConnectingFarcaster): the view opens at once,
  * the frame asks the services for a Sign In With Farcaster link (its QR code shows), and once the person
- * signed in their Farcaster app the account connects. The link is the pending request's `uri`. A failure
- * shows on the view ('Failed to connect to farcaster'); leaving the view drops the sign-in
+ * signed in their Farcaster app the view asks for the code that app shows them (`codeRequired`), which
+ * `submitFarcasterCode` turns into the connected account. The link is the pending request's `uri`. A
+ * failure shows on the view ('Failed to connect to farcaster'); leaving the view drops the sign-in
  * (`leaveFarcaster`), and a failure after that is nobody's to show.
  *
  * @example await connectFarcaster(latch)
@@ -52,7 +52,7 @@ export async function connectFarcaster(latch: Latch): Promise<void> {
     latch.store.setState({ connecting: { connectorId, status: 'waiting', uri } })
     await wallet.controls.waitFarcaster()
     if (!stillHere()) return
-    await connect(latch, { connectorId })
+    latch.store.setState({ connecting: { connectorId, status: 'waiting', uri, codeRequired: true } })
   } catch (cause) {
     if (!stillHere()) return
     const error =

@@ -9,8 +9,9 @@ import { showAlert } from './showAlert'
 
 /**
  * Finishes a social login in the redirect mode, on the page the provider sent the person back to: the
- * embedded wallet unlocks and the account connects; the `latch_social` parameter leaves the address bar.
- * A failure shows as an alert (the modal is not open). Does nothing on any other page load.
+ * embedded wallet unlocks and the account connects; the `latch_social` parameter and the fragment holding
+ * the login's completion secret leave the address bar (and so the history) at once. A failure shows as an
+ * alert (the modal is not open). Does nothing on any other page load.
  *
  * @example await resumeSocialLogin(latch)
  */
@@ -19,6 +20,7 @@ export async function resumeSocialLogin(latch: Latch): Promise<void> {
   if (!returned) return
   const clean = new URL(returned.uri)
   clean.searchParams.delete(SOCIAL_RETURN_PARAMETER)
+  clean.hash = ''
   window.history.replaceState(window.history.state, '', clean)
   try {
     const wallet = getEmbeddedWallet(latch)

@@ -30,6 +30,8 @@ export interface PendingRequest {
   uri?: string
   /** When that pairing expires, in milliseconds since the epoch (spec §9: four minutes after it was made). */
   expiresAt?: number
+  /** Sign In With Farcaster: the person signed in their Farcaster app, and the code it shows them is due. */
+  codeRequired?: boolean
 }
 
 /** Where a list the Account view shows stands: not asked yet, being read, read, or failed. */

@@ -3,7 +3,10 @@ import type { OAuthSocialProvider } from '../constants'
 /** What the embedded wallet's frame asks next in an email login (spec §5's connect-email actions). */
 export type EmailLoginStep = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
 
-/** Where the frame shows itself for an approval: the ApproveTransaction view's box, in viewport pixels. */
+/**
+ * Where the frame shows itself: the box of the view that hosts its own screen (ApproveTransaction,
+ * UpdateEmailWallet, AccountSecurity), in viewport pixels.
+ */
 export interface FramePlacement {
   top: number
   left: number
@@ -28,23 +31,33 @@ export interface EmbeddedWalletControls {
   connectOtp(otp: string): Promise<void>
   /** Starts a social login: the provider's URL to open, which sends the person back to `returnUri`. */
   socialRedirectUri(provider: OAuthSocialProvider, returnUri: string): Promise<string>
-  /** Finishes the social login the page came back from (`uri` is the page's URL as the person returned). */
+  /** Finishes the social login the page came back from (`uri` is the page's URL as the person returned, fragment included). */
   connectSocial(provider: OAuthSocialProvider, uri: string): Promise<void>
   /** Starts Sign In With Farcaster: the link (and QR code) the person opens in their Farcaster app. */
   farcasterUrl(): Promise<string>
-  /** Resolves once the Farcaster app signed in (at most the login limit). */
+  /** Resolves once the person signed in their Farcaster app (at most the login limit): the code it shows is due. */
   waitFarcaster(): Promise<void>
+  /** Finishes Sign In With Farcaster with the code the person's Farcaster app showed them (`XXXX-XXXX`). */
+  confirmFarcaster(code: string): Promise<void>
   /** Reloads the frame (a Farcaster sign-in left unfinished is dropped with it). */
   reload(): void
-  /** Starts moving the account to `email`: a code goes to the current address first. */
-  updateEmail(email: string): Promise<void>
-  /** The code from the current address; a code then goes to the new one. */
-  confirmCurrentEmail(otp: string): Promise<void>
-  /** The code from the new address; resolves the account's email as it now is. */
-  confirmNewEmail(otp: string): Promise<string>
-  /** Shows the frame over `placement` (its approval screen), or hides it again with `undefined`. */
+  /**
+   * Moves the account to another address on the frame's own screen (show it with `placeFrame`): the frame
+   * asks for the new address and the code mailed to each address; the page never sees them. Resolves the
+   * new address; rejects when the person cancels, or the page closes the screen (`rejectApproval`).
+   */
+  updateEmail(): Promise<string>
+  /**
+   * Shows the frame's account-security screen (show it with `placeFrame`): the account's devices and Sign
+   * out everywhere. Resolves when the person closes it.
+   */
+  openAccountSecurity(): Promise<void>
+  /** Shows the frame over `placement` (its own screen), or hides it again with `undefined`. */
   placeFrame(placement: FramePlacement | undefined): void
-  /** Rejects the approval the frame is showing, if any (the person left ApproveTransaction); never approves. */
+  /**
+   * Rejects the approval the frame is showing, or closes its email-change or account-security screen, if
+   * any (the person left the view hosting it); never approves or confirms anything.
+   */
   rejectApproval(): void
   /**
    * The colour scheme the modal draws with: the frame's own screens (the approval) follow it, from its next

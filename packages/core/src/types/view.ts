@@ -8,7 +8,9 @@ import type { EmailLoginStep } from './embeddedWallet'
  * receiver), WalletSendSelectToken, WalletSendPreview (fee, then the wallet's approval), WalletReceive;
  * the swap view (spec §2): Swap (pair, amount, quote), SwapSelectToken, SwapPreview (fee, the approve
  * when needed, then the swap); and the on-ramp's (spec §1 buy crypto): OnrampBuy (currencies, amount,
- * providers with their quotes) and OnrampWaiting (the provider's popup, then the purchase until it lands).
+ * providers with their quotes) and OnrampWaiting (the provider's popup, then the purchase until it lands);
+ * and AccountSecurity: the embedded wallet's own account-security screen (its devices, sign out
+ * everywhere), which the view shows as UpdateEmailWallet shows the frame's email change.
  */
 export const VIEWS = [
   'Connect',
@@ -21,6 +23,7 @@ export const VIEWS = [
   'EmailLogin',
   'ProfileWallets',
   'UpdateEmailWallet',
+  'AccountSecurity',
   'UnsupportedChain',
   'Networks',
   'SwitchNetwork',

@@ -26,14 +26,14 @@ describe('embeddedWallet options', () => {
     const connector = embeddedWallet({ frameUrl: 'http://127.0.0.1:5174', projectId: 'latch-demo' })
     expect(connector).toMatchObject({ id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' })
     expect(Object.keys(connector.embedded).sort()).toEqual([
-      'confirmCurrentEmail',
-      'confirmNewEmail',
+      'confirmFarcaster',
       'connectDevice',
       'connectEmail',
       'connectOtp',
       'connectSocial',
       'farcasterUrl',
       'load',
+      'openAccountSecurity',
       'placeFrame',
       'rejectApproval',
       'reload',

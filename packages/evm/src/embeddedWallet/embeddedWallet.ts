@@ -31,6 +31,12 @@ import { ProviderRpcError, toEmbeddedError, toProviderError } from './toEmbedded
 const EMBEDDED_WALLET_CONNECTOR_ID = 'AUTH'
 
 /**
+ * How long the page waits for the person on the frame's own email-change or account-security screen: an
+ * email change reads two mails, each code good for 10 minutes.
+ */
+const FRAME_SCREEN_TIMEOUT_MS = 20 * 60_000
+
+/**
  * The email and social login connector: an EIP-1193 provider whose key lives in the embedded wallet's frame, on the
  * frame's own origin, plus the login steps the modal drives (`embedded`).
  */
@@ -89,6 +95,8 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
   }
   // Whether the frame's approval screen is showing: only then does leaving ApproveTransaction reject.
   let approvalOpen = false
+  // How many requests wait on the frame's email-change or account-security screen: leaving its view closes it.
+  let screensOpen = 0
   let loading: Promise<OpenedFrame> | undefined
   // The modal's colour scheme (syncTheme): a frame gets it once loaded, and again on each change.
   let colorScheme: 'light' | 'dark' | undefined
@@ -151,6 +159,17 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
 
   const isConnected = async () => (await ask('IS_CONNECTED', {})).isConnected
 
+  /** A request answered when the person is done with the frame's own screen; the page only waits. */
+  const onScreen = async <T extends 'UPDATE_EMAIL' | 'OPEN_ACCOUNT_SECURITY'>(type: T) => {
+    screensOpen += 1
+    try {
+      // both requests carry nothing: the page only waits for the person on the frame's screen
+      return await ask(type, {} as AppRequestPayload<T>, FRAME_SCREEN_TIMEOUT_MS)
+    } finally {
+      screensOpen -= 1
+    }
+  }
+
   async function rpc(method: string, params: unknown): Promise<unknown> {
     // refused before the frame is even loaded: no unlisted method ever crosses it
     if (!isAllowedRpcMethod(method)) {
@@ -212,21 +231,22 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
     connectSocial: (provider, uri) => step(async () => void (await ask('CONNECT_SOCIAL', { provider, uri }))),
     farcasterUrl: () => step(async () => (await ask('CONNECT_FARCASTER', {})).url),
     waitFarcaster: () => step(async () => void (await ask('WAIT_FARCASTER', {}))),
+    confirmFarcaster: (code) => step(async () => void (await ask('CONFIRM_FARCASTER', { code }))),
     reload() {
       // a new frame on the next use; the old one's unanswered requests reject (FRAME_CLOSED)
       const current = loading
       loading = undefined
       void current?.then((frame) => frame.remove()).catch(() => {})
     },
-    updateEmail: (email) => step(async () => void (await ask('UPDATE_EMAIL', { email }))),
-    confirmCurrentEmail: (otp) => step(async () => void (await ask('UPDATE_EMAIL_PRIMARY_OTP', { otp }))),
-    confirmNewEmail: (otp) => step(async () => (await ask('UPDATE_EMAIL_SECONDARY_OTP', { otp })).email),
+    // the frame asks for the address and the codes on its own screen: the page carries neither
+    updateEmail: () => step(async () => (await onScreen('UPDATE_EMAIL')).email),
+    openAccountSecurity: () => step(async () => void (await onScreen('OPEN_ACCOUNT_SECURITY'))),
     placeFrame(placement) {
       // Only a frame already loaded can be asking for approval; none is loaded for it.
       void loading?.then((frame) => frame.place(placement)).catch(() => {})
     },
     rejectApproval() {
-      if (!approvalOpen) return
+      if (!approvalOpen && screensOpen === 0) return
       approvalOpen = false
       ask('REJECT_APPROVAL', {}).catch(() => {})
     },

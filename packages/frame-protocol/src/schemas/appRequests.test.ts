@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FRAME_LOCALES } from '../frameLocales'
 import { ALLOWED_RPC_METHODS } from '../rpcMethods'
 import { APP_REQUEST_TYPES, APP_REQUESTS } from './appRequests'
+import { updateEmailActionSchema } from './fields'
 import { FRAME_SUCCESSES, frameErrorSchema } from './frameAnswers'
 import { FRAME_EVENTS } from './frameEvents'
 
@@ -9,7 +10,7 @@ const accepts = (schema: { safeParse(value: unknown): { success: boolean } }, va
   schema.safeParse(value).success
 
 describe('the app events of spec §7: one schema each, and one success answer each', () => {
-  it('lists switch network, connect email, device, OTP, social (its start and finish), Farcaster (its start and wait), get user, sign out, is connected, get chain id, RPC request, update email, sync theme, sync locale, sync dapp data, smart account, reload; and Latch’s reject-approval for a closed modal', () => {
+  it('lists switch network, connect email, device, OTP, social (its start and finish), Farcaster (its start, wait and code), get user, sign out, is connected, get chain id, RPC request, update email (on the frame’s own screen), Latch’s account security, sync theme, sync locale, sync dapp data, smart account, reload; and Latch’s reject-approval for a closed modal', () => {
     expect(APP_REQUEST_TYPES).toEqual([
       'SWITCH_NETWORK',
       'CONNECT_EMAIL',
@@ -19,14 +20,14 @@ describe('the app events of spec §7: one schema each, and one success answer ea
       'CONNECT_SOCIAL',
       'CONNECT_FARCASTER',
       'WAIT_FARCASTER',
+      'CONFIRM_FARCASTER',
       'GET_USER',
       'SIGN_OUT',
       'IS_CONNECTED',
       'GET_CHAIN_ID',
       'RPC_REQUEST',
       'UPDATE_EMAIL',
-      'UPDATE_EMAIL_PRIMARY_OTP',
-      'UPDATE_EMAIL_SECONDARY_OTP',
+      'OPEN_ACCOUNT_SECURITY',
       'SYNC_THEME',
       'SYNC_LOCALE',
       'SYNC_DAPP_DATA',
@@ -44,10 +45,8 @@ describe('the app events of spec §7: one schema each, and one success answer ea
       CONNECT_OTP: { otp: '123456' },
       GET_SOCIAL_REDIRECT_URI: { provider: 'github', returnUri: 'https://app.example/' },
       CONNECT_SOCIAL: { provider: 'github', uri: 'https://app.example/callback' },
+      CONFIRM_FARCASTER: { code: 'K7QM-2XD9' },
       RPC_REQUEST: { method: 'eth_chainId' },
-      UPDATE_EMAIL: { email: 'a@b.co' },
-      UPDATE_EMAIL_PRIMARY_OTP: { otp: '123456' },
-      UPDATE_EMAIL_SECONDARY_OTP: { otp: '123456' },
       SYNC_THEME: { themeMode: 'dark' },
       SYNC_LOCALE: { locale: 'de' },
       SYNC_DAPP_DATA: { projectId: 'demo', sdkType: 'latch', sdkVersion: '0.1.0' },
@@ -65,7 +64,6 @@ describe('spec §5: embedded-wallet messages', () => {
     'email must be a valid e-mail address: %s passes',
     (email) => {
       expect(accepts(APP_REQUESTS.CONNECT_EMAIL, { email })).toBe(true)
-      expect(accepts(APP_REQUESTS.UPDATE_EMAIL, { email })).toBe(true)
     },
   )
 
@@ -80,7 +78,6 @@ describe('spec §5: embedded-wallet messages', () => {
     'alice@example.com\n',
   ])('email must be a valid e-mail address: %j is refused', (email) => {
     expect(accepts(APP_REQUESTS.CONNECT_EMAIL, { email })).toBe(false)
-    expect(accepts(APP_REQUESTS.UPDATE_EMAIL, { email })).toBe(false)
   })
 
   it('social provider is one of google, github, apple, facebook, x, discord', () => {
@@ -95,6 +92,19 @@ describe('spec §5: embedded-wallet messages', () => {
     expect(accepts(start, { provider: 'x', returnUri: 'http://127.0.0.1:5173/' })).toBe(true)
     expect(accepts(start, { provider: 'farcaster', returnUri: 'http://127.0.0.1:5173/' })).toBe(false)
     expect(accepts(start, { provider: 'x', returnUri: 'data:text/html,hi' })).toBe(false)
+  })
+
+  it("the social login's return carries its completion secret in the fragment; the Farcaster code is 8 letters and digits", () => {
+    expect(
+      accepts(APP_REQUESTS.CONNECT_SOCIAL, {
+        provider: 'github',
+        uri: `https://a.example/?latch_social=${'s'.repeat(43)}#latch_social_code=${'c'.repeat(43)}`,
+      }),
+    ).toBe(true)
+    for (const code of ['K7QM-2XD9', 'k7qm2xd9', 'K7QM 2XD9'])
+      expect(accepts(APP_REQUESTS.CONFIRM_FARCASTER, { code })).toBe(true)
+    for (const code of ['', 'K7QM-2XD', 'K7QM--2XD9', 'K7QM-2XD9\n', '<b>K7QM</b>', 42])
+      expect(accepts(APP_REQUESTS.CONFIRM_FARCASTER, { code })).toBe(false)
   })
 
   it('theme mode is light or dark', () => {
@@ -144,10 +154,20 @@ describe('spec §5: embedded-wallet messages', () => {
     expect(FRAME_LOCALES).toEqual(expect.arrayContaining(['ar', 'he', 'pt-BR', 'zh-CN', 'zh-TW']))
   })
 
-  it('update-email action is VERIFY_PRIMARY_OTP or VERIFY_SECONDARY_OTP', () => {
-    expect(accepts(FRAME_SUCCESSES.UPDATE_EMAIL, { action: 'VERIFY_PRIMARY_OTP' })).toBe(true)
-    expect(accepts(FRAME_SUCCESSES.UPDATE_EMAIL, { action: 'VERIFY_SECONDARY_OTP' })).toBe(true)
-    expect(accepts(FRAME_SUCCESSES.UPDATE_EMAIL, { action: 'VERIFY_OTP' })).toBe(false)
+  it("update-email action is VERIFY_PRIMARY_OTP or VERIFY_SECONDARY_OTP: the frame screen's own steps", () => {
+    expect(accepts(updateEmailActionSchema, 'VERIFY_PRIMARY_OTP')).toBe(true)
+    expect(accepts(updateEmailActionSchema, 'VERIFY_SECONDARY_OTP')).toBe(true)
+    expect(accepts(updateEmailActionSchema, 'VERIFY_OTP')).toBe(false)
+  })
+
+  it('the page starts an email change and learns the new address, and never carries an address or a code', () => {
+    expect(accepts(APP_REQUESTS.UPDATE_EMAIL, {})).toBe(true)
+    expect(accepts(APP_REQUESTS.UPDATE_EMAIL, { email: 'attacker@evil.example' })).toBe(false)
+    expect(accepts(FRAME_SUCCESSES.UPDATE_EMAIL, { email: 'new@example.com' })).toBe(true)
+    expect(accepts(FRAME_SUCCESSES.UPDATE_EMAIL, { action: 'VERIFY_PRIMARY_OTP' })).toBe(false)
+    expect(APP_REQUEST_TYPES.filter((type) => type.startsWith('UPDATE_EMAIL'))).toEqual(['UPDATE_EMAIL'])
+    expect(accepts(APP_REQUESTS.OPEN_ACCOUNT_SECURITY, {})).toBe(true)
+    expect(accepts(APP_REQUESTS.OPEN_ACCOUNT_SECURITY, { deviceId: 'x' })).toBe(false)
   })
 
   it('connect-email action is VERIFY_DEVICE, VERIFY_OTP or CONNECT', () => {

@@ -3,6 +3,7 @@ import {
   accountTypeSchema,
   caipNetworkIdSchema,
   emailSchema,
+  farcasterCodeSchema,
   httpUrlSchema,
   labelSchema,
   localeSchema,
@@ -25,12 +26,17 @@ export const APP_REQUESTS = {
   CONNECT_OTP: z.strictObject({ otp: otpSchema }),
   /** Starts a social login: the provider's URL for the popup or the redirect, back to `returnUri` (the page). */
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: socialProviderSchema, returnUri: httpUrlSchema }),
-  /** Finishes it: `uri` is the page's URL as the provider sent the person back (with `latch_social`). */
+  /**
+   * Finishes it: `uri` is the page's URL as the provider sent the person back, with `?latch_social=` and the
+   * completion secret in its fragment (`#latch_social_code=`).
+   */
   CONNECT_SOCIAL: z.strictObject({ provider: socialProviderSchema, uri: httpUrlSchema }),
   /** Starts Sign In With Farcaster: the answer is the link (and QR code) the person opens in their Farcaster app. */
   CONNECT_FARCASTER: empty,
-  /** Waits (up to the login limit) until the Farcaster app signed, and unlocks the wallet. */
+  /** Waits (up to the login limit) until the person signed in their Farcaster app: its code is due then. */
   WAIT_FARCASTER: empty,
+  /** Finishes Sign In With Farcaster with the code the person's Farcaster app showed them, and unlocks the wallet. */
+  CONFIRM_FARCASTER: z.strictObject({ code: farcasterCodeSchema }),
   GET_USER: z.strictObject({
     chainId: z.optional(caipNetworkIdSchema),
     preferredAccountType: z.optional(accountTypeSchema),
@@ -43,9 +49,14 @@ export const APP_REQUESTS = {
     method: rpcMethodSchema,
     params: z.optional(z.union([z.array(z.json()), z.record(z.string(), z.json())])),
   }),
-  UPDATE_EMAIL: z.strictObject({ email: emailSchema }),
-  UPDATE_EMAIL_PRIMARY_OTP: z.strictObject({ otp: otpSchema }),
-  UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ otp: otpSchema }),
+  /**
+   * Starts an email change on the frame's own screen, which asks the person for the new address and a
+   * code from each address (its steps: VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP). The page shows the
+   * frame meanwhile and learns only the new address at the end: it never carries an address or a code.
+   */
+  UPDATE_EMAIL: empty,
+  /** Opens the frame's account-security screen (its devices, sign out everywhere); answered when closed. */
+  OPEN_ACCOUNT_SECURITY: empty,
   /** The page's colour scheme only: the frame draws its screens with its own palette for it. */
   SYNC_THEME: z.strictObject({ themeMode: themeModeSchema }),
   /** The modal's language: the frame's own screens (its approval) speak it, English until told. */
@@ -64,7 +75,10 @@ export const APP_REQUESTS = {
     ),
   }),
   SET_PREFERRED_ACCOUNT: z.strictObject({ type: accountTypeSchema }),
-  /** The page closed the modal around the approval screen: reject what it shows. It can never approve. */
+  /**
+   * The page closed the modal around the frame's screen: the approval showing is rejected, an email change
+   * or the account-security screen closed. It can never approve or confirm anything.
+   */
   REJECT_APPROVAL: empty,
   RELOAD: empty,
 } as const

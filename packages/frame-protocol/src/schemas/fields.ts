@@ -11,6 +11,9 @@ export const emailSchema = z.email().check(z.maxLength(254))
 /** A one-time code as the services send it: six digits. */
 export const otpSchema = z.string().check(z.regex(/^[0-9]{6}$/))
 
+/** The sign-in code a person's Farcaster app shows them: 8 letters and digits, `XXXX-XXXX` (hyphen or space optional). */
+export const farcasterCodeSchema = z.string().check(z.regex(/^[0-9A-Za-z]{4}[- ]?[0-9A-Za-z]{4}$/))
+
 /** CAIP-2 network id, e.g. `eip155:1`. */
 export const caipNetworkIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
 

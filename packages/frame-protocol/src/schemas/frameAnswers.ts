@@ -8,7 +8,6 @@ import {
   emailSchema,
   httpUrlSchema,
   labelSchema,
-  updateEmailActionSchema,
   userSchema,
 } from './fields'
 
@@ -23,15 +22,16 @@ export const FRAME_SUCCESSES = {
   GET_SOCIAL_REDIRECT_URI: z.strictObject({ uri: httpUrlSchema }),
   CONNECT_SOCIAL: userSchema,
   CONNECT_FARCASTER: z.strictObject({ url: httpUrlSchema }),
-  WAIT_FARCASTER: userSchema,
+  WAIT_FARCASTER: empty,
+  CONFIRM_FARCASTER: userSchema,
   GET_USER: userSchema,
   SIGN_OUT: empty,
   IS_CONNECTED: z.strictObject({ isConnected: z.boolean() }),
   GET_CHAIN_ID: z.strictObject({ chainId: caipNetworkIdSchema }),
   RPC_REQUEST: z.strictObject({ result: z.json() }),
-  UPDATE_EMAIL: z.strictObject({ action: updateEmailActionSchema }),
-  UPDATE_EMAIL_PRIMARY_OTP: empty,
-  UPDATE_EMAIL_SECONDARY_OTP: z.strictObject({ email: emailSchema }),
+  /** The change is done: the account's new address. */
+  UPDATE_EMAIL: z.strictObject({ email: emailSchema }),
+  OPEN_ACCOUNT_SECURITY: empty,
   SYNC_THEME: empty,
   SYNC_LOCALE: empty,
   SYNC_DAPP_DATA: empty,

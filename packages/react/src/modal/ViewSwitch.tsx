@@ -35,6 +35,7 @@ const lazyViews = {
   UnsupportedChain: view(() => import('../views/UnsupportedChain/UnsupportedChain'), 'UnsupportedChain'),
   EmailLogin: view(() => import('../views/EmailLogin/EmailLogin'), 'EmailLogin'),
   UpdateEmailWallet: view(() => import('../views/UpdateEmailWallet/UpdateEmailWallet'), 'UpdateEmailWallet'),
+  AccountSecurity: view(() => import('../views/AccountSecurity/AccountSecurity'), 'AccountSecurity'),
   ProfileWallets: view(() => import('../views/ProfileWallets/ProfileWallets'), 'ProfileWallets'),
   ApproveTransaction: view(
     () => import('../views/ApproveTransaction/ApproveTransaction'),

@@ -3,6 +3,7 @@ import {
   type ChainAdapter,
   type Connector,
   type EmbeddedWalletControls,
+  EmbeddedWalletError,
   type FramePlacement,
   TokenBalanceUnavailableError,
 } from '@latch/core'
@@ -36,12 +37,33 @@ export function emailLoginAdapter() {
   const themes: ('light' | 'dark')[] = []
   const locales: string[] = []
   let rejectedApprovals = 0
+  let closedScreens = 0
+  // the frame's own screen (email change, account security) showing: its step waits for the test
   let reloads = 0
   let approvalOpen = false
+  let screenStep: PendingStep | undefined
   let events: AdapterEvents | undefined
   let email = 'ada@example.com'
   const waitFor = (step: Step, argument?: string) =>
     new Promise<unknown>((resolve, reject) => steps.push({ step, argument, resolve, reject }))
+  /** A step answered when the person is done with the frame's own screen, or the page closes it. */
+  const onScreen = (step: Step) =>
+    new Promise<unknown>((resolve, reject) => {
+      const pending: PendingStep = {
+        step,
+        argument: undefined,
+        resolve: (value) => {
+          screenStep = undefined
+          resolve(value)
+        },
+        reject: (error) => {
+          screenStep = undefined
+          reject(error)
+        },
+      }
+      screenStep = pending
+      steps.push(pending)
+    })
   const controls: EmbeddedWalletControls = {
     load: async () => {},
     connectEmail: (address) => {
@@ -54,12 +76,12 @@ export function emailLoginAdapter() {
     connectSocial: (provider) => waitFor('connectSocial', provider) as never,
     farcasterUrl: () => waitFor('farcasterUrl') as never,
     waitFarcaster: () => waitFor('waitFarcaster') as never,
+    confirmFarcaster: (code) => waitFor('confirmFarcaster', code) as never,
     reload: () => {
       reloads += 1
     },
-    updateEmail: (address) => waitFor('updateEmail', address) as never,
-    confirmCurrentEmail: (otp) => waitFor('confirmCurrentEmail', otp) as never,
-    confirmNewEmail: (otp) => waitFor('confirmNewEmail', otp) as never,
+    updateEmail: () => onScreen('updateEmail') as never,
+    openAccountSecurity: () => onScreen('openAccountSecurity') as never,
     placeFrame: (placement) => {
       placements.push(placement)
     },
@@ -67,6 +89,12 @@ export function emailLoginAdapter() {
     rejectApproval: () => {
       if (approvalOpen) rejectedApprovals += 1
       approvalOpen = false
+      // as the real frame: a screen closed by the page answers 'Cancelled'
+      if (screenStep) {
+        closedScreens += 1
+        screenStep.reject(new EmbeddedWalletError('Cancelled'))
+        screenStep = undefined
+      }
     },
     syncTheme: (colorScheme) => {
       themes.push(colorScheme)
@@ -110,6 +138,8 @@ export function emailLoginAdapter() {
     /** Each language the frame was told, in order. */
     locales,
     rejectedApprovals: () => rejectedApprovals,
+    /** How often the page closed the frame's own screen (it left the view hosting it). */
+    closedScreens: () => closedScreens,
     /** How often the frame was asked to reload. */
     reloads: () => reloads,
     /** The frame shows (true) or closes (false) its approval screen. */

@@ -1,4 +1,4 @@
-import type { Address, PublicClient } from 'viem'
+import type { PublicClient } from 'viem'
 import {
   SiwxChainMismatchError,
   SiwxDomainMismatchError,
@@ -10,20 +10,7 @@ import {
 } from '../errors'
 import { parseSiwxMessage } from '../message/parseSiwxMessage'
 import type { SiwxMessage } from '../message/siwxMessage'
-import { verifyBitcoinSignature } from './verifyBitcoinSignature'
-import { verifyEip155Signature } from './verifyEip155Signature'
-import { verifyPolkadotSignature } from './verifyPolkadotSignature'
-import { verifySolanaSignature } from './verifySolanaSignature'
-
-/** The namespaces whose signatures need no chain: ed25519, BIP-322 and sr25519. */
-const OFFLINE_VERIFIERS: Record<
-  string,
-  (signed: { address: string; message: string; signature: string }) => boolean
-> = {
-  solana: verifySolanaSignature,
-  bip122: verifyBitcoinSignature,
-  polkadot: verifyPolkadotSignature,
-}
+import { verifySiwxSignature } from './verifySiwxSignature'
 
 export interface VerifySiwxMessageParameters {
   /** The message text as signed. */
@@ -75,20 +62,19 @@ export async function verifySiwxMessage(parameters: VerifySiwxMessageParameters)
   if (fields.expirationTime && now >= Date.parse(fields.expirationTime))
     throw new SiwxExpiredError(`Its expiration time ${fields.expirationTime} has passed.`)
 
-  const signed = {
-    address: fields.accountAddress,
-    message: parameters.message,
-    signature: parameters.signature,
-  }
   let valid: boolean
   try {
-    const offline = OFFLINE_VERIFIERS[fields.chainId.split(':')[0] ?? '']
-    if (offline) valid = offline(signed)
-    else {
-      const client =
-        typeof parameters.client === 'function' ? parameters.client(fields.chainId) : parameters.client
-      valid = await verifyEip155Signature({ ...signed, address: signed.address as Address }, client)
-    }
+    const client =
+      typeof parameters.client === 'function' ? parameters.client(fields.chainId) : parameters.client
+    valid = await verifySiwxSignature(
+      {
+        chainId: fields.chainId,
+        address: fields.accountAddress,
+        message: parameters.message,
+        signature: parameters.signature,
+      },
+      client,
+    )
   } catch (cause) {
     throw new SiwxSignatureError('The signature could not be checked.', cause)
   }

@@ -3,7 +3,8 @@ import { authUsers } from './authUsers'
 
 /**
  * The devices (the frame's `deviceId`) a user approved, through a one-time code or the emailed device
- * link: a known email on another device must first approve it.
+ * link: a known email on another device must first approve it. Forgotten by sign-out everywhere, by a
+ * revoke from the device list, and by an email change (but for the device that made it).
  */
 export const authDevices = pgTable(
   'auth_devices',
@@ -13,6 +14,8 @@ export const authDevices = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+    /** The device as its browser described itself when approved ('Chrome on Windows'). */
+    label: text('label'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.deviceId] })],
 )

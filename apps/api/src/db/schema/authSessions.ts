@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { authUsers } from './authUsers'
 
 /**
@@ -22,6 +22,10 @@ export const authSessions = pgTable(
     socialProvider: text('social_provider'),
     /** When this session read the recovery share: once per session. */
     recoveredAt: timestamp('recovered_at', { withTimezone: true }),
+    /** The last call made with it: unused for AUTH_SESSION_IDLE_MS, it ends. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its login approved the device by the emailed link: it may recover the wallet without another code. */
+    mayRecover: boolean('may_recover').notNull().default(false),
   },
   (table) => [
     index('auth_sessions_user_idx').on(table.userId),

@@ -3,8 +3,9 @@ import { authUsers } from './authUsers'
 
 /**
  * Social logins under way: what the OAuth callback needs (the PKCE verifier, where to send the person
- * back), and, once the provider answered, who signed in or why not. Only hashes of the `state` and of the
- * frame's secret are kept: the frame alone can turn a finished login into a session.
+ * back), and, once the provider answered, who signed in or why not. Only hashes of the `state`, of the
+ * frame's secret and of the completion secret are kept: only the frame that started the login, in the
+ * browser the provider sent back, can turn it into a session.
  */
 export const authSocialLogins = pgTable(
   'auth_social_logins',
@@ -26,6 +27,11 @@ export const authSocialLogins = pgTable(
     /** `rejected` (the person cancelled at the provider) or `failed`. */
     error: text('error'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the one-time completion secret the callback minted and gave only to the browser the
+     * provider sent back (in its redirect's fragment), hex: the finish needs it with the frame's secret.
+     */
+    completionHash: text('completion_hash'),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('auth_social_logins_expires_idx').on(table.expiresAt)],

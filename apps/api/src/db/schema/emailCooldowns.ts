@@ -1,11 +1,19 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
-/** When each address was last sent a login mail: another within 30 s is refused (spec §5, §9). */
+/**
+ * When each client (its address, as the rate limit names it) last had a login mail sent to each address:
+ * another within 30 s is refused (spec §5, §9). Per client, so one client asking every 30 s never holds
+ * the address for the others.
+ */
 export const emailCooldowns = pgTable(
   'email_cooldowns',
   {
-    email: text('email').primaryKey(),
+    email: text('email').notNull(),
+    client: text('client').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('email_cooldowns_sent_idx').on(table.sentAt)],
+  (table) => [
+    primaryKey({ columns: [table.email, table.client] }),
+    index('email_cooldowns_sent_idx').on(table.sentAt),
+  ],
 )

@@ -38,3 +38,15 @@ export const primaryNames = pgTable('primary_names', {
     .references(() => names.name, { onDelete: 'cascade' }),
   chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Name-service messages already used for a write (register, release, primary): each signed message works
+ * once, so one seen on its way cannot be posted again while it is still young enough to be accepted. A
+ * row may go once its message is too old anyway (`expiresAt`).
+ */
+export const usedNameMessages = pgTable('used_name_messages', {
+  /** SHA-256 of the signed message text, hex. */
+  hash: text('hash').primaryKey(),
+  /** When its message stops being accepted (timestamp + NAME_MESSAGE_MAX_AGE_SECONDS). */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})

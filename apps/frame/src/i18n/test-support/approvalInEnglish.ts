@@ -8,6 +8,6 @@ import { sayInEnglish } from './sayInEnglish'
  * @example approvalInEnglish({ action: 'signMessage', details: ['Hello'] }) // { title: 'Sign a message', details: ['Hello'] }
  */
 export function approvalInEnglish(request: ApprovalRequest): { title: string; details: string[] } {
-  const { title, details } = sayApproval(request, sayInEnglish)
+  const { title, details } = sayApproval(request, sayInEnglish, { origin: 'https://shop.example' })
   return { title, details }
 }

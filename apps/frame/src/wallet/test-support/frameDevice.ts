@@ -10,6 +10,8 @@ import type { PaymasterService } from '../../smartAccount/createSmartAccountClie
 import type { AccountType } from '../accountTypeInForce'
 import type { AccountTypeStore } from '../createAccountTypes'
 import { createEmbeddedWallet, type StoredSession } from '../createEmbeddedWallet'
+import { mailPrompts } from './mailPrompts'
+import { pressMailedButton } from './pressMailedButton'
 
 export const FRAME_ORIGIN = 'http://127.0.0.1:5174'
 export const HOST_ORIGIN = 'http://127.0.0.1:5173'
@@ -73,6 +75,7 @@ export function frameDevice(world: FrameWorld, deviceId: string) {
         if (!person.approving) throw userRejected()
       },
       pollMs: 50,
+      prompts: mailPrompts(world.waitForMail).prompts,
     })
     const host: FrameHost = {
       wallet,
@@ -81,23 +84,36 @@ export function frameDevice(world: FrameWorld, deviceId: string) {
       setDappName: () => {},
       reload: () => {},
       rejectApproval: () => {},
+      changeEmail: () => wallet.changeEmail(mailPrompts(world.waitForMail).prompts),
+      openAccountSecurity: async () => {},
     }
     /** A request from the page, as the channel hands it over once checked. */
     const request = <T extends AppRequestType>(type: T, payload: AppRequestPayload<T>) =>
       handleRequest(host, { id: 'test-request-0001', type, payload } as AppRequest)
     return { wallet, request }
   }
-  return { open, asked, person, chosen }
+  /** The session this device's frame keeps (its bearer token), as the frame origin's storage holds it. */
+  const session = () => stored
+  return { open, asked, person, chosen, session }
 }
 
-/** Signs a new user in by email on `device` (the code read from the devnet's mail sink). */
+/**
+ * Signs a user in by email on `device` as the person does from the devnet's mail sink: a device the
+ * address never approved (a new user's first one too) waits while the person opens the mailed link and
+ * presses Approve, then takes the code.
+ */
 export async function signInNewUser(
   world: FrameWorld,
   device: ReturnType<typeof frameDevice>,
   email: string,
 ) {
   const frame = device.open()
-  await frame.wallet.connectEmail(email)
+  if ((await frame.wallet.connectEmail(email)) === 'VERIFY_DEVICE') {
+    const waiting = frame.wallet.connectDevice()
+    const { text } = await world.waitForMail(email)
+    await pressMailedButton(text.split('\n').find((line) => /^https?:\/\//.test(line))!)
+    await waiting
+  }
   const { text } = await world.waitForMail(email)
   await frame.wallet.connectOtp(text.split('\n').find((line) => /^[0-9]{6}$/.test(line))!)
   return frame

@@ -113,6 +113,16 @@ export function AccountHeader({ address }: { address: string }) {
             {t('account.updateEmail')}
           </button>
         )}
+        {login && (
+          <button
+            type="button"
+            className="pill"
+            data-testid="account-security-open"
+            onClick={() => navigate(latch, { view: 'AccountSecurity' })}
+          >
+            {t('account.security')}
+          </button>
+        )}
         <button
           type="button"
           className="pill"

@@ -23,7 +23,7 @@ async function renderFarcaster() {
 }
 
 describe('ConnectingFarcaster', () => {
-  it('loading, then full: the Farcaster button opens the view, which prepares the link, then shows it as a QR code, to open and to copy', async () => {
+  it('loading, then full: the Farcaster button opens the view, which prepares the link, then shows it as a QR code, to open and to copy; then asks the code the Farcaster app shows', async () => {
     const { auth } = await renderFarcaster()
     await page.getByTestId('social-farcaster').click()
     await expect
@@ -36,6 +36,32 @@ describe('ConnectingFarcaster', () => {
     await settle()
     expect(await seriousViolations()).toEqual([])
     ;(await auth.nextStep('waitFarcaster')).resolve()
+    // signed in the Farcaster app: the code it shows is asked for, here, on the device that asked
+    await expect
+      .element(page.getByTestId('farcaster-code-prompt'))
+      .toHaveTextContent('Signed in on your Farcaster app? Type the code it shows you.')
+    await expect.element(page.getByTestId('farcaster-qr')).not.toBeInTheDocument()
+    await settle()
+    expect(await seriousViolations()).toEqual([])
+    await page.getByLabelText('Code from the Farcaster app').fill('k7qm-2xd')
+    await page.getByTestId('farcaster-code-submit').click()
+    await expect
+      .element(page.getByTestId('farcaster-code-error'))
+      .toHaveTextContent('The code is 8 letters and digits')
+    await page.getByTestId('farcaster-code-input').fill('k7qm-2xd9')
+    await page.getByTestId('farcaster-code-submit').click()
+    const wrong = await auth.nextStep('confirmFarcaster')
+    expect(wrong.argument).toBe('K7QM-2XD9')
+    wrong.reject(
+      new EmbeddedWalletError('Invalid code: type the code your Farcaster app shows once you signed in.'),
+    )
+    await expect
+      .element(page.getByTestId('farcaster-code-error'))
+      .toHaveTextContent('Invalid code: type the code your Farcaster app shows once you signed in.')
+    await expect.element(page.getByTestId('farcaster-code-input')).toHaveValue('K7QM-2XD9')
+    await page.getByTestId('farcaster-code-input').fill('K7QM-2XD8')
+    await page.getByTestId('farcaster-code-submit').click()
+    ;(await auth.nextStep('confirmFarcaster')).resolve()
     // connected: the modal closes on the account
     await expect.poll(() => page.getByTestId('connecting-farcaster').query()).toBeNull()
   })

@@ -6,11 +6,13 @@ import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useI18n } from '../../i18n/useI18n'
 import { walletConnectCss } from '../ConnectingWalletConnect/walletConnectCss'
+import { FarcasterCodeEntry } from './FarcasterCodeEntry'
 
 /**
  * Sign In With Farcaster (spec §2): the link from the embedded wallet as a QR code to scan with the
- * Farcaster app, the same link to open on this device or copy, and the failure with a retry. The sign-in
- * itself is `connectFarcaster`'s (the Connect button starts it); leaving the view drops it.
+ * Farcaster app, the same link to open on this device or copy; once the person signed in there, the code
+ * that app shows them (`FarcasterCodeEntry`); and the failure with a retry. The sign-in itself is
+ * `connectFarcaster`'s (the Connect button starts it); leaving the view drops it.
  */
 export function ConnectingFarcaster() {
   const latch = useLatchInstance()
@@ -45,6 +47,8 @@ export function ConnectingFarcaster() {
             {t('common.tryAgain')}
           </button>
         </>
+      ) : connecting?.status === 'waiting' && connecting.codeRequired ? (
+        <FarcasterCodeEntry />
       ) : (
         <>
           {uri ? (

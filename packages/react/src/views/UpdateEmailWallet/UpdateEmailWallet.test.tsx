@@ -1,6 +1,6 @@
-import { connect, EmbeddedWalletError, navigate, open } from '@latch/core'
+import { connect, EmbeddedWalletError, goBack, navigate, open } from '@latch/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { page, userEvent } from 'vitest/browser'
+import { page } from 'vitest/browser'
 import { seriousViolations, settle } from '../../test-support/axe'
 import { emailLoginAdapter } from '../../test-support/emailLoginAdapter'
 import { renderLatch } from '../../test-support/renderLatch'
@@ -22,70 +22,54 @@ async function renderUpdateEmail() {
   return { ...rendered, email }
 }
 
-/** The test id of the control focused inside Latch's shadow root. */
-const focusedTestId = () =>
-  document.querySelector('[data-latch]')?.shadowRoot?.activeElement?.getAttribute('data-testid')
-
 describe('UpdateEmailWallet', () => {
-  it('empty: asks for the new address; full: a code from the current one, then from the new one, and Account shows it', async () => {
+  it('full: the frame is laid over the view and runs the change on its own screen; the page carries no address and no code; then the Account shows the new address', async () => {
     const { latch, email } = await renderUpdateEmail()
+    const change = await email.nextStep('updateEmail')
+    expect(change.argument).toBeUndefined()
+    await expect.poll(() => email.placements.at(-1)).toMatchObject({ height: 420 })
     await expect
-      .element(page.getByTestId('update-email-prompt'))
-      .toHaveTextContent('Enter the new email address')
+      .element(page.getByTestId('update-email').getByRole('status'))
+      .toHaveTextContent('Change the email in your embedded wallet')
     await settle()
     expect(await seriousViolations()).toEqual([])
-    await page.getByTestId('update-email-input').fill('grace@example.com')
-    await page.getByTestId('update-email-submit').click()
-    const start = await email.nextStep('updateEmail')
-    expect(start.argument).toBe('grace@example.com')
-    await expect.element(page.getByTestId('update-email-submit')).toHaveTextContent('Please wait…')
-    start.resolve()
-    await expect
-      .element(page.getByTestId('update-email-prompt'))
-      .toHaveTextContent('Enter the code we sent to ada@example.com')
-    await page.getByTestId('update-email-input').fill('111111')
-    await page.getByTestId('update-email-submit').click()
-    ;(await email.nextStep('confirmCurrentEmail')).resolve()
-    await expect
-      .element(page.getByTestId('update-email-prompt'))
-      .toHaveTextContent('Enter the code we sent to grace@example.com')
-    await expect.element(page.getByTestId('update-email-input')).toHaveValue('')
-    await page.getByTestId('update-email-input').fill('222222')
-    await page.getByTestId('update-email-submit').click()
-    ;(await email.nextStep('confirmNewEmail')).resolve('grace@example.com')
+    change.resolve('grace@example.com')
     await expect.element(page.getByTestId('account-email')).toHaveTextContent('grace@example.com')
+    expect(latch.store.getState().router.view).toBe('Account')
+    await expect.poll(() => email.placements.at(-1)).toBeUndefined()
+  })
+
+  it('the person cancels on the frame’s screen: back to the Account', async () => {
+    const { latch, email } = await renderUpdateEmail()
+    ;(await email.nextStep('updateEmail')).reject(new EmbeddedWalletError('Cancelled'))
+    await expect.poll(() => latch.store.getState().router.view).toBe('Account')
+  })
+
+  it('error: a refusal of the frame ends the view (the snackbar says it), back to the Account', async () => {
+    const { latch, email } = await renderUpdateEmail()
+    ;(await email.nextStep('updateEmail')).reject(
+      new EmbeddedWalletError('This account signed in without an email: there is none to change.'),
+    )
+    await expect.poll(() => latch.store.getState().router.view).toBe('Account')
+  })
+
+  it('leaving the view (back) closes the frame’s screen, which changes nothing', async () => {
+    const { latch, email } = await renderUpdateEmail()
+    await email.nextStep('updateEmail')
+    goBack(latch)
+    await expect.poll(() => email.closedScreens()).toBe(1)
     expect(latch.store.getState().router.view).toBe('Account')
   })
 
-  it('error: a refused address or code is shown and the step stays', async () => {
-    const { email } = await renderUpdateEmail()
-    await page.getByTestId('update-email-input').fill('not-an-email')
-    await page.getByTestId('update-email-submit').click()
-    await expect
-      .element(page.getByTestId('update-email-error'))
-      .toHaveTextContent('Please enter a valid email address')
-    await page.getByTestId('update-email-input').fill('taken@example.com')
-    await page.getByTestId('update-email-submit').click()
-    ;(await email.nextStep('updateEmail')).reject(
-      new EmbeddedWalletError('That email belongs to another account'),
-    )
-    await expect
-      .element(page.getByTestId('update-email-error'))
-      .toHaveTextContent('That email belongs to another account')
-    await expect.element(page.getByTestId('update-email')).toHaveAttribute('data-step', 'email')
-  })
-
-  it('by keyboard alone: each code step puts the focus in its field', async () => {
-    const { email } = await renderUpdateEmail()
-    await page.getByTestId('update-email-input').fill('grace@example.com')
-    await userEvent.keyboard('{Enter}')
-    ;(await email.nextStep('updateEmail')).resolve()
-    await expect.element(page.getByTestId('update-email')).toHaveAttribute('data-step', 'current')
-    await expect.poll(focusedTestId).toBe('update-email-input')
-    await userEvent.keyboard('111111{Enter}')
-    ;(await email.nextStep('confirmCurrentEmail')).resolve()
-    await expect.element(page.getByTestId('update-email')).toHaveAttribute('data-step', 'new')
-    await expect.poll(focusedTestId).toBe('update-email-input')
+  it('AccountSecurity: the Account’s entry lays the frame over its view for its own account-security screen; done, back to the Account', async () => {
+    const { latch, email } = await renderUpdateEmail()
+    ;(await email.nextStep('updateEmail')).reject(new EmbeddedWalletError('Cancelled'))
+    await page.getByTestId('account-security-open').click()
+    await expect.element(page.getByTestId('modal-title')).toHaveTextContent('Account Security')
+    const security = await email.nextStep('openAccountSecurity')
+    await expect.poll(() => email.placements.at(-1)).toMatchObject({ height: 420 })
+    security.resolve()
+    await expect.poll(() => latch.store.getState().router.view).toBe('Account')
   })
 
   it('is refused with "Not connected to email or social" when the wallet is not the email login', async () => {
@@ -93,10 +77,6 @@ describe('UpdateEmailWallet', () => {
     cleanup = rendered.unmount
     open(rendered.latch)
     navigate(rendered.latch, { view: 'UpdateEmailWallet' })
-    await page.getByTestId('update-email-input').fill('grace@example.com')
-    await page.getByTestId('update-email-submit').click()
-    await expect
-      .element(page.getByTestId('update-email-error'))
-      .toHaveTextContent('Not connected to email or social')
+    await expect.element(page.getByTestId('snackbar')).toHaveTextContent('Not connected to email or social')
   })
 })
