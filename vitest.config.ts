@@ -47,6 +47,8 @@ export default defineConfig({
             'apps/api/src/*.test.ts',
             'apps/api/src/routes/**/*.test.ts',
             'apps/api/src/http/**/*.test.ts',
+            // the indexer's writes (a block of 10,000 transfers, reorgs) on the server too
+            'apps/api/src/indexer/**/*.test.ts',
           ],
           exclude: ['**/*.embedded-only.test.ts', '**/node_modules/**'],
           globalSetup: ['apps/api/src/testing/postgresGlobalSetup.ts'],

@@ -1,10 +1,10 @@
 // A child process of runApiBench.ts: starts one side of the benchmark and prints `{ "urls": { … } }` on
-// one line, then stops on SIGTERM. `bare <bodies.json>` serves fixed bodies; `api [pglite|postgres]`
-// the service. Servers and the load generator run in separate processes, so they never share an event
-// loop.
+// one line, then stops on SIGTERM. `bare <bodies.json>` serves fixed bodies; `api <parameters JSON>`
+// the service (see ApiTargetParameters). Servers and the load generator run in separate processes, so
+// they never share an event loop.
 import { readFile } from 'node:fs/promises'
 import { startBareServer } from './bareServer'
-import { startApiTarget } from './startApiTarget'
+import { type ApiTargetParameters, startApiTarget } from './startApiTarget'
 
 const [kind = 'bare', argument] = process.argv.slice(2)
 
@@ -14,7 +14,8 @@ if (kind === 'bare') {
   console.log(JSON.stringify({ urls: { bare: url } }))
   process.once('SIGTERM', () => server.close(() => process.exit(0)))
 } else {
-  const target = await startApiTarget({ database: argument === 'postgres' ? 'postgres' : 'pglite' })
+  const parameters = JSON.parse(argument ?? '{"database":"pglite"}') as ApiTargetParameters
+  const target = await startApiTarget(parameters)
   console.log(JSON.stringify({ urls: target.urls, database: target.database }))
   process.once('SIGTERM', () => {
     void target.stop().then(() => process.exit(0))

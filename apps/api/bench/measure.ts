@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { processCpuMicros } from './processCpu'
 
 /** What one target measured: requests per second and latency percentiles in milliseconds. */
 export interface Measurement {
@@ -10,6 +11,8 @@ export interface Measurement {
   errors: number
   /** Bytes of one answer's body (from a request made before the run). */
   bytes: number
+  /** The server process's CPU time (user + system) per answered request, in µs, where /proc tells. */
+  cpuMicrosPerRequest?: number
 }
 
 export interface MeasureParameters {
@@ -18,6 +21,8 @@ export interface MeasureParameters {
   /** Seconds measured, after a one-second warm-up that is thrown away. */
   seconds: number
   connections: number
+  /** The server's process, whose CPU time per request is measured too (Linux). */
+  pid?: number
 }
 
 /**
@@ -33,12 +38,18 @@ export async function measure(params: MeasureParameters): Promise<Measurement> {
     throw new Error(`refusing to load ${params.url}: only 127.0.0.1 is benchmarked`)
   const bytes = (await (await fetch(params.url)).arrayBuffer()).byteLength
   await autocannon({ url: params.url, connections: params.connections, duration: 1 })
+  const cpuBefore = await processCpuMicros(params.pid)
   const result = await autocannon({
     url: params.url,
     connections: params.connections,
     duration: params.seconds,
   })
+  const cpuAfter = await processCpuMicros(params.pid)
+  const answered = result.requests.total
   return {
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && answered > 0
+      ? { cpuMicrosPerRequest: (cpuAfter - cpuBefore) / answered }
+      : {}),
     name: params.name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

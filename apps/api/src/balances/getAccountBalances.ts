@@ -61,7 +61,7 @@ export async function getAccountBalances(
       name: asset.name,
       symbol: asset.symbol,
       chainId: `eip155:${chain.id}`,
-      ...(token ? { address: `eip155:${chain.id}:${token}` } : {}),
+      ...(token ? { address: `eip155:${chain.id}:${getAddress(token)}` } : {}),
       value: Number(numeric) * price,
       price,
       quantity: { decimals: String(asset.decimals), numeric },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { tokens, transfers } from '../db/schema'
+import { accountTokens, tokens } from '../db/schema'
 import { openTestDatabase, type TestDatabase } from '../testing'
 import { listHeldTokens, MAX_TOKENS_READ } from './listHeldTokens'
 
@@ -10,27 +10,11 @@ beforeAll(async () => {
 afterAll(() => database.close())
 
 const ACCOUNT = '0x00000000000000000000000000000000000000a1'
-const OTHER = '0x00000000000000000000000000000000000000b2'
-const tokenAddress = (i: number) => `0x${i.toString(16).padStart(40, '0')}`
+const tokenAddress = (i: number): `0x${string}` => `0x${i.toString(16).padStart(40, '0')}`
 
-/** A Transfer of `token` between `from` and `to`, as the indexer records one (or anyone can emit). */
-function transfer(i: number, token: string, from: string, to: string) {
-  return {
-    chainId: 31337,
-    blockNumber: i,
-    blockHash: `0x${i.toString(16).padStart(64, '0')}`,
-    blockTime: new Date(Date.UTC(2030, 0, 1) + i * 1000),
-    txHash: `0x${i.toString(16).padStart(64, '0')}`,
-    txIndex: 0,
-    logIndex: 0,
-    txFrom: from,
-    status: 'confirmed' as const,
-    standard: 'erc20' as const,
-    token,
-    fromAddress: from,
-    toAddress: to,
-    amount: '1',
-  }
+/** The account's token-set row for `token`, as the indexer keeps it after a transfer at `block`. */
+function touched(token: `0x${string}`, block: number, sent: boolean) {
+  return { chainId: 31337, account: ACCOUNT, token, sent, lastBlock: block } as const
 }
 
 describe('listHeldTokens', () => {
@@ -50,11 +34,11 @@ describe('listHeldTokens', () => {
       { chainId: 31337, address: zeroDecimals, standard: 'erc20', name: 'Z', symbol: 'Z', decimals: 0 },
     ])
     await database.db
-      .insert(transfers)
+      .insert(accountTokens)
       .values([
-        transfer(1, used, ACCOUNT, OTHER),
-        ...dust.map((token, i) => transfer(10 + i, token, OTHER, ACCOUNT)),
-        transfer(500, zeroDecimals, OTHER, ACCOUNT),
+        touched(used, 1, true),
+        ...dust.map((token, i) => touched(token, 10 + i, false)),
+        touched(zeroDecimals, 500, false),
       ])
     const priced = tokenAddress(3)
     const held = await listHeldTokens(database.db, { chainId: 31337, address: ACCOUNT, extra: [priced] })

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm'
-import type { Address } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { getChainClient } from '../chain/getChainClient'
 import { redactUrls } from '../chain/redactUrls'
 import { balanceReads } from '../db/schema'
+import type { HexBytes } from '../db/schema/hexBytes'
 import type { Database } from '../db/types'
 import { ApiError } from '../http/errors'
 import type { ApiChain } from '../http/types'
+import { connectAccount } from '../sources/connectAccount'
+import { listNodeTokens } from '../sources/listNodeTokens'
+import { readMulticallBalances } from '../sources/readMulticallBalances'
 import { allowForceUpdate } from './allowForceUpdate'
 import { listHeldTokens } from './listHeldTokens'
 import { readChainBalances } from './readChainBalances'
@@ -15,7 +19,7 @@ export interface LoadAccountAmountsParameters {
   chain: ApiChain
   address: Address
   /** Token contracts to read even if the index has no transfer of them (e.g. the price table's). */
-  alwaysRead: readonly string[]
+  alwaysRead: readonly `0x${string}`[]
   /** Reuse the stored read when younger than this, in ms. */
   maxAgeMs: number
   /** Read the chain whatever the stored read's age (once per 10 s per account, see `allowForceUpdate`). */
@@ -28,8 +32,10 @@ export interface LoadAccountAmountsParameters {
  * (shared by every instance through Postgres) is younger than `maxAgeMs` and no transfer of the account
  * was indexed after it, it is the answer: one query. (So a wallet's second send within the forceUpdate
  * window still gets fresh amounts once the indexer has seen it.)
- * Otherwise the tokens the index saw the account touch (plus `alwaysRead`) are read from the chain in one
- * JSON-RPC batch and stored; `forceUpdate` skips a fresh stored read when `allowForceUpdate` says so. When the chain cannot be read, an older stored read answers; with none,
+ * Otherwise the tokens the index saw the account touch (plus `alwaysRead` and the chain's `balanceTokens`) are
+ * read from the chain in one JSON-RPC batch and stored (on a `node` chain: `alwaysRead` and `balanceTokens`,
+ * with the native balance, in one Multicall3 call; on a `connected` chain the account becomes one the
+ * indexer follows); `forceUpdate` skips a fresh stored read when `allowForceUpdate` says so. When the chain cannot be read, an older stored read answers; with none,
  * 503 SERVICE_UNAVAILABLE.
  *
  * @example
@@ -51,13 +57,25 @@ export async function loadAccountAmounts(
   const forced = params.forceUpdate && (await allowForceUpdate(db, { chainId: chain.id, address, now }))
   if (fresh && !forced) return stored.amounts
 
-  const held = await listHeldTokens(db, { chainId: chain.id, address, extra: params.alwaysRead })
+  const client = getChainClient(chain)
+  // The chain's own token list is read wherever the balances come from; on a `node` chain it is all.
+  const extra = [
+    ...new Map(
+      [...params.alwaysRead, ...(chain.balanceTokens ?? [])].map((token) => [
+        token.toLowerCase(),
+        getAddress(token),
+      ]),
+    ).values(),
+  ]
+  if (chain.source === 'connected') await connectAccount(db, chain.id, address.toLowerCase() as HexBytes)
+  const node = chain.source === 'node'
+  // An indexed chain's tokens come from the database (a failure there is not the chain's).
+  let held = node ? [] : await listHeldTokens(db, { chainId: chain.id, address, extra })
   let read: Awaited<ReturnType<typeof readChainBalances>>
   try {
-    read = await readChainBalances(getChainClient(chain), {
-      address,
-      tokens: held.map((token) => token.address),
-    })
+    if (node) held = await listNodeTokens(db, client, { chainId: chain.id, addresses: extra })
+    const list = { address, tokens: held.map((token) => token.address) }
+    read = node ? await readMulticallBalances(client, list) : await readChainBalances(client, list)
   } catch (error) {
     if (stored.amounts.length > 0) return stored.amounts
     throw new ApiError(

@@ -1,19 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { balanceReads, tokens, transfers } from '../db/schema'
+import { toByteaParam } from '../db/schema/hexBytes'
 import type { Database } from '../db/types'
 
 /** An amount of one asset held by an account, with the token's indexed metadata (null for native). */
 export interface AccountAmount {
-  /** The token contract, or `native`. */
-  token: string
+  /** The token contract (lower-case from the database), or `NATIVE_KEY`. */
+  token: `0x${string}`
   amount: bigint
   name: string | null
   symbol: string | null
   decimals: number | null
 }
 
-/** The key of the native currency in `balance_reads`. */
-export const NATIVE_KEY = 'native'
+/** The key of the native currency in `balance_reads`: no bytes. */
+export const NATIVE_KEY = '0x' as const
 
 /** The query of `readStoredBalances`, built and prepared once per database (see there). */
 function prepareStoredBalances(db: Database) {
@@ -25,8 +26,9 @@ function prepareStoredBalances(db: Database) {
       name: tokens.name,
       symbol: tokens.symbol,
       decimals: tokens.decimals,
-      // A transfer the indexer recorded after this read's block makes the read stale, whatever its age.
-      outdated: sql<boolean>`exists (select 1 from ${transfers} where ${transfers.chainId} = ${balanceReads.chainId} and ${transfers.blockNumber} > ${balanceReads.blockNumber} and (${transfers.fromAddress} = ${balanceReads.account} or ${transfers.toAddress} = ${balanceReads.account}))`,
+      // A transfer the indexer recorded after this read's block makes the read stale, whatever its age:
+      // one probe of each side's index (address, chain, block), however long the account's history.
+      outdated: sql<boolean>`exists (select 1 from ${transfers} where ${transfers.fromAddress} = ${balanceReads.account} and ${transfers.chainId} = ${balanceReads.chainId} and ${transfers.blockNumber} > ${balanceReads.blockNumber}) or exists (select 1 from ${transfers} where ${transfers.toAddress} = ${balanceReads.account} and ${transfers.chainId} = ${balanceReads.chainId} and ${transfers.blockNumber} > ${balanceReads.blockNumber})`,
     })
     .from(balanceReads)
     .leftJoin(tokens, and(eq(tokens.chainId, balanceReads.chainId), eq(tokens.address, balanceReads.token)))
@@ -61,7 +63,8 @@ export async function readStoredBalances(
     query = prepareStoredBalances(db)
     prepared.set(db, query)
   }
-  const rows = await query.execute({ chainId: params.chainId, account: params.address })
+  // A placeholder's value goes to the driver as is: the address as bytes.
+  const rows = await query.execute({ chainId: params.chainId, account: toByteaParam(params.address) })
   const readAt = rows.length ? Math.min(...rows.map((row) => row.readAt.getTime())) : undefined
   return {
     amounts: rows.map(({ readAt: _, outdated: __, amount, ...row }) => ({ ...row, amount: BigInt(amount) })),

@@ -3,6 +3,8 @@ export interface TtlCache<T> {
   getOrLoad(key: string, load: () => Promise<T>, now?: number): Promise<T>
   /** Whether `key` has a value younger than `ttlMs` (a read would not load). */
   has(key: string, now?: number): boolean
+  /** The value of `key` if younger than `ttlMs`, without loading. */
+  get(key: string, now?: number): T | undefined
   /** Caches a value known without loading it (e.g. "not found"). */
   set(key: string, value: T, now?: number): void
   delete(key: string): void
@@ -55,6 +57,10 @@ export function createTtlCache<T>(params: CreateTtlCacheParameters<T>): TtlCache
       return promise
     },
     has: (key, now = Date.now()) => (entries.get(key)?.expiresAt ?? 0) > now,
+    get: (key, now = Date.now()) => {
+      const entry = entries.get(key)
+      return entry && entry.expiresAt > now ? entry.value : undefined
+    },
     set: (key, value, now = Date.now()) => store(key, value, now),
     delete: (key) => {
       entries.delete(key)

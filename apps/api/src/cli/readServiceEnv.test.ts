@@ -46,6 +46,24 @@ describe('readServiceEnv', () => {
     expect(bad).toThrow(/^LATCH_API_CHAINS: 0\.spamContracts\.0: must be a contract address/)
   })
 
+  it("reads a chain's data source and token list (default: the indexer), refusing others", () => {
+    const chain = { id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' }
+    const token = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
+    const read = (extra: Record<string, unknown>) =>
+      readServiceEnv({ LATCH_API_CHAINS: JSON.stringify([{ ...chain, ...extra }]) }).chains[0]
+    expect(read({})?.source).toBeUndefined()
+    expect(read({ source: 'node', balanceTokens: [token] })).toEqual({
+      ...chain,
+      source: 'node',
+      balanceTokens: [token],
+    })
+    expect(read({ source: 'connected', startBlock: 19_000_000 })).toMatchObject({ source: 'connected' })
+    expect(() => read({ source: 'archive' })).toThrow(/^LATCH_API_CHAINS: 0\.source: /)
+    expect(() => read({ balanceTokens: ['LUSD'] })).toThrow(
+      /^LATCH_API_CHAINS: 0\.balanceTokens\.0: must be a contract address/,
+    )
+  })
+
   it("reads the email login's frame origins, mail server and recovery secret", () => {
     const secret = 'ab'.repeat(32)
     const env = readServiceEnv({

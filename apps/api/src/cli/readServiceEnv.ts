@@ -48,6 +48,11 @@ const ChainsSchema = z.array(
       .array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address (0x and 40 hex characters)'))
       .max(10_000)
       .optional(),
+    source: z.enum(['indexer', 'connected', 'node']).optional(),
+    balanceTokens: z
+      .array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address (0x and 40 hex characters)'))
+      .max(200)
+      .optional(),
   }),
 )
 

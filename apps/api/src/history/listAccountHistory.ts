@@ -1,19 +1,27 @@
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm'
-import { formatUnits } from 'viem'
-import { tokens, transfers } from '../db/schema'
+import { and, eq, inArray } from 'drizzle-orm'
+import { formatUnits, getAddress } from 'viem'
+import { getChainClient } from '../chain/getChainClient'
+import { tokens } from '../db/schema'
+import type { HexBytes } from '../db/schema/hexBytes'
 import type { Database } from '../db/types'
 import type { ApiChain } from '../http/types'
 import { spamContractsOf } from '../nfts/spamContractsOf'
 import { encodePageCursor, type PageCursor } from '../paging/pageCursor'
 import type { PriceTable } from '../prices/types'
+import { connectAccount } from '../sources/connectAccount'
+import { nodeBound } from '../sources/nodeBound'
+import { readNodeTransactions } from '../sources/readNodeTransactions'
 import { describeAsset } from '../tokens/describeAsset'
+import { chainBound } from './chainBound'
+import { type ChainTransaction, readChainTransactions, type TransferRow } from './readChainTransactions'
 import { toOperationType } from './toOperationType'
+import { transactionEnds } from './transactionEnds'
 import type { AccountTransaction, TransactionTransfer } from './types'
 
 export interface ListAccountHistoryParameters {
   /** Checksummed address. */
   address: string
-  /** Only this chain. */
+  /** Only this chain (else every chain of `chains`). */
   chainId?: number
   cursor?: PageCursor
   limit: number
@@ -29,39 +37,41 @@ export interface ListAccountHistoryReturnType {
   next: string | null
 }
 
-type TransferRow = typeof transfers.$inferSelect & {
-  tokenName: string | null
-  tokenSymbol: string | null
-  tokenDecimals: number | null
-}
+type TokenInfo = { name: string | null; symbol: string | null; decimals: number | null }
 
 async function toTransfer(
   row: TransferRow,
-  address: string,
+  account: HexBytes,
+  token: TokenInfo | undefined,
   params: ListAccountHistoryParameters,
 ): Promise<TransactionTransfer> {
   const direction =
-    row.fromAddress === address ? (row.toAddress === address ? 'self' : 'out') : ('in' as const)
-  const base = { direction, sender: row.fromAddress, recipient: row.toAddress } as const
+    row.fromAddress === account ? (row.toAddress === account ? 'self' : 'out') : ('in' as const)
+  const base = {
+    direction,
+    sender: getAddress(row.fromAddress),
+    recipient: getAddress(row.toAddress),
+  } as const
+  const contract = row.token ? getAddress(row.token) : null
+  const chain = params.chains.find((candidate) => candidate.id === row.chainId)
   const asset = describeAsset({
     chainId: row.chainId,
-    chain: params.chains.find((chain) => chain.id === row.chainId),
-    address: row.token,
-    indexed: row.token ? { name: row.tokenName, symbol: row.tokenSymbol, decimals: row.tokenDecimals } : null,
+    chain,
+    address: contract,
+    indexed: contract ? (token ?? { name: null, symbol: null, decimals: null }) : null,
     prices: params.prices,
     iconUrl: params.iconUrl,
   })
-  if (row.standard === 'erc721' && row.token && row.tokenId) {
-    const chain = params.chains.find((candidate) => candidate.id === row.chainId)
-    const nft = { chainId: row.chainId, contract: row.token, tokenId: row.tokenId }
+  if (row.standard === 'erc721' && contract && row.tokenId) {
+    const nft = { chainId: row.chainId, contract, tokenId: row.tokenId }
     const image = (await params.nftImageUrl?.(nft)) ?? null
     return {
       ...base,
       quantity: { numeric: '1' },
       fungible_info: null,
       nft_info: {
-        name: `${row.tokenName ?? row.tokenSymbol ?? 'NFT'} #${row.tokenId}`,
-        flags: { is_spam: spamContractsOf(chain).has(row.token) },
+        name: `${token?.name ?? token?.symbol ?? 'NFT'} #${row.tokenId}`,
+        flags: { is_spam: spamContractsOf(chain).has(contract) },
         content: image ? { preview: { url: image } } : null,
       },
       value: 0,
@@ -79,10 +89,22 @@ async function toTransfer(
   }
 }
 
+/** Global order of history: block time, then chain, block and transaction index, newest first. */
+function newestFirst(a: ChainTransaction, b: ChainTransaction): number {
+  return (
+    b.time.getTime() - a.time.getTime() ||
+    b.chainId - a.chainId ||
+    b.blockNumber - a.blockNumber ||
+    b.txIndex - a.txIndex
+  )
+}
+
 /**
  * A page of an account's transactions from the indexed transfers, newest first (block time, then chain,
  * block and position), each with the account's own transfers. `next` is the cursor of the following
- * page, or null on the last.
+ * page, or null on the last. Each chain's part is read through the address indexes from where the
+ * cursor left it (see `readChainTransactions`, `chainBound`), and the chains' parts merged: a page costs
+ * its own rows whatever the length of the history.
  *
  * @example
  * const page = await listAccountHistory(db, { address, limit: 20, chains, prices, iconUrl })
@@ -92,86 +114,81 @@ export async function listAccountHistory(
   db: Database,
   params: ListAccountHistoryParameters,
 ): Promise<ListAccountHistoryReturnType> {
-  const { address, chainId, cursor, limit } = params
-  const involves = or(eq(transfers.fromAddress, address), eq(transfers.toAddress, address))
-  const filters: (SQL | undefined)[] = [involves]
-  if (chainId !== undefined) filters.push(eq(transfers.chainId, chainId))
-  if (cursor) {
-    const time = new Date(cursor.blockTime).toISOString()
-    filters.push(
-      sql`(${transfers.blockTime}, ${transfers.chainId}, ${transfers.blockNumber}, ${transfers.txIndex}) < (${time}::timestamptz, ${cursor.chainId}, ${cursor.blockNumber}, ${cursor.index})`,
-    )
-  }
-  const keys = await db
-    .selectDistinct({
-      chainId: transfers.chainId,
-      txHash: transfers.txHash,
-      blockTime: transfers.blockTime,
-      blockNumber: transfers.blockNumber,
-      txIndex: transfers.txIndex,
-    })
-    .from(transfers)
-    .where(and(...filters))
-    .orderBy(
-      desc(transfers.blockTime),
-      desc(transfers.chainId),
-      desc(transfers.blockNumber),
-      desc(transfers.txIndex),
-    )
-    .limit(limit + 1)
-  const page = keys.slice(0, limit)
+  const { cursor, limit } = params
+  const account = params.address.toLowerCase() as HexBytes
+  const chainIds = params.chainId !== undefined ? [params.chainId] : params.chains.map((chain) => chain.id)
+  const parts = await Promise.all(
+    chainIds.map(async (chainId) => {
+      const chain = params.chains.find((candidate) => candidate.id === chainId)
+      const read = { address: account, count: limit + 1 }
+      // A `node` chain (or a `connected` one before its indexer has read the account's past) is read
+      // from its node.
+      const fromNode =
+        chain?.source === 'node' ||
+        (chain?.source === 'connected' && !(await connectAccount(db, chainId, account)))
+      if (chain && fromNode) {
+        const client = getChainClient(chain)
+        const before = await nodeBound(client, chain, cursor)
+        if (before === null) return []
+        return readNodeTransactions(db, client, { ...read, chain, ...(before ? { before } : {}) })
+      }
+      const before = await chainBound(db, chainId, cursor)
+      if (before === null) return []
+      return readChainTransactions(db, { ...read, chainId, ...(before ? { before } : {}) })
+    }),
+  )
+  const merged = parts.flat().sort(newestFirst)
+  const page = merged.slice(0, limit)
   if (page.length === 0) return { data: [], next: null }
 
-  const rows = await db
-    .select({
-      transfer: transfers,
-      tokenName: tokens.name,
-      tokenSymbol: tokens.symbol,
-      tokenDecimals: tokens.decimals,
-    })
-    .from(transfers)
-    .leftJoin(tokens, and(eq(tokens.chainId, transfers.chainId), eq(tokens.address, transfers.token)))
-    .where(
-      and(
-        involves,
-        or(...page.map((key) => and(eq(transfers.chainId, key.chainId), eq(transfers.txHash, key.txHash)))),
-      ),
-    )
-    .orderBy(transfers.logIndex)
-  const byTx = new Map<string, TransferRow[]>()
-  for (const { transfer, ...token } of rows) {
-    const key = `${transfer.chainId}:${transfer.txHash}`
-    byTx.set(key, [...(byTx.get(key) ?? []), { ...transfer, ...token }])
+  const tokenKeys = new Map<number, Set<HexBytes>>()
+  for (const row of page.flatMap((tx) => tx.rows)) {
+    if (row.token) tokenKeys.set(row.chainId, (tokenKeys.get(row.chainId) ?? new Set()).add(row.token))
+  }
+  const known = new Map<string, TokenInfo>()
+  for (const [chainId, addresses] of tokenKeys) {
+    const rows = await db
+      .select({
+        address: tokens.address,
+        name: tokens.name,
+        symbol: tokens.symbol,
+        decimals: tokens.decimals,
+      })
+      .from(tokens)
+      .where(and(eq(tokens.chainId, chainId), inArray(tokens.address, [...addresses])))
+    for (const { address, ...info } of rows) known.set(`${chainId}:${address}`, info)
   }
 
   const data = await Promise.all(
-    page.map(async (key): Promise<AccountTransaction> => {
-      const group = byTx.get(`${key.chainId}:${key.txHash}`) ?? []
-      const first = group[0]
-      const transfersOut = await Promise.all(group.map((row) => toTransfer(row, address, params)))
+    page.map(async (tx): Promise<AccountTransaction> => {
+      const first = tx.rows[0]!
+      const transfersOut = await Promise.all(
+        tx.rows.map((row) => toTransfer(row, account, known.get(`${row.chainId}:${row.token}`), params)),
+      )
+      const ends = transactionEnds(first)
       return {
-        id: `eip155:${key.chainId}:${key.txHash}`,
+        id: `eip155:${tx.chainId}:${first.txHash}`,
         metadata: {
-          minedAt: key.blockTime.toISOString(),
-          chain: `eip155:${key.chainId}`,
+          minedAt: tx.time.toISOString(),
+          chain: `eip155:${tx.chainId}`,
           operationType: toOperationType(transfersOut),
-          status: group.some((row) => row.status === 'failed') ? 'failed' : 'confirmed',
-          sentFrom: first?.txFrom ?? '',
-          sentTo: first?.txTo ?? '',
-          hash: key.txHash,
-          blockNumber: key.blockNumber,
+          status: tx.rows.some((row) => row.status === 'failed') ? 'failed' : 'confirmed',
+          sentFrom: getAddress(ends.from),
+          sentTo: ends.to ? getAddress(ends.to) : '',
+          hash: first.txHash,
+          blockNumber: tx.blockNumber,
         },
         transfers: transfersOut,
       }
     }),
   )
-  const last = page[page.length - 1]!
+  const last = page.at(-1)!
   return {
     data,
     next:
-      keys.length > limit
+      merged.length > limit
         ? encodePageCursor({
-            blockTime: last.blockTime.getTime(),
+            blockTime: last.time.getTime(),
             chainId: last.chainId,
             blockNumber: last.blockNumber,
             index: last.txIndex,

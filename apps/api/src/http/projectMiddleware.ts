@@ -39,7 +39,8 @@ export function projectMiddleware(limitClient: ClientLimit | undefined): Middlew
     if (!PROJECT_ID_PATTERN.test(projectId)) {
       return errorResponse(c, 'PROJECT_ID_INVALID', 'projectId must be 1-64 letters, digits, "-" or "_".')
     }
-    const { db, now: clock } = c.var.deps
+    // c.get, not c.var: Hono builds a new object of every variable on each c.var read.
+    const { db, now: clock } = c.get('deps')
     const now = clock?.() ?? Date.now()
     if (limitClient && !isProjectCached(db, projectId, now)) {
       const limited = await limitClient(c, PROJECT_LOOKUP_BUCKET)

@@ -22,7 +22,24 @@ export interface ApiChain {
   nativeCurrency?: { name: string; symbol: string; decimals: number }
   /** Contracts the operator marks as spam (any case; compared checksummed): flagged in history, NFTs hidden. */
   spamContracts?: readonly string[]
+  /**
+   * Where balances and history come from (default `indexer`): `indexer` indexes every transfer from
+   * `startBlock`; `connected` indexes from `startBlock` only the transfers of the addresses the services
+   * have seen (balance and history requests, sign-ins), reading each one's earlier transfers from the node
+   * once; `node` indexes nothing: balances are the native currency and `balanceTokens` read in one Multicall3
+   * call, history the node's Otterscan search (`ots_`) plus `eth_getLogs` of the Transfer events naming
+   * the address. See docs/self-hosting.md.
+   */
+  source?: ChainSource
+  /**
+   * Token contracts whose balances are always read on this chain, besides the price table's (any case):
+   * on a `node` chain, the only ones.
+   */
+  balanceTokens?: readonly string[]
 }
+
+/** Where a chain's balances and history come from: see `ApiChain.source`. */
+export type ChainSource = 'indexer' | 'connected' | 'node'
 
 /** A Solana cluster the service reads balances from: what `GET /v1/supported-chains` lists beside `chains`. */
 export interface SolanaCluster {

@@ -3,39 +3,51 @@ import {
   encodeEventTopics,
   encodeFunctionData,
   type Hex,
+  numberToHex,
   pad,
   parseAbi,
-  type Transaction,
-  type TransactionReceipt,
   zeroAddress,
   zeroHash,
 } from 'viem'
 import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
-import { extractTransfers, TRANSFER_TOPIC } from './extractTransfers'
+import { extractTransfers, type RawReceipt, type RawTransaction, TRANSFER_TOPIC } from './extractTransfers'
 
-const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const header = { number: 7, hash: '0xb7', parentHash: '0xb6', timestamp: 1_700_000_000_000 }
+// As the node sends them: lower-case, and so the indexer keeps them.
+const A = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+const B = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+const TOKEN = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
+const header = { number: 7, hash: '0xb7', parentHash: '0xb6', timestamp: 1_700_000_000_000 } as const
 const topic = (address: string) => pad(address.toLowerCase() as Hex)
 
-function tx(hash: Hex, params: Partial<Transaction> = {}): Transaction {
+/** A transaction in the node's JSON; `value` and `transactionIndex` as numbers for short tests. */
+function tx(
+  hash: Hex,
+  params: Partial<Omit<RawTransaction, 'value' | 'transactionIndex'>> & {
+    value?: bigint
+    transactionIndex?: number
+  } = {},
+): RawTransaction {
+  const { value = 0n, transactionIndex = 0, ...rest } = params
   return {
     hash,
-    from: A.toLowerCase(),
-    to: TOKEN.toLowerCase(),
-    value: 0n,
-    transactionIndex: 0,
-    ...params,
-  } as Transaction
+    from: A,
+    to: TOKEN,
+    input: '0x',
+    ...rest,
+    value: numberToHex(value),
+    transactionIndex: numberToHex(transactionIndex),
+  }
 }
-function receipt(
-  hash: Hex,
-  logs: Partial<TransactionReceipt['logs'][number]>[],
-  status = 'success',
-): TransactionReceipt {
-  return { transactionHash: hash, status, contractAddress: null, logs } as unknown as TransactionReceipt
+type TestLog = Omit<RawReceipt['logs'][number], 'logIndex'> & { logIndex: number }
+function receipt(hash: Hex, logs: TestLog[], status: 'success' | 'reverted' = 'success'): RawReceipt {
+  return {
+    transactionHash: hash,
+    blockHash: header.hash,
+    status: status === 'success' ? '0x1' : '0x0',
+    contractAddress: null,
+    logs: logs.map((log) => ({ ...log, logIndex: numberToHex(log.logIndex) })),
+  }
 }
 
 describe('extractTransfers', () => {
@@ -60,7 +72,7 @@ describe('extractTransfers', () => {
         toAddress: B,
         amount: '5',
         status: 'confirmed',
-        blockTime: new Date(header.timestamp),
+        blockNumber: 7,
       }),
       expect.objectContaining({ txHash: '0x02', txIndex: 1, amount: '7', status: 'failed' }),
     ])
@@ -77,7 +89,7 @@ describe('extractTransfers', () => {
       },
       { address: TOKEN, logIndex: 2, topics: [TRANSFER_TOPIC, topic(A)], data: '0x' },
       { address: TOKEN, logIndex: 3, topics: [pad('0x99'), topic(A), topic(B)], data: pad('0x01') },
-    ] as Partial<TransactionReceipt['logs'][number]>[]
+    ] as TestLog[]
     const rows = extractTransfers({
       chainId: 1,
       header,
@@ -122,7 +134,7 @@ describe('extractTransfers', () => {
   it('ignores the logs of a reverted transaction', () => {
     const logs = [
       { address: TOKEN, logIndex: 0, topics: [TRANSFER_TOPIC, topic(A), topic(B)], data: pad('0x0a') },
-    ] as Partial<TransactionReceipt['logs'][number]>[]
+    ] as TestLog[]
     expect(
       extractTransfers({
         chainId: 1,
@@ -136,7 +148,7 @@ describe('extractTransfers', () => {
   describe('a bundle of user operations (ERC-4337)', () => {
     const SMART = '0x1111111111111111111111111111111111111111'
     const OTHER_SMART = '0x2222222222222222222222222222222222222222'
-    const C = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const C = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
     const accountAbi = parseAbi([
       'function execute(address target, uint256 value, bytes data)',
       'function executeBatch((address target, uint256 value, bytes data)[] calls)',
@@ -153,7 +165,7 @@ describe('extractTransfers', () => {
       signature: '0x' as Hex,
     })
     const operationEvent = (logIndex: number, sender: Hex, nonce: bigint, success: boolean) => ({
-      address: entryPoint08Address,
+      address: entryPoint08Address.toLowerCase() as Hex,
       logIndex,
       topics: encodeEventTopics({
         abi: entryPoint08Abi,
@@ -168,7 +180,7 @@ describe('extractTransfers', () => {
     const bundle = (ops: ReturnType<typeof op>[]) =>
       tx('0x06', {
         from: C,
-        to: entryPoint08Address,
+        to: entryPoint08Address.toLowerCase() as Hex,
         input: encodeFunctionData({ abi: entryPoint08Abi, functionName: 'handleOps', args: [ops, C] }),
       })
 
@@ -189,7 +201,7 @@ describe('extractTransfers', () => {
         { address: TOKEN, logIndex: 0, topics: [TRANSFER_TOPIC, topic(SMART), topic(B)], data: pad('0x0a') },
         operationEvent(1, SMART, 0n, true),
         operationEvent(2, OTHER_SMART, 5n, false),
-      ] as Partial<TransactionReceipt['logs'][number]>[]
+      ] as TestLog[]
       const rows = extractTransfers({
         chainId: 31337,
         header,
@@ -254,8 +266,8 @@ describe('extractTransfers', () => {
       })
       const single = encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [B, 9n, '0x'] })
       const ops = [op(SMART, 0n, unknownAccount), op(OTHER_SMART, 1n, single)]
-      const logs = [operationEvent(0, SMART, 0n, true)] as Partial<TransactionReceipt['logs'][number]>[]
-      const read = (status: string) =>
+      const logs = [operationEvent(0, SMART, 0n, true)] as TestLog[]
+      const read = (status: 'success' | 'reverted') =>
         extractTransfers({
           chainId: 31337,
           header,
@@ -264,6 +276,18 @@ describe('extractTransfers', () => {
         })
       expect(read('success')).toEqual([])
       expect(read('reverted')).toEqual([])
+    })
+
+    it("ignores a log with the operation event's topic but other data, rather than failing the block", () => {
+      const single = encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [B, 9n, '0x'] })
+      const forged = { ...operationEvent(0, SMART, 0n, true), data: '0x01' } as TestLog
+      const rows = extractTransfers({
+        chainId: 31337,
+        header,
+        transactions: [bundle([op(SMART, 0n, single)])],
+        receipts: [receipt('0x06', [forged])],
+      })
+      expect(rows).toEqual([])
     })
   })
 })

@@ -1,18 +1,20 @@
 import {
+  decodeEventLog,
   decodeFunctionData,
-  getAddress,
   type Hex,
   parseAbi,
-  parseEventLogs,
-  type Transaction,
-  type TransactionReceipt,
+  toEventSelector,
+  toFunctionSelector,
 } from 'viem'
 import { entryPoint08Abi } from 'viem/account-abstraction'
+import type { RawReceipt, RawTransaction } from './extractTransfers'
 
 /** Native value one call of a user operation moved, from the smart account (its sender) to `to`. */
 export interface UserOperationValue {
-  sender: string
-  to: string
+  /** Lower-case. */
+  sender: Hex
+  /** Lower-case. */
+  to: Hex
   amount: bigint
   /** The operation's outcome from the EntryPoint's `UserOperationEvent`. */
   success: boolean
@@ -24,6 +26,16 @@ const accountCallsAbi = parseAbi([
   'function execute(address target, uint256 value, bytes data)',
   'function executeBatch((address target, uint256 value, bytes data)[] calls)',
 ])
+
+/** `handleOps`' selector: checked before decoding, since nearly every transaction is something else. */
+const HANDLE_OPS_SELECTOR = toFunctionSelector(
+  entryPoint08Abi.find((item) => item.type === 'function' && item.name === 'handleOps')!,
+)
+
+/** The topic of `UserOperationEvent`. */
+const USER_OPERATION_EVENT = toEventSelector(
+  entryPoint08Abi.find((item) => item.type === 'event' && item.name === 'UserOperationEvent')!,
+)
 
 function decodeCalls(callData: Hex): readonly { target: string; value: bigint }[] {
   try {
@@ -41,15 +53,13 @@ function decodeCalls(callData: Hex): readonly { target: string; value: bigint }[
  * `handleOps`): a smart account's ETH leaves by an internal call, which the transaction's own value and
  * the `Transfer` logs do not show. Each operation's calls are read from its `callData`; its outcome from
  * the `UserOperationEvent` the EntryPoint logged. Operations the bundle did not execute are left out.
+ * Takes the node's JSON as `extractTransfers` does.
  *
  * @example
- * extractUserOperationValues(tx, receipt) // [{ sender: '0xSmart…', to: '0xB…', amount: 10n ** 18n, success: true }]
+ * extractUserOperationValues(tx, receipt) // [{ sender: '0xsmart…', to: '0xb…', amount: 10n ** 18n, success: true }]
  */
-export function extractUserOperationValues(
-  tx: Transaction,
-  receipt: TransactionReceipt,
-): UserOperationValue[] {
-  if (!tx.to || receipt.status !== 'success') return []
+export function extractUserOperationValues(tx: RawTransaction, receipt: RawReceipt): UserOperationValue[] {
+  if (!tx.to || receipt.status !== '0x1' || !tx.input.startsWith(HANDLE_OPS_SELECTOR)) return []
   let ops: readonly { sender: string; nonce: bigint; callData: Hex }[]
   try {
     const call = decodeFunctionData({ abi: entryPoint08Abi, data: tx.input })
@@ -58,19 +68,29 @@ export function extractUserOperationValues(
   } catch {
     return []
   }
-  const entryPoint = getAddress(tx.to)
+  const entryPoint = tx.to.toLowerCase()
   const outcomes = new Map<string, boolean>()
-  const logs = receipt.logs.filter((log) => getAddress(log.address) === entryPoint)
-  for (const event of parseEventLogs({ abi: entryPoint08Abi, eventName: 'UserOperationEvent', logs })) {
-    outcomes.set(`${getAddress(event.args.sender)}:${event.args.nonce}`, event.args.success)
+  for (const log of receipt.logs) {
+    if (log.address.toLowerCase() !== entryPoint || log.topics[0] !== USER_OPERATION_EVENT) continue
+    try {
+      const { args } = decodeEventLog({
+        abi: entryPoint08Abi,
+        eventName: 'UserOperationEvent',
+        topics: log.topics as [Hex, ...Hex[]],
+        data: log.data,
+      })
+      outcomes.set(`${args.sender.toLowerCase()}:${args.nonce}`, args.success)
+    } catch {
+      // any contract can log this topic with other data: not an outcome, and never a stuck block
+    }
   }
   const values: UserOperationValue[] = []
   for (const op of ops) {
-    const sender = getAddress(op.sender)
+    const sender = op.sender.toLowerCase() as Hex
     const success = outcomes.get(`${sender}:${op.nonce}`)
     if (success === undefined) continue
     for (const { target, value } of decodeCalls(op.callData)) {
-      if (value > 0n) values.push({ sender, to: getAddress(target), amount: value, success })
+      if (value > 0n) values.push({ sender, to: target.toLowerCase() as Hex, amount: value, success })
     }
   }
   return values

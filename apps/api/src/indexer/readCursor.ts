@@ -30,5 +30,7 @@ export async function readLastBlock(db: Database, chainId: number): Promise<Bloc
     .where(eq(indexedBlocks.chainId, chainId))
     .orderBy(desc(indexedBlocks.number))
     .limit(1)
-  return row ? { ...row, timestamp: row.timestamp.getTime() } : undefined
+  return row
+    ? { number: row.number, hash: row.hash, parentHash: row.parentHash, timestamp: row.timestamp.getTime() }
+    : undefined
 }

@@ -7,7 +7,7 @@ import type { ApiChain } from '../http/types'
 import { LeaseLostError, releaseLease } from './leases'
 import { syncChain } from './syncChain'
 import { INDEXER_DEFAULTS, type IndexerOptions } from './types'
-import { CursorMovedError } from './writeBlock'
+import { CursorMovedError } from './writeBlocks'
 
 export interface StartIndexerParameters extends IndexerOptions {
   db: Database
@@ -70,6 +70,7 @@ export function startIndexer(params: StartIndexerParameters): StartIndexerReturn
           leaseMs: params.leaseMs,
           blocksPerPass: params.blocksPerPass,
           reorgWindow: params.reorgWindow,
+          readAhead: params.readAhead,
           stopped: () => abort.signal.aborted,
           log,
         })
@@ -92,7 +93,9 @@ export function startIndexer(params: StartIndexerParameters): StartIndexerReturn
     }
   }
 
-  const loops = chains.map((chain) => loop(chain))
+  // A `node` chain is read from its node at each request: nothing to index.
+  const indexed = chains.filter((chain) => chain.source !== 'node')
+  const loops = indexed.map((chain) => loop(chain))
   let stopped: Promise<void> | undefined
   return {
     holder,
@@ -102,7 +105,7 @@ export function startIndexer(params: StartIndexerParameters): StartIndexerReturn
         // A pass waiting on a silent RPC is not waited for past the grace: it writes nothing once aborted.
         const grace = new Promise<void>((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref())
         await Promise.race([Promise.allSettled(loops), grace])
-        await Promise.allSettled(chains.map((chain) => releaseLease(db, { chainId: chain.id, holder })))
+        await Promise.allSettled(indexed.map((chain) => releaseLease(db, { chainId: chain.id, holder })))
       })()
       return stopped
     },

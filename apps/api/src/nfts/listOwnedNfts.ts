@@ -1,5 +1,9 @@
 import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm'
-import { tokens, transfers } from '../db/schema'
+import { getAddress } from 'viem'
+import { blockTimes, tokens, transfers } from '../db/schema'
+import type { HexBytes } from '../db/schema/hexBytes'
+import { codeOf } from '../db/schema/smallintEnum'
+import { TRANSFER_STANDARDS, TRANSFER_STATUSES } from '../db/schema/transfers'
 import type { Database } from '../db/types'
 import type { ApiChain } from '../http/types'
 import { encodePageCursor, type PageCursor } from '../paging/pageCursor'
@@ -46,11 +50,13 @@ export async function listOwnedNfts(
   db: Database,
   params: ListOwnedNftsParameters,
 ): Promise<ListOwnedNftsReturnType> {
-  const { address, chains, cursor, limit } = params
+  const { chains, cursor, limit } = params
+  const address = params.address.toLowerCase() as HexBytes
   const chainIds = chains.map((chain) => chain.id)
   if (chainIds.length === 0) return { data: [], next: null }
-  const erc721 = and(eq(transfers.standard, 'erc721'), eq(transfers.status, 'confirmed'))
-  // Only the tokens the address ever received can be owned by it: the index's `to` side narrows the scan.
+  // Written out (not parameters), so the planner sees the condition of the NFT-only partial indexes.
+  const erc721 = sql`${transfers.standard} = ${sql.raw(String(codeOf(TRANSFER_STANDARDS, 'erc721')))} and ${transfers.status} = ${sql.raw(String(codeOf(TRANSFER_STATUSES, 'confirmed')))}`
+  // Only the tokens the address ever received can be owned by it: the NFT-only `to` index narrows it.
   const received = db
     .select({ chainId: transfers.chainId, token: transfers.token, tokenId: transfers.tokenId })
     .from(transfers)
@@ -62,7 +68,6 @@ export async function listOwnedNfts(
         token: transfers.token,
         tokenId: transfers.tokenId,
         owner: transfers.toAddress,
-        blockTime: transfers.blockTime,
         blockNumber: transfers.blockNumber,
         logIndex: transfers.logIndex,
       })
@@ -84,13 +89,23 @@ export async function listOwnedNfts(
   if (!params.includeSpam) {
     for (const [chainId, spam] of spamByChain) {
       if (spam.size > 0)
-        filters.push(not(and(eq(latest.chainId, chainId), inArray(latest.token, [...spam]))!))
+        filters.push(
+          not(
+            and(
+              eq(latest.chainId, chainId),
+              inArray(
+                latest.token,
+                [...spam].map((a) => a.toLowerCase() as HexBytes),
+              ),
+            )!,
+          ),
+        )
     }
   }
   if (cursor) {
     const time = new Date(cursor.blockTime).toISOString()
     filters.push(
-      sql`(${latest.blockTime}, ${latest.chainId}, ${latest.blockNumber}, ${latest.logIndex}) < (${time}::timestamptz, ${cursor.chainId}, ${cursor.blockNumber}, ${cursor.index})`,
+      sql`(${blockTimes.time}, ${latest.chainId}, ${latest.blockNumber}, ${latest.logIndex}) < (${time}::timestamptz, ${cursor.chainId}, ${cursor.blockNumber}, ${cursor.index})`,
     )
   }
   const rows = await db
@@ -99,29 +114,36 @@ export async function listOwnedNfts(
       chainId: latest.chainId,
       token: latest.token,
       tokenId: latest.tokenId,
-      blockTime: latest.blockTime,
+      blockTime: blockTimes.time,
       blockNumber: latest.blockNumber,
       logIndex: latest.logIndex,
       name: tokens.name,
       symbol: tokens.symbol,
     })
     .from(latest)
+    .innerJoin(
+      blockTimes,
+      and(eq(blockTimes.chainId, latest.chainId), eq(blockTimes.number, latest.blockNumber)),
+    )
     .leftJoin(tokens, and(eq(tokens.chainId, latest.chainId), eq(tokens.address, latest.token)))
     .where(and(...filters))
-    .orderBy(desc(latest.blockTime), desc(latest.chainId), desc(latest.blockNumber), desc(latest.logIndex))
+    .orderBy(desc(blockTimes.time), desc(latest.chainId), desc(latest.blockNumber), desc(latest.logIndex))
     .limit(limit + 1)
 
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
-    data: page.map((row) => ({
-      chainId: row.chainId,
-      contract: row.token ?? '',
-      tokenId: row.tokenId ?? '',
-      collectionName: row.name,
-      collectionSymbol: row.symbol,
-      spam: spamByChain.get(row.chainId)?.has(row.token ?? '') ?? false,
-    })),
+    data: page.map((row) => {
+      const contract = row.token ? getAddress(row.token) : ''
+      return {
+        chainId: row.chainId,
+        contract,
+        tokenId: row.tokenId ?? '',
+        collectionName: row.name,
+        collectionSymbol: row.symbol,
+        spam: spamByChain.get(row.chainId)?.has(contract) ?? false,
+      }
+    }),
     next:
       rows.length > limit && last
         ? encodePageCursor({

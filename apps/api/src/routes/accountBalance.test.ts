@@ -13,7 +13,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_TOKENS_READ } from '../balances/listHeldTokens'
 import { getChainClient } from '../chain/getChainClient'
-import { tokens, transfers } from '../db/schema'
+import { accountTokens, tokens } from '../db/schema'
 import type { ApiApp, ApiChain } from '../http/types'
 import { syncChain } from '../indexer/syncChain'
 import { expectApiError, useTestApi } from '../testing'
@@ -211,25 +211,22 @@ describe('GET /v1/account/{address}/balance', () => {
   it('reads at most MAX_TOKENS_READ token balances however many contracts sent the account dust', async () => {
     const victim = privateKeyToAccount(generatePrivateKey()).address
     const dust = Array.from({ length: 120 }, (_, i) => `0x${(0xd000 + i).toString(16).padStart(40, '0')}`)
-    await api.db
-      .insert(tokens)
-      .values(dust.map((address) => ({ chainId: 31337, address, standard: 'erc20' as const, decimals: 18 })))
-    await api.db.insert(transfers).values(
+    await api.db.insert(tokens).values(
+      dust.map((address) => ({
+        chainId: 31337,
+        address: address as `0x${string}`,
+        standard: 'erc20' as const,
+        decimals: 18,
+      })),
+    )
+    // What the indexer keeps for the victim after 120 contracts sent it dust (or logged that they did).
+    await api.db.insert(accountTokens).values(
       dust.map((token, i) => ({
         chainId: 31337,
-        blockNumber: 1_000_000 + i,
-        blockHash: `0x${'d'.repeat(60)}${i.toString(16).padStart(4, '0')}`,
-        blockTime: new Date(),
-        txHash: `0x${'d'.repeat(60)}${i.toString(16).padStart(4, '0')}`,
-        txIndex: 0,
-        logIndex: 0,
-        txFrom: DEVNET_ADDRESSES[0],
-        status: 'confirmed' as const,
-        standard: 'erc20' as const,
-        token,
-        fromAddress: DEVNET_ADDRESSES[0],
-        toAddress: victim,
-        amount: '1',
+        account: victim,
+        token: token as `0x${string}`,
+        sent: false,
+        lastBlock: 1_000_000 + i,
       })),
     )
     // A real JSON-RPC hop in front of anvil that counts the balanceOf calls (eth_call) it forwards.

@@ -179,10 +179,13 @@ describe('GET /v1/account/{account}/history', () => {
     const [row] = await api.db.select().from(transfers).where(eq(transfers.txHash, lusd.transactionHash))
     expect(row).toMatchObject({
       blockNumber: Number(lusd.blockNumber),
-      blockHash: lusd.blockHash,
       logIndex: lusd.logs[0]!.logIndex,
       standard: 'erc20',
       amount: '12500000',
+      // stored as bytes, read back lower-case; the sender signed it and the token is its recipient
+      fromAddress: sender.toLowerCase(),
+      txFrom: null,
+      txTo: null,
     })
 
     const senderPage = await history(sender, { limit: 100 })

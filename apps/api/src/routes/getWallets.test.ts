@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { importWalletRegistry } from '../registry/importWalletRegistry'
 import { expectApiError, useTestApi } from '../testing'
 
 const api = useTestApi({ wallets: true })
@@ -102,6 +103,40 @@ describe('GET /getWallets', () => {
     const onSolana = await list({ chains: solana, entries: 100 })
     expect(onSolana.count).toBeGreaterThan(0)
     expect(onSolana.data.every((wallet) => wallet.chains.includes(solana))).toBe(true)
+  })
+
+  it('answers a repeated query string from the page it was answered with, until the registry changes', async () => {
+    const query = { include: 'metamask', st: 'repeat' }
+    const first = await list(query)
+    expect(first.data.map((wallet) => wallet.name)).toEqual(['MetaMask'])
+    const again = await api.request('/getWallets', { query, headers: { 'if-none-match': '"other"' } })
+    expect(again.headers.get('etag')).toBeTruthy()
+    expect(await again.json()).toEqual(first)
+    // The same parameters spelled with a bad value are still validated: nothing is answered unchecked.
+    await expectApiError(
+      await api.request('/getWallets', { query: { ...query, page: '0' } }),
+      400,
+      'INVALID_QUERY',
+    )
+    // An import drops the remembered answers with the pages: the renamed wallet shows at once.
+    const registry = {
+      version: 1 as const,
+      wallets: [
+        {
+          id: 'metamask',
+          name: 'MetaMask Renamed',
+          rdns: 'io.metamask',
+          homepage: 'https://metamask.io',
+          mobile_link: null,
+          desktop_link: null,
+          webapp_link: null,
+          chains: ['eip155:1'],
+          badge_type: 'certified' as const,
+        },
+      ],
+    }
+    await importWalletRegistry(api.db, registry)
+    expect((await list(query)).data.map((wallet) => wallet.name)).toEqual(['MetaMask Renamed'])
   })
 
   it.each([

@@ -54,7 +54,7 @@ export async function describeSwapTokens(params: DescribeSwapTokensParameters): 
   return Promise.all(
     params.addresses.map(async (address) => {
       const native = isSwapNativeToken(address)
-      let known = native ? undefined : indexed.find((row) => row.address === address)
+      let known = native ? undefined : indexed.find((row) => row.address === address.toLowerCase())
       // Neither the index nor the table knows it: its contract says.
       if (!native && !known && !findPrice(prices, chain.id, address)) {
         known = { address, ...(await readTokenMetadata(client, address, 'erc20')) }

@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { hexBytes } from './hexBytes'
 
 /**
  * The hashes of the most recently indexed blocks per chain (a bounded window), to notice a reorg: a new
@@ -9,8 +10,8 @@ export const indexedBlocks = pgTable(
   {
     chainId: integer('chain_id').notNull(),
     number: bigint('number', { mode: 'number' }).notNull(),
-    hash: text('hash').notNull(),
-    parentHash: text('parent_hash').notNull(),
+    hash: hexBytes('hash').notNull(),
+    parentHash: hexBytes('parent_hash').notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.chainId, table.number] })],
