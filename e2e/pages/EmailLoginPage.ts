@@ -1,6 +1,7 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
-import { type ReadMailOptions, readDeviceLink, readLoginCode } from '../mailbox'
+import { type ReadMailOptions, readLoginCode } from '../mailbox'
 import { world } from '../world'
+import { approveDeviceFromMail } from './approveDeviceFromMail'
 
 /** The email login in the modal (Connect's field, EmailLogin, UpdateEmailWallet) and the embedded wallet's frame. */
 export class EmailLoginPage {
@@ -98,19 +99,9 @@ export class EmailLoginPage {
     return this.frame.getByTestId('frame-security')
   }
 
-  /**
-   * Approves this browser from the mailed device link, as the person does: opens the link in a tab of
-   * its own, reads the page (the device and the site), presses Approve and sees it done.
-   */
-  async approveFromMail(email: string, options: ReadMailOptions = {}): Promise<void> {
-    const tab = await this.page.context().newPage()
-    try {
-      await tab.goto(await readDeviceLink(world().mailboxUrl, email, options))
-      await tab.getByRole('button', { name: 'Approve this device' }).click()
-      await expect(tab.getByRole('heading', { name: 'Device approved' })).toBeVisible()
-    } finally {
-      await tab.close()
-    }
+  /** Approves this browser from the mailed device link, as the person does (`approveDeviceFromMail`). */
+  approveFromMail(email: string, options: ReadMailOptions = {}): Promise<void> {
+    return approveDeviceFromMail(this.page, email, options)
   }
 
   /** Types the address on Connect and continues. */

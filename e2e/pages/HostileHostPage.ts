@@ -1,6 +1,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { readLoginCode } from '../mailbox'
 import { world } from '../world'
+import { approveDeviceFromMail } from './approveDeviceFromMail'
 
 /** A frame answer as the hostile page received it: `<TYPE>_SUCCESS` or `<TYPE>_ERROR` and its payload. */
 export interface FrameAnswer {
@@ -96,6 +97,14 @@ export class HostileHostPage {
     const connect = await this.request('CONNECT_EMAIL', { email })
     if (connect.type !== 'CONNECT_EMAIL_SUCCESS')
       throw new Error(`CONNECT_EMAIL failed: ${JSON.stringify(connect)}`)
+    // every new device is approved from the mailed link first, a new address's too
+    if (connect.payload.action === 'VERIFY_DEVICE') {
+      const waiting = await this.send('CONNECT_DEVICE', {})
+      await approveDeviceFromMail(this.page, email, { after: sentAt })
+      const approved = await this.answer(waiting)
+      if (approved.type !== 'CONNECT_DEVICE_SUCCESS')
+        throw new Error(`CONNECT_DEVICE failed: ${JSON.stringify(approved)}`)
+    }
     const otp = await readLoginCode(world().mailboxUrl, email, { after: sentAt })
     const connected = await this.request('CONNECT_OTP', { otp })
     if (connected.type !== 'CONNECT_OTP_SUCCESS')
