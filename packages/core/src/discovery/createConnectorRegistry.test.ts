@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { ConnectorNotFoundError } from '../errors/connection'
+import { normalizeWalletName } from '../rules/mergeConnectors'
 import { createConnectorRegistry } from './createConnectorRegistry'
 import type { WalletCandidate, WalletSource } from './walletSource'
 
@@ -39,8 +41,8 @@ function createPage(options: { oneWalletPerName?: boolean; answerAtStart?: PageW
   let made = 0
   const candidate = (wallet: PageWallet): WalletCandidate<Entry> => ({
     id: wallet.id,
-    wallet,
-    name: wallet.name,
+    provider: wallet,
+    ...(options.oneWalletPerName ? { normalizedName: normalizeWalletName(wallet.name) } : {}),
     create: () => ({ id: wallet.id, wallet, made: ++made }),
   })
   const source: WalletSource<Entry> = {
@@ -50,7 +52,6 @@ function createPage(options: { oneWalletPerName?: boolean; answerAtStart?: PageW
       for (const wallet of options.answerAtStart ?? []) arrive(wallet)
       return () => target.removeEventListener('change', refresh)
     },
-    ...(options.oneWalletPerName ? { oneWalletPerName: true } : {}),
   }
   function arrive(...arriving: PageWallet[]) {
     wallets.push(...arriving)
@@ -63,13 +64,28 @@ function createPage(options: { oneWalletPerName?: boolean; answerAtStart?: PageW
   return { target, wallets, source, arrive, leave, made: () => made }
 }
 
-/** A registry started on `page`, with every report it made. */
+/** A registry started on `page`, with every report it made (ids) and the last list it reported. */
 function startOn(page: ReturnType<typeof createPage>) {
   const registry = createConnectorRegistry<Entry>()
   const reports: string[][] = []
-  registry.subscribe((entries) => reports.push(entries.map((entry) => entry.id)))
+  let last: Entry[] = []
+  registry.subscribe((entries) => {
+    reports.push(entries.map((entry) => entry.id))
+    last = entries
+  })
   registry.start(page.source)
-  return { registry, reports }
+  return { registry, reports, list: () => last }
+}
+
+/** Starts `registry` on `source` and answers the first list it reports. */
+function firstList<entry>(source: WalletSource<entry>): entry[] {
+  const registry = createConnectorRegistry<entry>()
+  let list: entry[] = []
+  registry.subscribe((entries) => {
+    list = entries
+  })
+  registry.start(source)
+  return list
 }
 
 const wallet = (id: string, name = id): PageWallet => ({ id, name })
@@ -92,9 +108,9 @@ describe('createConnectorRegistry: the list', () => {
     const { registry, reports } = startOn(page)
     const late = wallet('late')
     page.arrive(late)
-    expect(registry.get('late')?.wallet).toBe(late)
+    expect(registry.find('late')?.wallet).toBe(late)
     page.leave(late)
-    expect(registry.get('late')).toBeUndefined()
+    expect(registry.find('late')).toBeUndefined()
     expect(reports).toEqual([[], ['late'], []])
   })
 
@@ -107,13 +123,13 @@ describe('createConnectorRegistry: the list', () => {
     expect(reports).toEqual([['a']])
   })
 
-  it('makes each entry once, so a connection keeps its wallet across reports', () => {
+  it('makes each entry once while its wallet stays listed, so a connection keeps its wallet', () => {
     const page = createPage()
     page.wallets.push(wallet('a'))
     const { registry } = startOn(page)
-    const first = registry.get('a')
+    const first = registry.find('a')
     page.arrive(wallet('b'))
-    expect(registry.get('a')).toBe(first)
+    expect(registry.find('a')).toBe(first)
     expect(page.made()).toBe(2)
   })
 })
@@ -123,34 +139,35 @@ describe('createConnectorRegistry: duplicates, the first found wins', () => {
     const page = createPage()
     const first = wallet('a', 'First')
     page.wallets.push(first, wallet('a', 'Second'))
-    const { registry } = startOn(page)
-    expect(registry.list().map((entry) => entry.wallet)).toEqual([first])
+    expect(
+      startOn(page)
+        .list()
+        .map((entry) => entry.wallet),
+    ).toEqual([first])
   })
 
   it('one entry per wallet object, whatever ids it comes under (an injected global that is an announced wallet)', () => {
     const shared = wallet('io.example')
     const made: string[] = []
-    const candidate = (id: string) => ({ id, wallet: shared, create: () => made.push(id) })
-    const registry = createConnectorRegistry<number>()
-    registry.start({ read: () => [candidate('io.example'), candidate('injected')] })
-    expect(registry.list()).toHaveLength(1)
+    const candidate = (id: string) => ({ id, provider: shared, create: () => made.push(id) })
+    expect(firstList({ read: () => [candidate('io.example'), candidate('injected')] })).toHaveLength(1)
     expect(made).toEqual(['io.example'])
   })
 
-  it('one entry per name (case and spacing aside) only when the source asks for it', () => {
+  it('one entry per name (case and spacing aside) when the source names its wallets', () => {
     const named = () => [wallet('standard:Phantom', 'Phantom'), wallet('injected', ' phantom ')]
     const byName = createPage({ oneWalletPerName: true })
     byName.wallets.push(...named())
     expect(
       startOn(byName)
-        .registry.list()
+        .list()
         .map((entry) => entry.id),
     ).toEqual(['standard:Phantom'])
     const byId = createPage()
     byId.wallets.push(...named())
     expect(
       startOn(byId)
-        .registry.list()
+        .list()
         .map((entry) => entry.id),
     ).toEqual(['standard:Phantom', 'injected'])
   })
@@ -158,18 +175,16 @@ describe('createConnectorRegistry: duplicates, the first found wins', () => {
   it("a duplicate's other names are taken too: the same object found again under another name stays out", () => {
     // Xverse: its injected provider is dropped by name (Xverse registered over wallet-standard), and the
     // same provider object as window.btc ('Browser Wallet') is that wallet again, not a new one.
-    const registry = createConnectorRegistry<string>()
     const provider = {}
     const standard = {}
-    registry.start({
-      oneWalletPerName: true,
+    const list = firstList({
       read: () => [
-        { id: 'standard', wallet: standard, name: 'Xverse', create: () => 'standard' },
-        { id: 'xverse', wallet: provider, name: 'Xverse', create: () => 'xverse' },
-        { id: 'btc', wallet: provider, name: 'Browser Wallet', create: () => 'btc' },
+        { id: 'standard', provider: standard, normalizedName: 'xverse', create: () => 'standard' },
+        { id: 'xverse', provider, normalizedName: 'xverse', create: () => 'xverse' },
+        { id: 'btc', provider, normalizedName: 'browser wallet', create: () => 'btc' },
       ],
     })
-    expect(registry.list()).toEqual(['standard'])
+    expect(list).toEqual(['standard'])
   })
 })
 
@@ -200,6 +215,10 @@ describe('createConnectorRegistry: waiting for a late wallet', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('answers undefined at once when discovery is not running', async () => {
+    expect(await createConnectorRegistry<Entry>().waitFor('a', 60_000)).toBeUndefined()
   })
 
   it('answers undefined when discovery stops meanwhile, and leaves no timer behind', async () => {
@@ -252,8 +271,8 @@ describe('createConnectorRegistry: watchers and stop', () => {
     registry.stop()
     expect(page.target.listeners).toBe(0)
     expect(walletEvents.listeners).toBe(0)
-    expect(registry.list()).toEqual([])
-    expect(registry.get('a')).toBeUndefined()
+    expect(registry.find('a')).toBeUndefined()
+    expect(() => registry.get('a')).toThrow(ConnectorNotFoundError)
     page.arrive(wallet('b'))
     expect(reports).toEqual([['a']])
   })
@@ -266,7 +285,7 @@ describe('createConnectorRegistry: watchers and stop', () => {
     registry.start(first.source)
     registry.start(second.source)
     expect(first.target.listeners).toBe(0)
-    expect(registry.list().map((entry) => entry.id)).toEqual(['b'])
+    expect(registry.find('b')?.id).toBe('b')
     registry.stop()
     const reports: string[][] = []
     registry.subscribe((entries) => reports.push(entries.map((entry) => entry.id)))

@@ -1,7 +1,13 @@
-import { normalizeWalletName } from '../rules/mergeConnectors'
-import type { WalletSource } from './walletSource'
+import { ConnectorNotFoundError } from '../errors/connection'
+import type { WalletCandidate, WalletSource } from './walletSource'
 
-export type { WalletCandidate, WalletSource } from './walletSource'
+export type { WalletCandidate, WalletIdentity, WalletSource } from './walletSource'
+
+/**
+ * How long `waitFor` waits by default for a wallet that is not listed yet: wallets answer discovery at
+ * once, so only one whose script runs after the page's (an extension injecting late) needs it.
+ */
+export const LATE_WALLET_WAIT_MS = 1_000
 
 /** The wallets an adapter found, by connector id, and the listeners it holds for them. */
 export interface ConnectorRegistry<entry> {
@@ -15,17 +21,21 @@ export interface ConnectorRegistry<entry> {
    * and the subscribers, answers pending `waitFor`s `undefined`, and empties the list.
    */
   stop(): void
-  /** The wallets listed now, in order. */
-  list(): readonly entry[]
   /** The wallet listed under `id`, if any. */
-  get(id: string): entry | undefined
+  find(id: string): entry | undefined
+  /** The wallet listed under `id`; throws `ConnectorNotFoundError` when none is. */
+  get(id: string): entry
   /**
-   * The wallet listed under `id`, waiting up to `timeoutMs` for one that has not arrived yet (an extension
-   * whose script runs after the page's); `undefined` when it does not come in time or discovery stops.
+   * The wallet listed under `id`, waiting up to `timeoutMs` (default `LATE_WALLET_WAIT_MS`) for one that
+   * has not arrived yet (an extension whose script runs after the page's); `undefined` when it does not
+   * come in time, or discovery is not running (any more).
    */
-  waitFor(id: string, timeoutMs: number): Promise<entry | undefined>
-  /** Calls `listener` with the whole list on every change; returns a function that unsubscribes it. */
-  subscribe(listener: (entries: readonly entry[]) => void): () => void
+  waitFor(id: string, timeoutMs?: number): Promise<entry | undefined>
+  /**
+   * Calls `listener` with the whole list (a fresh array, the listener's to keep) on every change; returns a
+   * function that unsubscribes it.
+   */
+  subscribe(listener: (entries: entry[]) => void): () => void
   /**
    * Keeps `detach`, which removes the listeners set on wallet `id` (its account and chain events), until
    * `detach(id)`, the next `attach` for `id`, or `stop()` calls it.
@@ -37,67 +47,70 @@ export interface ConnectorRegistry<entry> {
 
 interface Listed<entry> {
   id: string
+  provider: object
   entry: entry
 }
 
 /**
  * The wallet discovery every adapter shares. The adapter's `WalletSource` says which wallets the page offers
  * (EIP-6963 announcements, a wallet-standard registry, injected globals…) and when that may have changed;
- * the registry keeps the list: one entry per id and per wallet object (and per name with
- * `oneWalletPerName`), the first found winning, each entry made once so a connection keeps its wallet,
- * reports only real changes, waits for wallets that arrive late, and removes every listener on `stop`.
+ * the registry keeps the list: one entry per id, per wallet object and per name, the first found winning,
+ * each entry made once while its wallet stays listed (so a connection keeps its wallet), reports only real
+ * changes, waits for wallets that arrive late, and removes every listener on `stop`.
  *
  * @example
  * const registry = createConnectorRegistry<Connector>()
- * registry.subscribe((connectors) => onConnectors([...connectors]))
+ * registry.subscribe(onConnectors)
  * registry.start({
- *   read: () => found.map((wallet) => ({ id: wallet.id, wallet, create: () => toConnector(wallet) })),
+ *   read: () => found.map((wallet) => ({ id: wallet.id, provider: wallet, create: () => toConnector(wallet) })),
  *   watch: (refresh) => listen(refresh),
  * })
- * const late = await registry.waitFor('io.example.wallet', 1_000)
+ * const late = await registry.waitFor('io.example.wallet')
  * registry.stop()
  */
 export function createConnectorRegistry<entry>(): ConnectorRegistry<entry> {
   let listed: Listed<entry>[] = []
   let source: WalletSource<entry> | undefined
   let stopSource: (() => void) | undefined
-  let made = new WeakMap<object, Map<string, entry>>()
-  let starting = false
-  const subscribers = new Set<(entries: readonly entry[]) => void>()
-  const waiters = new Set<(stopped: boolean) => void>()
+  const subscribers = new Set<(entries: entry[]) => void>()
+  // each pending waitFor's settle, by the id it waits for
+  const waiters = new Map<() => void, string>()
   const attached = new Map<string, () => void>()
 
-  const get = (id: string) => listed.find((item) => item.id === id)?.entry
-  const list = () => listed.map((item) => item.entry)
+  const find = (id: string) => listed.find((item) => item.id === id)?.entry
 
-  const read = (from: WalletSource<entry>) => {
+  const read = () => {
     const next: Listed<entry>[] = []
     // A duplicate is the wallet already listed: its id, object and name all count as taken.
     const taken = new Set<unknown>()
-    for (const { id, wallet, name, create } of from.read()) {
-      const keys = [`id:${id}`, wallet]
-      if (from.oneWalletPerName && name !== undefined) keys.push(`name:${normalizeWalletName(name)}`)
-      const duplicate = keys.some((key) => taken.has(key))
-      for (const key of keys) taken.add(key)
+    for (const candidate of source?.read() ?? []) {
+      const { id, provider, normalizedName } = candidate
+      const nameKey = normalizedName === undefined ? provider : `name:${normalizedName}`
+      const duplicate = taken.has(id) || taken.has(provider) || taken.has(nameKey)
+      taken.add(id).add(provider).add(nameKey)
       if (duplicate) continue
-      const byId = made.get(wallet) ?? new Map<string, entry>()
-      made.set(wallet, byId)
-      const entry = byId.has(id) ? (byId.get(id) as entry) : create()
-      byId.set(id, entry)
-      next.push({ id, entry })
+      const { create } = candidate as Partial<WalletCandidate<entry>>
+      next.push(
+        listed.find((item) => item.id === id && item.provider === provider) ?? {
+          id,
+          provider,
+          // without `create` the candidate is its own entry (WalletSource.read)
+          entry: create ? create() : (candidate as entry),
+        },
+      )
     }
     return next
   }
 
-  const refresh = (first?: boolean) => {
-    if (!source || starting) return
-    const next = read(source)
-    if (!first && next.length === listed.length && next.every((item, i) => item.entry === listed[i]?.entry))
-      return
+  const publish = (next: Listed<entry>[]) => {
     listed = next
-    const entries = list()
-    for (const subscriber of [...subscribers]) subscriber(entries)
-    for (const waiter of [...waiters]) waiter(false)
+    for (const subscriber of subscribers) subscriber(next.map((item) => item.entry))
+    for (const [settle, id] of waiters) if (find(id) !== undefined) settle()
+  }
+
+  const refresh = () => {
+    const next = read()
+    if (source && (next.length !== listed.length || next.some((item, i) => item !== listed[i]))) publish(next)
   }
 
   const detach = (id: string) => {
@@ -108,53 +121,47 @@ export function createConnectorRegistry<entry>(): ConnectorRegistry<entry> {
   const stop = () => {
     stopSource?.()
     stopSource = source = undefined
-    for (const id of [...attached.keys()]) detach(id)
-    for (const waiter of [...waiters]) waiter(true)
-    subscribers.clear()
     listed = []
+    for (const id of attached.keys()) detach(id)
+    for (const settle of waiters.keys()) settle()
+    subscribers.clear()
   }
 
   return {
     start(next) {
       if (source) stop()
+      // Refreshes wait for the first report: wallets that answer while the source starts listening are in it.
+      stopSource = next.watch?.(refresh)
       source = next
-      made = new WeakMap()
-      // Until the first report, refreshes are no-ops: wallets that answer while `watch` starts are in it.
-      starting = true
-      try {
-        stopSource = next.watch?.(() => refresh())
-      } finally {
-        starting = false
-      }
-      refresh(true)
+      publish(read())
     },
     stop,
-    list,
-    get,
-    waitFor(id, timeoutMs) {
-      const found = get(id)
-      if (found) return Promise.resolve(found)
+    find,
+    get(id) {
+      const entry = find(id)
+      if (entry === undefined) throw new ConnectorNotFoundError(id)
+      return entry
+    },
+    waitFor(id, timeoutMs = LATE_WALLET_WAIT_MS) {
       return new Promise((resolve) => {
-        const settle = (entry?: entry) => {
+        const settle = () => {
           clearTimeout(timer)
-          waiters.delete(waiter)
-          resolve(entry)
-        }
-        const waiter = (stopped: boolean) => {
-          const entry = stopped ? undefined : get(id)
-          if (stopped || entry) settle(entry)
+          waiters.delete(settle)
+          resolve(find(id))
         }
         const timer = setTimeout(settle, timeoutMs)
-        waiters.add(waiter)
+        waiters.set(settle, id)
+        // listed already, or discovery is not running (any more): nothing to wait for
+        if (find(id) !== undefined || !source) settle()
       })
     },
     subscribe(subscriber) {
       subscribers.add(subscriber)
       return () => subscribers.delete(subscriber)
     },
-    attach(id, stopListening) {
+    attach(id, detachWallet) {
       detach(id)
-      attached.set(id, stopListening)
+      attached.set(id, detachWallet)
     },
     detach,
   }

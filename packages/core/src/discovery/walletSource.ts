@@ -1,16 +1,24 @@
-/** A wallet a source found on the page, before the registry de-duplicates it. */
-export interface WalletCandidate<entry> {
+/** What tells one wallet a source found on the page from another. */
+export interface WalletIdentity {
   /** The connector id it is listed under. */
   id: string
   /**
-   * The object that is the wallet on the page: its EIP-1193 provider, wallet-standard wallet or extension
-   * entry. One object is one wallet (listed once, whatever ids it comes under), and keeps its entry, made
-   * once, across reads.
+   * The object that is the wallet on the page (what its connector's `provider` is): its EIP-1193 provider,
+   * wallet-standard wallet or extension entry. One object is one wallet, listed once whatever ids it comes
+   * under, and keeps its entry while it stays listed.
    */
-  wallet: object
-  /** Its display name: with the source's `oneWalletPerName`, one wallet is listed per name. */
-  name?: string
-  /** Makes the adapter's entry for the wallet (its connector and whatever drives it); called once. */
+  provider: object
+  /**
+   * Its name as wallets are matched by (`normalizeWalletName`), for a source that lists one wallet per name:
+   * a wallet found two ways (a wallet-standard registration and an injected global) is listed once, as first
+   * found. Left out, names are not compared.
+   */
+  normalizedName?: string
+}
+
+/** A wallet a source found, and how to make the adapter's entry for it (its connector and its driver). */
+export interface WalletCandidate<entry> extends WalletIdentity {
+  /** Makes the entry; called once while the wallet stays listed. */
   create(): entry
 }
 
@@ -19,17 +27,15 @@ export interface WalletCandidate<entry> {
  * The registry (`createConnectorRegistry`) does the rest.
  */
 export interface WalletSource<entry> {
-  /** The wallets on the page now, in the order they are listed; read at start and on every refresh. */
-  read(): Iterable<WalletCandidate<entry>>
+  /**
+   * The wallets on the page now, in the order they are listed; read at start and on every refresh. A
+   * candidate without `create` is its own entry (a connector the adapter already holds).
+   */
+  read(): Iterable<WalletCandidate<entry> | (entry & WalletIdentity)>
   /**
    * Starts listening for wallets that arrive or leave (events, a registry, a poll) and calls `refresh`
    * on each; returns a function that removes every listener it added. A refresh during `watch` itself
    * (wallets answering a discovery request at once) is folded into the first report.
    */
   watch?(refresh: () => void): () => void
-  /**
-   * One wallet per name (case and spacing aside, `normalizeWalletName`): a wallet found two ways (a
-   * wallet-standard registration and an injected global) is listed once, as first found.
-   */
-  oneWalletPerName?: boolean
 }
