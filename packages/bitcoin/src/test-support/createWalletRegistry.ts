@@ -1,5 +1,5 @@
 import type { Wallet } from '@wallet-standard/base'
-import type { StandardWalletRegistry } from '../watchBitcoinConnectors'
+import type { StandardWalletRegistry } from '../bitcoinWalletSource'
 
 /**
  * A wallet-standard registry holding the wallets a test registers, as `getWallets()` does in a page
