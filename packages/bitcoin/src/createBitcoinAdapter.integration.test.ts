@@ -18,10 +18,10 @@ import {
   startDevnetBitcoin,
 } from '@latch/devnet'
 import { createBitcoinDevWallet } from '@latch/devnet/wallet'
+import { createWalletRegistry } from '@latch/devnet/wallet/test-support'
 import { createSiwxMessage, verifySiwxMessage } from '@latch/siwx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBitcoinAdapter } from './createBitcoinAdapter'
-import { createWalletRegistry } from './test-support/createWalletRegistry'
 
 let bitcoin: StartDevnetBitcoinReturnType
 let service: StartApiServerReturnType

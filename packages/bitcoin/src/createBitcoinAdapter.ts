@@ -2,7 +2,6 @@ import {
   type AdapterEvents,
   type ApiConfig,
   type ChainAdapter,
-  ConnectorNotFoundError,
   EstimateFeeError,
   FailedToConnectError,
   fromRpcError,
@@ -13,12 +12,18 @@ import {
   SwitchNetworkError,
   type WalletAccount,
 } from '@latch/core'
-import { CONNECT_TIMEOUT_MS } from '@latch/core/internal'
+import { CONNECT_TIMEOUT_MS, createConnectorRegistry } from '@latch/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import * as z from 'zod/mini'
 import { BITCOIN_ADDRESS_PREFIXES, type BitcoinNetworkName, toBitcoinNetworkName } from './bitcoinNetworks'
 import { createBitcoinServices } from './bitcoinServices'
 import { type BitcoinWalletAccount, paymentAccountOf } from './bitcoinWallet'
+import {
+  type BitcoinConnectorEntry,
+  createBitcoinWalletSource,
+  type InjectedBitcoinTarget,
+  type StandardWalletRegistry,
+} from './bitcoinWalletSource'
 import { connectBitcoinWallet } from './connectBitcoinWallet'
 import { getBtcBalance } from './getBtcBalance'
 import { signBitcoinMessage } from './signBitcoinMessage'
@@ -27,12 +32,6 @@ import {
   BITCOIN_RECEIPT_TIMEOUT_MS,
   waitForBitcoinTransaction,
 } from './waitForBitcoinTransaction'
-import {
-  type BitcoinConnectorEntry,
-  type InjectedBitcoinTarget,
-  type StandardWalletRegistry,
-  watchBitcoinConnectors,
-} from './watchBitcoinConnectors'
 
 /** A wallet address as core keeps it (spec §3 Account), with spec §9's 'ordinal' type for ordinals. */
 function toWalletAccount(account: BitcoinWalletAccount): WalletAccount {
@@ -44,9 +43,6 @@ function toWalletAccount(account: BitcoinWalletAccount): WalletAccount {
     ...(account.path ? { path: account.path } : {}),
   }
 }
-
-/** How long `reconnect` waits for a wallet that has not registered yet. */
-const DISCOVERY_WAIT_MS = 1_000
 
 /** The relay minimum of Bitcoin nodes: 1 sat/vB. */
 const DEFAULT_FEE_RATE_FLOOR = 1
@@ -108,30 +104,9 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): ChainAdapt
   const feeRateFloor = options.feeRateFloor ?? DEFAULT_FEE_RATE_FLOOR
   const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS
   let networks: readonly Network[] = []
-  let entries: BitcoinConnectorEntry[] = []
   let events: AdapterEvents | undefined
-  const stopWatching = new Map<string, () => void>()
-  const discoveryWaiters = new Set<(force?: boolean) => void>()
-
-  const find = (connectorId: string) => entries.find(({ connector }) => connector.id === connectorId)
-  const walletOf = (connectorId: string) => {
-    const entry = find(connectorId)
-    if (!entry) throw new ConnectorNotFoundError(connectorId)
-    return entry.wallet
-  }
-  const waitForEntry = (connectorId: string) =>
-    new Promise<BitcoinConnectorEntry | undefined>((resolve) => {
-      const check = (force?: boolean) => {
-        const entry = find(connectorId)
-        if (!entry && !force) return
-        clearTimeout(timer)
-        discoveryWaiters.delete(check)
-        resolve(entry)
-      }
-      const timer = setTimeout(() => check(true), DISCOVERY_WAIT_MS)
-      discoveryWaiters.add(check)
-      check()
-    })
+  const registry = createConnectorRegistry<BitcoinConnectorEntry>()
+  const walletOf = (connectorId: string) => registry.get(connectorId).wallet
   const prefixesOf = (network: Network) => {
     const name = toBitcoinNetworkName(network.caipNetworkId, options.addressNetworks)
     if (!name)
@@ -142,13 +117,8 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): ChainAdapt
     return { name, prefixes: BITCOIN_ADDRESS_PREFIXES[name] }
   }
 
-  const unwatch = (connectorId: string) => {
-    stopWatching.get(connectorId)?.()
-    stopWatching.delete(connectorId)
-  }
-  const watch = ({ connector, wallet }: BitcoinConnectorEntry) => {
-    unwatch(connector.id)
-    stopWatching.set(
+  const watch = ({ connector, wallet }: BitcoinConnectorEntry) =>
+    registry.attach(
       connector.id,
       wallet.watch((accounts) => {
         const payment = paymentAccountOf(accounts)
@@ -156,7 +126,6 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): ChainAdapt
         else events?.disconnect(connector.id)
       }),
     )
-  }
   const connectionOf = (
     entry: BitcoinConnectorEntry,
     accounts: BitcoinWalletAccount[],
@@ -184,34 +153,27 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): ChainAdapt
     setup({ networks: configured, onConnectors, events: adapterEvents }) {
       networks = configured
       events = adapterEvents
-      const stopDiscovery = watchBitcoinConnectors(
-        {
+      registry.subscribe((entries) => onConnectors(entries.map(({ connector }) => connector)))
+      registry.start(
+        createBitcoinWalletSource({
           registry: options.wallets ?? getWallets(),
           target: options.target ?? (globalThis.window as InjectedBitcoinTarget | undefined),
-        },
-        (discovered) => {
-          entries = discovered
-          onConnectors(discovered.map(({ connector }) => connector))
-          for (const check of discoveryWaiters) check()
-        },
+        }),
       )
       return () => {
-        stopDiscovery()
-        for (const connectorId of [...stopWatching.keys()]) unwatch(connectorId)
-        entries = []
+        registry.stop()
         events = undefined
       }
     },
 
     async connect({ connectorId, network }) {
-      const entry = find(connectorId)
-      if (!entry) throw new ConnectorNotFoundError(connectorId)
+      const entry = registry.get(connectorId)
       const accounts = await connectBitcoinWallet(entry.wallet, { silent: false, timeoutMs })
       return connectionOf(entry, accounts, network)
     },
 
     async reconnect({ connectorId }) {
-      const entry = find(connectorId) ?? (await waitForEntry(connectorId))
+      const entry = await registry.waitFor(connectorId)
       if (!entry) return undefined
       const accounts = await connectBitcoinWallet(entry.wallet, { silent: true, timeoutMs })
       if (!paymentAccountOf(accounts)) return undefined
@@ -219,8 +181,8 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): ChainAdapt
     },
 
     async disconnect({ connectorId }) {
-      unwatch(connectorId)
-      const entry = find(connectorId)
+      registry.detach(connectorId)
+      const entry = registry.find(connectorId)
       if (!entry) return
       try {
         await entry.wallet.disconnect()

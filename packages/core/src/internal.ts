@@ -17,6 +17,7 @@ export { type NameAction, type NameMessage, toNameMessage } from './api/toNameMe
 export { toSessionRevocationMessage } from './api/toSessionRevocationMessage'
 export * from './constants'
 export type { LatchInternal } from './createLatch'
+export * from './discovery/createConnectorRegistry'
 export { toConnectError } from './errors/toConnectError'
 export * from './onramp/onrampConstants'
 export * from './rules/accountTypeSwitch'

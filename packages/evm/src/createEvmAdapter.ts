@@ -1,16 +1,17 @@
 import {
   type AdapterEvents,
   type ChainAdapter,
-  ConnectorNotFoundError,
   type Network,
   type PreferredAccountType,
   UnsupportedMethodError,
 } from '@latch/core'
-import { CONNECT_TIMEOUT_MS } from '@latch/core/internal'
+import { CONNECT_TIMEOUT_MS, createConnectorRegistry } from '@latch/core/internal'
 import { connectWallet } from './connectWallet'
 import { createRpcClient, type RpcClient } from './createRpcClient'
 import type { EmbeddedWalletConnector } from './embeddedWallet/embeddedWallet'
 import { estimateTransferFee } from './estimateTransferFee'
+import type { EvmConnector } from './evmConnector'
+import { createEvmWalletSource } from './evmWalletSource'
 import { getAuthorizedAccount } from './getAuthorizedAccount'
 import { getNativeBalance } from './getNativeBalance'
 import { revokeWalletPermissions } from './revokeWalletPermissions'
@@ -22,14 +23,7 @@ import { switchChain } from './switchChain'
 import { toCaipNetworkId } from './toCaipNetworkId'
 import { waitForReceipt } from './waitForReceipt'
 import type { WalletConnectConnector } from './walletConnect/walletConnect'
-import { type EvmConnector, watchConnectors } from './watchConnectors'
 import { watchWalletEvents } from './watchWalletEvents'
-
-/**
- * How long `reconnect` waits for a wallet that has not announced itself yet. Announcements answer
- * the discovery request synchronously, so only a wallet whose script loads after the page needs it.
- */
-const DISCOVERY_WAIT_MS = 1_000
 
 export interface EvmAdapterOptions {
   /** How long `connect` (and `reconnect`) wait for the wallet; default `CONNECT_TIMEOUT_MS` (120 s). */
@@ -61,39 +55,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS
   const { walletConnect, embeddedWallet } = options
   let networks: readonly Network[] = []
-  let connectors: EvmConnector[] = []
-  // The email login and WalletConnect head the list whatever discovery finds.
-  const withWalletConnect = (found: EvmConnector[]) => [
-    ...(embeddedWallet ? [embeddedWallet] : []),
-    ...(walletConnect ? [walletConnect] : []),
-    ...found,
-  ]
   let events: AdapterEvents | undefined
-  const discoveryWaiters = new Set<() => void>()
-  const stopWatching = new Map<string, () => void>()
+  const registry = createConnectorRegistry<EvmConnector>()
   const clients = new Map<string, RpcClient>()
-
-  const find = (connectorId: string) => connectors.find((connector) => connector.id === connectorId)
-
-  const findOrThrow = (connectorId: string) => {
-    const connector = find(connectorId)
-    if (!connector) throw new ConnectorNotFoundError(connectorId)
-    return connector
-  }
-
-  const waitForConnector = (connectorId: string) =>
-    new Promise<EvmConnector | undefined>((resolve) => {
-      const check = (force?: boolean) => {
-        const connector = find(connectorId)
-        if (!connector && !force) return
-        clearTimeout(timer)
-        discoveryWaiters.delete(check)
-        resolve(connector)
-      }
-      const timer = setTimeout(() => check(true), DISCOVERY_WAIT_MS)
-      discoveryWaiters.add(check)
-      check()
-    })
 
   const clientFor = (rpcUrl: string) => {
     let client = clients.get(rpcUrl)
@@ -112,14 +76,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   const loginOf = async (connector: EvmConnector, preferredAccountType?: PreferredAccountType) =>
     connector === embeddedWallet ? embeddedWallet.readLogin(preferredAccountType).catch(() => ({})) : {}
 
-  const unwatch = (connectorId: string) => {
-    stopWatching.get(connectorId)?.()
-    stopWatching.delete(connectorId)
-  }
-
-  const watch = ({ id, provider }: EvmConnector) => {
-    unwatch(id)
-    stopWatching.set(
+  const watch = ({ id, provider }: EvmConnector) =>
+    registry.attach(
       id,
       watchWalletEvents(provider, {
         onAccountsChanged: (addresses) => events?.accountsChanged(id, addresses),
@@ -127,7 +85,6 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         onDisconnect: () => events?.disconnect(id),
       }),
     )
-  }
 
   return {
     namespace: 'eip155',
@@ -137,32 +94,27 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         options.target ?? (globalThis.window as (EventTarget & { ethereum?: unknown }) | undefined)
       events = adapterEvents
       networks = configured
-      const report = (found: EvmConnector[]) => {
-        connectors = withWalletConnect(found)
-        onConnectors(connectors)
-      }
-      const stopDiscovery = target
-        ? watchConnectors(target, (next) => {
-            report(next)
-            for (const check of discoveryWaiters) check()
-          })
-        : undefined
-      if (!target) report([])
+      registry.subscribe(onConnectors)
+      // The email login and WalletConnect head the list whatever discovery finds.
+      registry.start(
+        createEvmWalletSource(target, [
+          ...(embeddedWallet ? [embeddedWallet] : []),
+          ...(walletConnect ? [walletConnect] : []),
+        ]),
+      )
       const stopApprovals = embeddedWallet?.onApproval((open) =>
         events?.approvalChanged?.(embeddedWallet.id, open),
       )
       return () => {
         stopApprovals?.()
-        stopDiscovery?.()
-        for (const connectorId of [...stopWatching.keys()]) unwatch(connectorId)
-        connectors = []
+        registry.stop()
         events = undefined
       }
     },
 
     async connect({ connectorId, network, onUri, preferredAccountType }) {
       // The wallet's chain is reported as is, even one the host did not configure: no automatic switch.
-      const connector = findOrThrow(connectorId)
+      const connector = registry.get(connectorId)
       if (connector === walletConnect) await walletConnect.pair({ networks, onUri })
       // The embedded wallet starts on the page's network (it knows the operator's chains), when it can.
       if (connector === embeddedWallet) await switchChain(connector.provider, network).catch(() => {})
@@ -174,7 +126,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async reconnect({ connectorId, preferredAccountType }) {
-      const connector = find(connectorId) ?? (await waitForConnector(connectorId))
+      const connector = await registry.waitFor(connectorId)
       if (!connector) return undefined
       const login = await loginOf(connector, preferredAccountType)
       const account = await getAuthorizedAccount(connector.provider, { timeoutMs })
@@ -189,13 +141,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async disconnect({ connectorId }) {
-      unwatch(connectorId)
-      const connector = find(connectorId)
+      registry.detach(connectorId)
+      const connector = registry.find(connectorId)
       if (connector) await revokeWalletPermissions(connector.provider)
     },
 
     async switchNetwork({ connectorId, network }) {
-      await switchChain(findOrThrow(connectorId).provider, network)
+      await switchChain(registry.get(connectorId).provider, network)
     },
 
     async getBalance({ address, network }) {
@@ -203,19 +155,19 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async signMessage({ connectorId, address, message }) {
-      return signWalletMessage(findOrThrow(connectorId).provider, { address, message })
+      return signWalletMessage(registry.get(connectorId).provider, { address, message })
     },
 
     async signTypedData({ connectorId, address, typedData }) {
-      return signWalletTypedData(findOrThrow(connectorId).provider, { address, typedData })
+      return signWalletTypedData(registry.get(connectorId).provider, { address, typedData })
     },
 
     async sendTransaction({ connectorId, ...transaction }) {
-      return sendWalletTransaction(findOrThrow(connectorId).provider, transaction)
+      return sendWalletTransaction(registry.get(connectorId).provider, transaction)
     },
 
     async sendTransfer({ connectorId, ...transfer }) {
-      return sendWalletTransfer(findOrThrow(connectorId).provider, transfer)
+      return sendWalletTransfer(registry.get(connectorId).provider, transfer)
     },
 
     async estimateTransferFee(transfer) {
@@ -225,17 +177,17 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     // EIP-5792 batches in their own chunk: most pages never send one.
     async getCapabilities({ connectorId, ...parameters }) {
       const { getWalletCapabilities } = await import('./calls/walletCalls')
-      return getWalletCapabilities(findOrThrow(connectorId).provider, parameters)
+      return getWalletCapabilities(registry.get(connectorId).provider, parameters)
     },
 
     async sendCalls({ connectorId, ...batch }) {
       const { sendWalletCalls } = await import('./calls/walletCalls')
-      return sendWalletCalls(findOrThrow(connectorId).provider, batch)
+      return sendWalletCalls(registry.get(connectorId).provider, batch)
     },
 
     async getCallsStatus({ connectorId, id }) {
       const { getWalletCallsStatus } = await import('./calls/walletCalls')
-      return getWalletCallsStatus(findOrThrow(connectorId).provider, id)
+      return getWalletCallsStatus(registry.get(connectorId).provider, id)
     },
 
     async waitForTransactionReceipt({ hash, network }) {
@@ -244,7 +196,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     async switchAccountType({ connectorId, type }) {
       // Only the embedded wallet has a smart account beside its EOA.
-      if (!embeddedWallet || findOrThrow(connectorId) !== embeddedWallet)
+      if (!embeddedWallet || registry.get(connectorId) !== embeddedWallet)
         throw new UnsupportedMethodError({ details: `${connectorId} has a single kind of account.` })
       return { connectorId, ...(await embeddedWallet.switchAccountType(type)) }
     },

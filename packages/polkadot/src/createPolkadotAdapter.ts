@@ -12,11 +12,12 @@ import {
   UnsupportedMethodError,
   UserRejectedRequestError,
 } from '@latch/core'
-import { CONNECT_TIMEOUT_MS } from '@latch/core/internal'
+import { CONNECT_TIMEOUT_MS, createConnectorRegistry } from '@latch/core/internal'
 import * as z from 'zod/mini'
 import { estimatePolkadotTransferFee } from './estimatePolkadotTransferFee'
 import { getPolkadotBalance } from './getPolkadotBalance'
 import type { InjectedExtension, InjectedWeb3Target } from './polkadotExtension'
+import { createPolkadotWalletSource, type PolkadotConnectorEntry } from './polkadotWalletSource'
 import { readSs58Prefix } from './readSs58Prefix'
 import { sendPolkadotTransfer } from './sendPolkadotTransfer'
 import { signPolkadotMessage } from './signPolkadotMessage'
@@ -24,10 +25,6 @@ import { toPolkadotAccount } from './toPolkadotAccount'
 import { toPolkadotAddresses } from './toPolkadotAddresses'
 import { toPolkadotWalletError } from './toPolkadotWalletError'
 import { EXTRINSIC_TIMEOUT_MS, waitForPolkadotExtrinsic } from './waitForPolkadotExtrinsic'
-import { type PolkadotConnectorEntry, watchPolkadotConnectors } from './watchPolkadotConnectors'
-
-/** How long `reconnect` waits for an extension that has not injected itself yet. */
-const DISCOVERY_WAIT_MS = 1_000
 
 const optionsSchema = z.object({
   appName: z.optional(z.string().check(z.minLength(1))),
@@ -86,25 +83,9 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Cha
   const appName = () =>
     options.appName ?? (globalThis.document?.title || globalThis.location?.host || 'Latch')
   let networks: readonly Network[] = []
-  let entries: PolkadotConnectorEntry[] = []
   let events: AdapterEvents | undefined
+  const registry = createConnectorRegistry<PolkadotConnectorEntry>()
   const sessions = new Map<string, Session>()
-  const discoveryWaiters = new Set<() => void>()
-
-  const find = (connectorId: string) => entries.find(({ connector }) => connector.id === connectorId)
-  const waitForEntry = (connectorId: string) =>
-    new Promise<PolkadotConnectorEntry | undefined>((resolve) => {
-      const check = (force?: boolean) => {
-        const entry = find(connectorId)
-        if (!entry && !force) return
-        clearTimeout(timer)
-        discoveryWaiters.delete(check)
-        resolve(entry)
-      }
-      const timer = setTimeout(() => check(true), DISCOVERY_WAIT_MS)
-      discoveryWaiters.add(check)
-      check()
-    })
   const sessionOf = (connectorId: string) => {
     const session = sessions.get(connectorId)
     if (!session) throw new ConnectorNotFoundError(connectorId)
@@ -166,28 +147,22 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Cha
     setup({ networks: configured, onConnectors, events: adapterEvents }) {
       networks = configured
       events = adapterEvents
-      const stopDiscovery = watchPolkadotConnectors(
-        {
+      registry.subscribe((entries) => onConnectors(entries.map(({ connector }) => connector)))
+      registry.start(
+        createPolkadotWalletSource({
           target: options.target ?? (globalThis.window as InjectedWeb3Target | undefined),
           pollIntervalMs: options.pollIntervalMs ?? 1_000,
-        },
-        (discovered) => {
-          entries = discovered
-          onConnectors(discovered.map(({ connector }) => connector))
-          for (const check of discoveryWaiters) check()
-        },
+        }),
       )
       return () => {
-        stopDiscovery()
+        registry.stop()
         for (const connectorId of [...sessions.keys()]) end(connectorId)
-        entries = []
         events = undefined
       }
     },
 
     async connect({ connectorId, network }) {
-      const entry = find(connectorId)
-      if (!entry) throw new ConnectorNotFoundError(connectorId)
+      const entry = registry.get(connectorId)
       if (!polkadotNetwork(network)) {
         throw new FailedToConnectError({ details: `${network.caipNetworkId} is not a Polkadot network.` })
       }
@@ -204,7 +179,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Cha
     async reconnect({ connectorId }) {
       const network = networks.find((candidate) => polkadotNetwork(candidate))
       if (!network) return undefined
-      const entry = find(connectorId) ?? (await waitForEntry(connectorId))
+      const entry = await registry.waitFor(connectorId)
       if (!entry) return undefined
       try {
         return await open(entry, network)

@@ -2,7 +2,7 @@ import { type Connector, InvalidInputError } from '@latch/core'
 import { embeddedWallet } from '@latch/evm'
 import { describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from './createSolanaAdapter'
-import type { StandardWalletRegistry } from './watchSolanaConnectors'
+import type { StandardWalletRegistry } from './solanaWalletSource'
 
 const noWallets: StandardWalletRegistry = { get: () => [], on: () => () => {} }
 

@@ -10,8 +10,8 @@ import {
 import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from './createSolanaAdapter'
+import { INJECTED_SOLANA_CONNECTOR_ID } from './solanaWalletSource'
 import { ADDRESS, fakePhantom, publicKey } from './test-support/fakePhantom'
-import { INJECTED_SOLANA_CONNECTOR_ID } from './watchSolanaConnectors'
 
 const network: Network = {
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',

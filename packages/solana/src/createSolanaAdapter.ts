@@ -1,7 +1,6 @@
 import {
   type AdapterEvents,
   type ChainAdapter,
-  ConnectorNotFoundError,
   FailedToConnectError,
   fromRpcError,
   InvalidInputError,
@@ -9,7 +8,7 @@ import {
   SendValidationError,
   SwitchNetworkError,
 } from '@latch/core'
-import { CONNECT_TIMEOUT_MS } from '@latch/core/internal'
+import { CONNECT_TIMEOUT_MS, createConnectorRegistry } from '@latch/core/internal'
 import { getWallets } from '@wallet-standard/app'
 import { connectSolanaWallet } from './connectSolanaWallet'
 import { estimateSolanaTransferFee } from './estimateSolanaTransferFee'
@@ -21,18 +20,12 @@ import { selectClusterId } from './selectClusterId'
 import { sendSolTransfer } from './sendSolTransfer'
 import { sendSplTransfer } from './sendSplTransfer'
 import { signSolanaMessage } from './signSolanaMessage'
-import { SIGNATURE_TIMEOUT_MS, waitForSignature } from './waitForSignature'
 import {
+  createSolanaWalletSource,
   type SolanaConnectorEntry,
   type StandardWalletRegistry,
-  watchSolanaConnectors,
-} from './watchSolanaConnectors'
-
-/**
- * How long `reconnect` waits for a wallet that has not registered yet. Wallets answer the registry's
- * `app-ready` event synchronously, so only an extension whose script loads after the page needs it.
- */
-const DISCOVERY_WAIT_MS = 1_000
+} from './solanaWalletSource'
+import { SIGNATURE_TIMEOUT_MS, waitForSignature } from './waitForSignature'
 
 export interface SolanaAdapterOptions {
   /** How long `connect` waits for the wallet; default `CONNECT_TIMEOUT_MS` (120 s). */
@@ -87,10 +80,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
   const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS
   const receiptTimeoutMs = options.receiptTimeoutMs ?? SIGNATURE_TIMEOUT_MS
   let networks: readonly Network[] = []
-  let entries: SolanaConnectorEntry[] = []
   let events: AdapterEvents | undefined
-  const stopWatching = new Map<string, () => void>()
-  const discoveryWaiters = new Set<() => void>()
+  const registry = createConnectorRegistry<SolanaConnectorEntry>()
   const embeddedEntry: SolanaConnectorEntry | undefined = source && {
     connector: {
       id: EMBEDDED_WALLET_CONNECTOR_ID,
@@ -104,40 +95,15 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
     }),
   }
 
-  const find = (connectorId: string) => entries.find(({ connector }) => connector.id === connectorId)
-  const waitForEntry = (connectorId: string) =>
-    new Promise<SolanaConnectorEntry | undefined>((resolve) => {
-      const check = (force?: boolean) => {
-        const entry = find(connectorId)
-        if (!entry && !force) return
-        clearTimeout(timer)
-        discoveryWaiters.delete(check)
-        resolve(entry)
-      }
-      const timer = setTimeout(() => check(true), DISCOVERY_WAIT_MS)
-      discoveryWaiters.add(check)
-      check()
-    })
-  const walletOf = (connectorId: string) => {
-    const entry = find(connectorId)
-    if (!entry) throw new ConnectorNotFoundError(connectorId)
-    return entry.wallet
-  }
-
-  const unwatch = (connectorId: string) => {
-    stopWatching.get(connectorId)?.()
-    stopWatching.delete(connectorId)
-  }
-  const watch = ({ connector, wallet }: SolanaConnectorEntry) => {
-    unwatch(connector.id)
-    stopWatching.set(
+  const walletOf = (connectorId: string) => registry.get(connectorId).wallet
+  const watch = ({ connector, wallet }: SolanaConnectorEntry) =>
+    registry.attach(
       connector.id,
       wallet.watch((addresses) => {
         if (addresses.length > 0) events?.accountsChanged(connector.id, addresses)
         else events?.disconnect(connector.id)
       }),
     )
-  }
 
   /** The email or social user name of an embedded-wallet login, which the Account shows in place of a wallet name. */
   const authNameOf = async (entry: SolanaConnectorEntry) => {
@@ -162,29 +128,24 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
     setup({ networks: configured, onConnectors, events: adapterEvents }) {
       networks = configured
       events = adapterEvents
-      const stopDiscovery = watchSolanaConnectors(
-        {
-          registry: options.wallets ?? getWallets(),
-          target: options.target ?? (globalThis.window as InjectedSolanaTarget | undefined),
-        },
-        (discovered) => {
-          const next = embeddedEntry ? [...discovered, embeddedEntry] : discovered
-          entries = next
-          onConnectors(next.map(({ connector }) => connector))
-          for (const check of discoveryWaiters) check()
-        },
+      registry.subscribe((entries) => onConnectors(entries.map(({ connector }) => connector)))
+      registry.start(
+        createSolanaWalletSource(
+          {
+            registry: options.wallets ?? getWallets(),
+            target: options.target ?? (globalThis.window as InjectedSolanaTarget | undefined),
+          },
+          embeddedEntry,
+        ),
       )
       return () => {
-        stopDiscovery()
-        for (const connectorId of [...stopWatching.keys()]) unwatch(connectorId)
-        entries = []
+        registry.stop()
         events = undefined
       }
     },
 
     async connect({ connectorId, network }) {
-      const entry = find(connectorId)
-      if (!entry) throw new ConnectorNotFoundError(connectorId)
+      const entry = registry.get(connectorId)
       const address = await connectSolanaWallet(entry.wallet, { silent: false, timeoutMs })
       const connection = await connectionOf(entry, address!, network)
       watch(entry)
@@ -192,7 +153,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
     },
 
     async reconnect({ connectorId }) {
-      const entry = find(connectorId) ?? (await waitForEntry(connectorId))
+      const entry = await registry.waitFor(connectorId)
       if (!entry) return undefined
       const address = await connectSolanaWallet(entry.wallet, { silent: true, timeoutMs })
       if (!address) return undefined
@@ -202,8 +163,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
     },
 
     async disconnect({ connectorId }) {
-      unwatch(connectorId)
-      const entry = find(connectorId)
+      registry.detach(connectorId)
+      const entry = registry.find(connectorId)
       if (!entry) return
       try {
         await entry.wallet.disconnect()

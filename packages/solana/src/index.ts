@@ -2,4 +2,4 @@ export { createSolanaAdapter, type SolanaAdapterOptions } from './createSolanaAd
 export type { InjectedSolanaProvider, InjectedSolanaTarget } from './findInjectedSolanaProvider'
 export type { EmbeddedSolanaSource } from './fromEmbeddedWallet'
 export { isSolanaAccountAddress } from './isSolanaAccountAddress'
-export type { StandardWalletRegistry } from './watchSolanaConnectors'
+export type { StandardWalletRegistry } from './solanaWalletSource'

@@ -54,7 +54,7 @@ const NEVER_FORWARDED =
 export function createDevWallet(parameters: CreateDevWalletParameters): DevWallet {
   const { approve, storage } = parameters
   if (parameters.chains.length === 0) throw new Error('createDevWallet needs at least one chain.')
-  const account = privateKeyToAccount(parameters.privateKey)
+  let account = privateKeyToAccount(parameters.privateKey)
   const origin = parameters.origin ?? readLocationOrigin() ?? 'http://localhost'
   const chains: DevWalletChain[] = parameters.chains.map((chain) => ({ ...chain }))
   const emitter = createEmitter<DevWalletEvents>()
@@ -236,6 +236,12 @@ export function createDevWallet(parameters: CreateDevWalletParameters): DevWalle
       return wallet
     },
     switchChain: switchTo,
+    switchAccount(privateKey) {
+      const next = privateKeyToAccount(privateKey)
+      if (next.address === account.address) return
+      account = next
+      if (authorized) emitter.emit('accountsChanged', [account.address])
+    },
     revokeAccess: revoke,
     setFaults(next) {
       faults = { ...next }

@@ -51,6 +51,11 @@ export interface DevWallet {
   ): DevWallet
   /** The wallet's own chain change (its UI, not a site): no prompt, emits chainChanged. */
   switchChain(chainId: number): void
+  /**
+   * The wallet's own account change (its UI): signs with `privateKey` from now on; a site it is connected to
+   * gets accountsChanged with the new address (the grant covers the wallet's accounts).
+   */
+  switchAccount(privateKey: `0x${string}`): void
   /** Forgets the site's authorization: emits accountsChanged [] then disconnect (4900). */
   revokeAccess(): void
   setFaults(faults: DevWalletFaults): void

@@ -20,8 +20,8 @@ import {
   type FrameSuccessPayload,
   isAllowedRpcMethod,
 } from '@latch/frame-protocol'
+import type { EvmConnector } from '../evmConnector'
 import type { Eip1193Listener, Eip1193Provider } from '../isEip1193Provider'
-import type { EvmConnector } from '../watchConnectors'
 import { type EmbeddedWalletOptions, embeddedWalletOptionsSchema } from './embeddedWalletOptions'
 import type { EmbeddedAccount, EmbeddedLogin } from './frameAccount'
 import type { OpenedFrame } from './openFrame'

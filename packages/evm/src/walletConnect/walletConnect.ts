@@ -1,8 +1,8 @@
 import { ConnectionRejectedError, InvalidInputError, type Network } from '@latch/core'
 import { toConnectError } from '@latch/core/internal'
 import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
+import type { EvmConnector } from '../evmConnector'
 import type { Eip1193Listener, Eip1193Provider } from '../isEip1193Provider'
-import type { EvmConnector } from '../watchConnectors'
 import { disableVerify } from './disableVerify'
 import { type WalletConnectOptions, walletConnectOptionsSchema } from './walletConnectOptions'
 

@@ -17,6 +17,7 @@ import type { DevWalletStorage } from '../persistedState'
 import { ProviderRpcError, unauthorizedError, userRejectedError } from '../providerRpcError'
 import { readStoredAuthorization, storeAuthorization } from '../storedAuthorization'
 import type { ApprovalRequest } from '../types'
+import { toSatsConnectAddress, toSatsConnectCode } from './satsConnectShapes'
 import { signBip322Simple } from './signBip322Simple'
 import { summarizeBitcoinPsbt } from './summarizeBitcoinPsbt'
 
@@ -65,6 +66,11 @@ export interface BitcoinDevWallet extends Wallet {
   readonly features: BitcoinDevWalletFeatures
   /** sats-connect's `request(method, params)` (`getAccounts`, `wallet_getAccount`, `signMessage`, `signPsbt`, `wallet_renouncePermissions`). */
   readonly provider: BitcoinDevProvider
+  /**
+   * The wallet's own account change (its UI): signs as devnet account `account` from now on; a site it is
+   * connected to gets a `change` event with the new addresses (the grant covers the wallet's accounts).
+   */
+  switchAccount(account: number): void
 }
 
 /** The sats-connect provider shape (what `window.btc` answers), named so discovery lists it once. */
@@ -75,10 +81,6 @@ export interface BitcoinDevProvider {
 
 /** The storage key of the site's authorization; bump the version when its shape changes. */
 export const BITCOIN_DEV_WALLET_STORAGE_KEY = 'latch-devnet-wallet:bitcoin:v1'
-
-/** sats-connect's error codes: a rejection, and a request the wallet cannot serve. */
-const SATS_CONNECT_USER_REJECTION = -32000
-const SATS_CONNECT_ACCESS_DENIED = -32002
 
 /**
  * Creates the dev wallet's Bitcoin side, the same "Latch Devnet Wallet" as on EIP-6963: a wallet-standard
@@ -94,7 +96,7 @@ const SATS_CONNECT_ACCESS_DENIED = -32002
 export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParameters): BitcoinDevWallet {
   const { approve, storage, caipNetworkId } = parameters
   const origin = parameters.origin ?? globalThis.location?.origin ?? 'http://localhost'
-  const keys: BitcoinDevnetAccount = bitcoinDevnetAccount(parameters.account ?? 0)
+  let keys: BitcoinDevnetAccount = bitcoinDevnetAccount(parameters.account ?? 0)
   const chains = [caipNetworkId as IdentifierString]
   const featureNames = [
     StandardConnect,
@@ -113,10 +115,11 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
       // the purpose, as wallets label Bitcoin accounts
       label: purpose,
     }) as WalletAccount
-  const accountsByPurpose = {
+  const toAccounts = () => ({
     payment: toWalletAccount(keys.payment, 'payment'),
     ordinals: toWalletAccount(keys.ordinals, 'ordinals'),
-  }
+  })
+  let accountsByPurpose = toAccounts()
   const keyOf = (address: string): [BitcoinDevnetKey, Purpose] | undefined =>
     address === keys.payment.address
       ? [keys.payment, 'payment']
@@ -182,24 +185,13 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
       try {
         return { status: 'success', result: await satsConnectRequest(method, params) }
       } catch (error) {
-        const code = !(error instanceof ProviderRpcError)
-          ? -32603
-          : error.code === 4001
-            ? SATS_CONNECT_USER_REJECTION
-            : error.code === 4100
-              ? SATS_CONNECT_ACCESS_DENIED
-              : error.code
-        return { status: 'error', error: { code, message: (error as Error).message } }
+        return {
+          status: 'error',
+          error: { code: toSatsConnectCode(error), message: (error as Error).message },
+        }
       }
     },
   }
-  const toSatsConnectAddress = (key: BitcoinDevnetKey, purpose: Purpose) => ({
-    address: key.address,
-    publicKey: key.publicKey,
-    purpose,
-    addressType: purpose === 'payment' ? 'p2wpkh' : 'p2tr',
-    derivationPath: key.path,
-  })
   const satsConnectRequest = async (method: string, params: unknown): Promise<unknown> => {
     const input = (params ?? {}) as Record<string, unknown>
     switch (method) {
@@ -241,6 +233,11 @@ export function createBitcoinDevWallet(parameters: CreateBitcoinDevWalletParamet
   }
 
   return {
+    switchAccount(account) {
+      keys = bitcoinDevnetAccount(account)
+      accountsByPurpose = toAccounts()
+      if (authorized) for (const listener of listeners) listener({ accounts: accounts() })
+    },
     version: '1.0.0',
     name: DEV_WALLET_NAME,
     icon: DEV_WALLET_ICON_BASE64,

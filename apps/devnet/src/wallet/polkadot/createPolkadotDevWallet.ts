@@ -53,10 +53,15 @@ export interface PolkadotDevWallet {
     icon: string
     enable(originName: string): Promise<PolkadotDevWalletExtension>
   }
-  address: string
+  readonly address: string
   readonly isAuthorized: boolean
   /** Forgets the site's authorization: subscribers get no accounts. */
   revokeAccess(): void
+  /**
+   * The wallet's own account change (its UI): signs with the key at `uri` from now on; subscribers of a site
+   * it allowed get the new account (the grant covers the wallet's accounts).
+   */
+  switchAccount(uri: string): void
 }
 
 /** The key it injects under, in `window.injectedWeb3`. */
@@ -87,13 +92,14 @@ export async function createPolkadotDevWallet(
     type: 'sr25519',
     ss58Format: parameters.ss58Prefix ?? POLKADOT_DEVNET_SS58_PREFIX,
   })
-  const pair = keyring.addFromUri(parameters.uri ?? POLKADOT_DEVNET_URIS[0])
-  const account: PolkadotDevWalletAccount = {
+  let pair = keyring.addFromUri(parameters.uri ?? POLKADOT_DEVNET_URIS[0])
+  const toAccount = (): PolkadotDevWalletAccount => ({
     address: pair.address,
     name: 'Latch Devnet',
     type: 'sr25519',
     genesisHash: null,
-  }
+  })
+  let account = toAccount()
   const listeners = new Set<(accounts: PolkadotDevWalletAccount[]) => void>()
   let authorized = readStoredAuthorization(storage, POLKADOT_DEV_WALLET_STORAGE_KEY)
   let requestId = 0
@@ -179,10 +185,17 @@ export async function createPolkadotDevWallet(
         return extension
       },
     },
-    address: pair.address,
+    get address() {
+      return pair.address
+    },
     get isAuthorized() {
       return authorized
     },
     revokeAccess: () => setAuthorized(false),
+    switchAccount(uri) {
+      pair = keyring.addFromUri(uri)
+      account = toAccount()
+      if (authorized) for (const listener of listeners) listener(accounts())
+    },
   }
 }

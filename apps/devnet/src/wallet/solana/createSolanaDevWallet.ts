@@ -62,6 +62,11 @@ export type SolanaDevWalletFeatures = StandardConnectFeature &
 /** The dev wallet on Solana: a wallet-standard `Wallet` with its features typed. */
 export interface SolanaDevWallet extends Wallet {
   readonly features: SolanaDevWalletFeatures
+  /**
+   * The wallet's own account change (its UI): signs with the 32-byte hex `key` from now on; a site it is
+   * connected to gets a `change` event with the new account (the grant covers the wallet's accounts).
+   */
+  switchAccount(key: string): Promise<void>
 }
 
 /** The storage key of the site's authorization; bump the version when its shape changes. */
@@ -86,8 +91,8 @@ export async function createSolanaDevWallet(
 ): Promise<SolanaDevWallet> {
   const { approve, storage, cluster } = parameters
   const origin = parameters.origin ?? globalThis.location?.origin ?? 'http://localhost'
-  const keyPair = await createKeyPairFromPrivateKeyBytes(hexToBytes(parameters.key))
-  const address = await getAddressFromPublicKey(keyPair.publicKey)
+  let keyPair = await createKeyPairFromPrivateKeyBytes(hexToBytes(parameters.key))
+  let address = await getAddressFromPublicKey(keyPair.publicKey)
   const chains: IdentifierString[] = [cluster.caipNetworkId, LOCALNET]
   const features = [
     StandardConnect,
@@ -97,13 +102,15 @@ export async function createSolanaDevWallet(
     SolanaSignTransaction,
     SolanaSignAndSendTransaction,
   ] as const
-  const account: WalletAccount = Object.freeze({
-    address,
-    publicKey: new Uint8Array(getAddressEncoder().encode(address)),
-    chains: Object.freeze([...chains]),
-    features: Object.freeze([...features]),
-    label: 'Solana account',
-  }) as WalletAccount
+  const toAccount = () =>
+    Object.freeze({
+      address,
+      publicKey: new Uint8Array(getAddressEncoder().encode(address)),
+      chains: Object.freeze([...chains]),
+      features: Object.freeze([...features]),
+      label: 'Solana account',
+    }) as WalletAccount
+  let account = toAccount()
   const listeners = new Set<StandardEventsListeners['change']>()
   let authorized = readStoredAuthorization(storage, SOLANA_DEV_WALLET_STORAGE_KEY)
 
@@ -135,6 +142,12 @@ export async function createSolanaDevWallet(
   }
 
   const wallet: SolanaDevWallet = {
+    async switchAccount(key) {
+      keyPair = await createKeyPairFromPrivateKeyBytes(hexToBytes(key))
+      address = await getAddressFromPublicKey(keyPair.publicKey)
+      account = toAccount()
+      if (authorized) for (const listener of listeners) listener({ accounts: accounts() })
+    },
     version: '1.0.0',
     name: DEV_WALLET_NAME,
     icon: DEV_WALLET_ICON_BASE64,

@@ -1,11 +1,23 @@
+import { createConnectorRegistry } from '@latch/core/internal'
 import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it } from 'vitest'
 import {
+  createSolanaWalletSource,
   INJECTED_SOLANA_CONNECTOR_ID,
   type SolanaConnectorEntry,
   type StandardWalletRegistry,
-  watchSolanaConnectors,
-} from './watchSolanaConnectors'
+} from './solanaWalletSource'
+
+/** The Solana source in core's registry, as the adapter runs it: `onChange` gets each list; returns stop. */
+function watchSolanaConnectors(
+  params: Parameters<typeof createSolanaWalletSource>[0],
+  onChange: (entries: SolanaConnectorEntry[]) => void,
+): () => void {
+  const registry = createConnectorRegistry<SolanaConnectorEntry>()
+  registry.subscribe(onChange)
+  registry.start(createSolanaWalletSource(params))
+  return registry.stop
+}
 
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+' as const
 
@@ -63,7 +75,7 @@ function watch(
   return { reports, stop, names }
 }
 
-describe('watchSolanaConnectors', () => {
+describe('createSolanaWalletSource in the connector registry', () => {
   it('lists wallet-standard wallets with standard:connect and a solana: chain, as solana connectors', () => {
     const registry = createRegistry()
     registry.register(standardWallet('Solflare', ['solana:mainnet']))

@@ -1,6 +1,18 @@
+import { createConnectorRegistry } from '@latch/core/internal'
 import { afterEach, expect, it, vi } from 'vitest'
 import type { InjectedWeb3Entry, InjectedWeb3Target } from './polkadotExtension'
-import { type PolkadotConnectorEntry, watchPolkadotConnectors } from './watchPolkadotConnectors'
+import { createPolkadotWalletSource, type PolkadotConnectorEntry } from './polkadotWalletSource'
+
+/** The Polkadot source in core's registry, as the adapter runs it: `onChange` gets each list; returns stop. */
+function watchPolkadotConnectors(
+  params: Parameters<typeof createPolkadotWalletSource>[0],
+  onChange: (entries: PolkadotConnectorEntry[]) => void,
+): () => void {
+  const registry = createConnectorRegistry<PolkadotConnectorEntry>()
+  registry.subscribe(onChange)
+  registry.start(createPolkadotWalletSource(params))
+  return registry.stop
+}
 
 afterEach(() => {
   vi.useRealTimers()

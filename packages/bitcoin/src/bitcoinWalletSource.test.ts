@@ -1,12 +1,13 @@
 import { ConnectionRejectedError } from '@latch/core'
+import { createConnectorRegistry } from '@latch/core/internal'
+import { createWalletRegistry as createRegistry } from '@latch/devnet/wallet/test-support'
 import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it } from 'vitest'
+import { type BitcoinConnectorEntry, createBitcoinWalletSource } from './bitcoinWalletSource'
 import { connectBitcoinWallet } from './connectBitcoinWallet'
 import type { SatsConnectProvider } from './fromSatsConnectProvider'
 import { BITCOIN_CONNECT, BITCOIN_SIGN_MESSAGE, BITCOIN_SIGN_TRANSACTION } from './fromStandardWallet'
 import type { UnisatProvider } from './fromUnisatProvider'
-import { createWalletRegistry as createRegistry } from './test-support/createWalletRegistry'
-import { type BitcoinConnectorEntry, watchBitcoinConnectors } from './watchBitcoinConnectors'
 
 const PAYMENT = 'bc1q0xcqpzrky6eff2g52qdye53xkk9jxkvrh6yhyw'
 const ORDINALS = 'bc1p33wm0auhr9kkahzd6l0kqj85af4cswn276hsxg6zpz85xe2r0y8syx4e5t'
@@ -60,10 +61,21 @@ function unisat(): UnisatProvider & { signed: unknown[] } {
   }
 }
 
+/** The Bitcoin source in core's registry, as the adapter runs it: `onChange` gets each list; returns stop. */
+function watchBitcoinConnectors(
+  params: Parameters<typeof createBitcoinWalletSource>[0],
+  onChange: (entries: BitcoinConnectorEntry[]) => void,
+): () => void {
+  const registry = createConnectorRegistry<BitcoinConnectorEntry>()
+  registry.subscribe(onChange)
+  registry.start(createBitcoinWalletSource(params))
+  return registry.stop
+}
+
 const names = (entries: BitcoinConnectorEntry[]) =>
   entries.map(({ connector }) => `${connector.id}/${connector.type}`)
 
-describe('watchBitcoinConnectors', () => {
+describe('createBitcoinWalletSource in the connector registry', () => {
   it('lists wallet-standard wallets with the three bitcoin features, then the injected Xverse, UniSat and window.btc providers', () => {
     const registry = createRegistry([
       standardWallet('Leather', BITCOIN_FEATURES),

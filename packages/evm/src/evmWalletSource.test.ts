@@ -1,3 +1,4 @@
+import { createConnectorRegistry } from '@latch/core/internal'
 import { DEVNET_PRIVATE_KEYS } from '@latch/devnet'
 import {
   announceDevWallet,
@@ -7,9 +8,18 @@ import {
   DEV_WALLET_RDNS,
 } from '@latch/devnet/wallet'
 import { describe, expect, it, vi } from 'vitest'
-import { type EvmConnector, watchConnectors } from './watchConnectors'
+import type { EvmConnector } from './evmConnector'
+import { createEvmWalletSource } from './evmWalletSource'
 
 type Target = EventTarget & { ethereum?: unknown }
+
+/** The EVM source in core's registry, as the adapter runs it: `onChange` gets each list; returns stop. */
+function watchConnectors(target: Target, onChange: (connectors: EvmConnector[]) => void): () => void {
+  const registry = createConnectorRegistry<EvmConnector>()
+  registry.subscribe(onChange)
+  registry.start(createEvmWalletSource(target))
+  return registry.stop
+}
 
 function devWallet(key: 0 | 1 = 0) {
   return createDevWallet({
@@ -48,7 +58,7 @@ function lastList(onChange: ReturnType<typeof vi.fn>): EvmConnector[] {
   return onChange.mock.lastCall?.[0] ?? []
 }
 
-describe('watchConnectors', () => {
+describe('createEvmWalletSource in the connector registry', () => {
   it('turns an EIP-6963 announcement into an ANNOUNCED connector keyed by rdns', () => {
     const target: Target = new EventTarget()
     const wallet = devWallet()
