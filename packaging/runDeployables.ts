@@ -1,11 +1,12 @@
 // The deployables' checks: the services and the frame built, packed and checked like the libraries
-// (publint, are-the-types-wrong), then installed from their tarballs and run as an operator runs them,
+// (publint, are-the-types-wrong) and for imports their manifest does not declare, then installed from their tarballs and run as an operator runs them,
 // the services on a throwaway PostgreSQL server (Debian's, as the api-postgres tests use), the frame
 // against those services; last, `npm publish --dry-run` on every tarball, the libraries' included.
 import { join } from 'node:path'
 import { startPostgres } from '../apps/api/src/testing/startPostgres'
 import { type Check, check } from './check'
 import { checkFrame } from './checkFrame'
+import { checkImports } from './checkImports'
 import { checkPublish } from './checkPublish'
 import { checkServices } from './checkServices'
 import { checkTarball } from './checkTarball'
@@ -22,8 +23,10 @@ export async function runDeployables(libraries: Record<PackageName, string>, wor
   })
   if (!tarballs) return [packed]
   const checks: Check[] = [packed]
-  for (const [name, tarball] of Object.entries(tarballs))
+  for (const [name, tarball] of Object.entries(tarballs)) {
     checks.push(...(await checkTarball(tarball, join(work, 'unpacked', name))))
+    checks.push(await checkImports(join(work, 'unpacked', name, 'package')))
+  }
 
   let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined
   const started = await check('PostgreSQL starts for the services', async () => {
@@ -39,9 +42,9 @@ export async function runDeployables(libraries: Record<PackageName, string>, wor
         postgres.url,
       )
       checks.push(...services.checks)
-      const { serve, url } = services
-      if (serve && url) {
-        checks.push(...(await checkFrame(tarballs.frame, join(work, 'frame'), url)))
+      const { serve } = services
+      if (serve) {
+        checks.push(...(await checkFrame(tarballs.frame, join(work, 'frame'), serve.ready[1]!)))
         checks.push(
           await check('@latch/services: stops cleanly on SIGTERM', async () => {
             const code = await serve.stop()
