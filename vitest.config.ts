@@ -22,6 +22,8 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'apps/api/reliability/**/*.test.ts',
             'packaging/**/*.test.ts',
+            // the layer table against biome.json
+            'scripts/**/*.test.ts',
             // the docs gallery's catalogue against core's views (the gallery itself: npm run gallery)
             'e2e/gallery/*.test.ts',
           ],

@@ -7,16 +7,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
-  addProjectOrigin,
-  configurePaymasters,
-  configureSocialProviders,
-  createSmtpMailer,
-  DEMO_PROJECT_ID,
-  demoProject,
-  importWalletRegistry,
-  startApiServer,
-} from '@latch/api'
-import {
   devnetBitcoinSettings,
   devnetOnrampSettings,
   devnetPaymasterSettings,
@@ -32,6 +22,16 @@ import {
   startTestWallet,
   testWalletListingEntry,
 } from '@latch/devnet'
+import {
+  addProjectOrigin,
+  configurePaymasters,
+  configureSocialProviders,
+  createSmtpMailer,
+  DEMO_PROJECT_ID,
+  demoProject,
+  importWalletRegistry,
+  startApiServer,
+} from '@latch/services'
 import { build, preview } from 'vite'
 import { startCodeExpiry } from './test-support/startCodeExpiry'
 import { startHostileHost } from './test-support/startHostileHost'

@@ -1,9 +1,11 @@
 // The packaging checks `npm test` runs: builds and packs @latch/core, @latch/frame-protocol, @latch/evm,
-// @latch/solana, @latch/bitcoin, @latch/polkadot, @latch/wagmi and @latch/react, then checks each tarball (publint, are-the-types-wrong, "use client") and
+// @latch/solana, @latch/bitcoin, @latch/polkadot, @latch/wagmi, @latch/react and @latch/siwx, then checks each tarball (publint, are-the-types-wrong, "use client") and
 // installs core, frame-protocol, evm and react into a fresh Vite + React app outside the workspace, which
-// must type-check, render on a server, build, and open its modal in Chromium. Each check is counted like a test.
+// must type-check, render on a server, build, and open its modal in Chromium. Then the deployables (the
+// services and the frame, runDeployables.ts) from their tarballs, and `npm publish --dry-run` on every
+// tarball. Each check is counted like a test.
 //
-// Usage: tsx packaging/main.ts [--report file.json]
+// Usage: tsx packaging/main.ts [--report file.json] [--deployables-only]
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,8 +14,11 @@ import { type Check, check } from './check'
 import { checkTarball } from './checkTarball'
 import { buildPackages, PACKAGES, type PackageName, packPackages } from './packPackages'
 import { runConsumerApp } from './runConsumerApp'
+import { runDeployables } from './runDeployables'
 
-const { values } = parseArgs({ options: { report: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { report: { type: 'string' }, 'deployables-only': { type: 'boolean' } },
+})
 
 async function main(work: string): Promise<Check[]> {
   let tarballs: Record<PackageName, string> | undefined
@@ -24,9 +29,13 @@ async function main(work: string): Promise<Check[]> {
   })
   if (!tarballs) return [packed]
   const checks: Check[] = [packed]
+  // while working on the services or the frame: the libraries are built and packed, not checked
+  if (values['deployables-only'])
+    return [...checks, ...(await runDeployables(tarballs, join(work, 'deployables')))]
   for (const name of PACKAGES)
     checks.push(...(await checkTarball(tarballs[name], join(work, 'unpacked', name))))
   checks.push(...(await runConsumerApp(tarballs, join(work, 'consumer'))))
+  checks.push(...(await runDeployables(tarballs, join(work, 'deployables'))))
   return checks
 }
 

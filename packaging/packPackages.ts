@@ -16,6 +16,7 @@ export const PACKAGES = [
   'polkadot',
   'wagmi',
   'react',
+  'siwx',
 ] as const
 export type PackageName = (typeof PACKAGES)[number]
 
@@ -32,7 +33,7 @@ export function run(command: string, args: string[], cwd: string): string {
 }
 
 /**
- * Builds core, frame-protocol, evm, solana, bitcoin, polkadot, wagmi and react (in that order: evm's
+ * Builds core, frame-protocol, evm, solana, bitcoin, polkadot, wagmi, react and siwx (in that order: evm's
  * declarations read the two before it; the others' read core's).
  */
 export function buildPackages(): void {

@@ -2,7 +2,7 @@
 // services' 'Code expired' without waiting. It touches one address's code and nothing else.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { DatabaseHandle } from '@latch/api'
+import type { DatabaseHandle } from '@latch/services'
 
 /** Both PGlite and node-postgres answer `query(text, params)` on drizzle's client. */
 type QueryClient = { query(text: string, params: unknown[]): Promise<unknown> }

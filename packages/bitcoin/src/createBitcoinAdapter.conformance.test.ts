@@ -1,7 +1,6 @@
 // The adapter conformance suite (packages/adapter-conformance) against the dev wallet over Bitcoin
 // wallet-standard, on bcoin regtest with the provider services over it.
 import { describeAdapterConformance } from '@latch/adapter-conformance'
-import { startApiServer } from '@latch/api'
 import type { Network } from '@latch/core'
 import { devnetBitcoinSettings, startDevnetBitcoin } from '@latch/devnet'
 import { bitcoinDevnetAccount, createBitcoinDevWallet, DEV_WALLET_NAME } from '@latch/devnet/wallet'
@@ -11,6 +10,7 @@ import {
   createWalletRegistry,
   withStandardConnectFaults,
 } from '@latch/devnet/wallet/test-support'
+import { startApiServer } from '@latch/services'
 import { createBitcoinAdapter } from './createBitcoinAdapter'
 
 const PROJECT = 'bitcoin-conformance'

@@ -1,6 +1,6 @@
 // The adapter against the real thing: bcoin on regtest (a child process), the provider services over it,
 // and the Latch Devnet Wallet signing with a devnet key. Only tests import the apps.
-import { type StartApiServerReturnType, startApiServer } from '@latch/api'
+
 import {
   type AdapterEvents,
   type ChainAdapter,
@@ -19,6 +19,7 @@ import {
 } from '@latch/devnet'
 import { createBitcoinDevWallet } from '@latch/devnet/wallet'
 import { createWalletRegistry } from '@latch/devnet/wallet/test-support'
+import { type StartApiServerReturnType, startApiServer } from '@latch/services'
 import { createSiwxMessage, verifySiwxMessage } from '@latch/siwx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBitcoinAdapter } from './createBitcoinAdapter'

@@ -1,7 +1,7 @@
 // Core's Send flow (estimateSendFee, then sendTokens, which waits for the receipt) driving the Bitcoin
 // adapter, the dev wallet, the provider services and bcoin on regtest: the Send form's path for BTC end to
 // end, and the network object a host (the demo) gives createLatch for it.
-import { type StartApiServerReturnType, startApiServer } from '@latch/api'
+
 import {
   connect,
   createLatch,
@@ -21,6 +21,7 @@ import {
   startDevnetBitcoin,
 } from '@latch/devnet'
 import { createBitcoinDevWallet } from '@latch/devnet/wallet'
+import { type StartApiServerReturnType, startApiServer } from '@latch/services'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createBitcoinAdapter } from './createBitcoinAdapter'

@@ -88,7 +88,7 @@ export async function projectList(context: CliContext): Promise<void> {
     const projects = await listProjects(database.db)
     if (values.json) context.out(JSON.stringify(projects))
     else if (projects.length === 0)
-      context.out('no projects yet: npm run api -- project create --name <name> --origin <origin>')
+      context.out('no projects yet: latch-services project create --name <name> --origin <origin>')
     else for (const project of projects) context.out(describeProject(project))
   } finally {
     await database.close()

@@ -83,6 +83,16 @@ describe('npm run api -- …', () => {
     expect((await cli('project', 'list', '--bogus')).code).toBe(2)
   })
 
+  it('migrate applies the shipped migrations and says how many the database holds', async () => {
+    const result = await cli('migrate')
+    expect(result).toMatchObject({ code: 0, err: '' })
+    const [, applied, shipped] =
+      /^pglite memory:\/\/: (\d+) of (\d+) migrations applied$/.exec(result.out) ?? []
+    expect(Number(applied)).toBeGreaterThan(0)
+    expect(applied).toBe(shipped)
+    expect((await cli('migrate', '--now')).code).toBe(2)
+  })
+
   it('registry import loads a valid file and reports every problem of an invalid one', async () => {
     const good = join(dir, 'good.json')
     await writeFile(

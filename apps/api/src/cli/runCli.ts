@@ -3,13 +3,15 @@ import { InvalidDatabaseConfigError } from '../db/resolveDatabaseConfig'
 import { InvalidProjectError } from '../projects/createProject'
 import { InvalidRegistryError } from '../registry/parseWalletRegistry'
 import { indexCommand } from './indexCommand'
+import { migrate } from './migrateCommand'
 import { projectAddOrigin, projectCreate, projectList } from './projectCommands'
 import { registryImport } from './registryCommands'
 import { serve } from './serveCommand'
 import { type CliContext, UsageError } from './types'
 
-export const USAGE = `Usage: npm run api -- <command>
+export const USAGE = `Usage: latch-services <command>   (in a checkout of the repository: npm run api -- <command>)
 
+  migrate
   project create --name <name> [--id <id>] [--origin <origin>]… [--features <json>] [--analytics on|off] [--json]
   project list [--json]
   project add-origin <projectId> <origin>…
@@ -29,6 +31,7 @@ const COMMANDS: Record<string, (context: CliContext) => Promise<void>> = {
   'project list': projectList,
   'project add-origin': projectAddOrigin,
   'registry import': registryImport,
+  migrate: migrate,
   serve: serve,
   index: indexCommand,
 }

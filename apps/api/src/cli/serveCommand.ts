@@ -38,4 +38,5 @@ export async function serve(context: CliContext): Promise<void> {
   })
   await api.stop()
   await api.database.close()
+  context.out('Latch API stopped.')
 }

@@ -1,6 +1,8 @@
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_DATA_DIR,
+  defaultDataDir,
   describeDatabaseConfig,
   InvalidDatabaseConfigError,
   resolveDatabaseConfig,
@@ -13,6 +15,14 @@ describe('resolveDatabaseConfig', () => {
     expect(resolveDatabaseConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/latch' })).toEqual({
       url: 'postgres://u:p@127.0.0.1:5432/latch',
     })
+  })
+
+  it('keeps PGlite at the checkout root from source, under the working directory once installed from npm', () => {
+    expect(DEFAULT_DATA_DIR).toBe(join(import.meta.dirname, '..', '..', '..', '..', '.latch-data', 'api'))
+    expect(defaultDataDir('/work/latch/apps/api/', '/elsewhere')).toBe('/work/latch/.latch-data/api')
+    expect(defaultDataDir('/srv/latch/node_modules/@latch/services/', '/srv/latch')).toBe(
+      '/srv/latch/.latch-data/api',
+    )
   })
 
   it.each([

@@ -1,13 +1,26 @@
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import type { DatabaseConfig } from './types'
 
-/** The repository root, where the default data directory lives. */
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
+/** The package's own folder: apps/api in a checkout, node_modules/@latch/services once installed (src/db/ and dist/db/ alike). */
+const packageRoot = fileURLToPath(new URL('../../', import.meta.url))
 
-/** The default PGlite data directory: `.latch-data/api` at the repository root (gitignored). */
-export const DEFAULT_DATA_DIR = join(repoRoot, '.latch-data', 'api')
+/**
+ * Where PGlite keeps its data when `LATCH_DATA_DIR` is unset: `.latch-data/api` at the repository root in
+ * a checkout (gitignored), and under the working directory for the package installed from npm (never
+ * inside node_modules, which an install may wipe).
+ *
+ * @example
+ * defaultDataDir('/srv/latch/node_modules/@latch/services/', '/srv/latch') // '/srv/latch/.latch-data/api'
+ */
+export function defaultDataDir(root: string, cwd: string): string {
+  const installed = root.split(sep).includes('node_modules')
+  return join(installed ? cwd : join(root, '..', '..'), '.latch-data', 'api')
+}
+
+/** The default PGlite data directory, by `defaultDataDir`. */
+export const DEFAULT_DATA_DIR = defaultDataDir(packageRoot, process.cwd())
 
 /** A database variable that is set but unusable; the message names it. */
 export class InvalidDatabaseConfigError extends Error {
@@ -20,7 +33,7 @@ const DataDirSchema = z.string().min(1)
 /**
  * Chooses the database from the environment, each variable checked with zod: `DATABASE_URL` (a
  * postgres:// URL) selects a PostgreSQL server, otherwise PGlite persists under `LATCH_DATA_DIR` (default
- * `.latch-data/api` at the repository root). A variable set but invalid, even empty, throws
+ * `DEFAULT_DATA_DIR`). A variable set but invalid, even empty, throws
  * InvalidDatabaseConfigError rather than silently opening another database.
  *
  * @example

@@ -1,4 +1,4 @@
-// `@latch/api/paymaster`: the operator's side of the verifying paymaster (what its signer approves), for the
+// `@latch/services/paymaster`: the operator's side of the verifying paymaster (what its signer approves), for the
 // services' ERC-7677 route and for whoever else sends sponsored operations (the devnet's tests). viem only.
 export {
   type EncodePaymasterDataParameters,

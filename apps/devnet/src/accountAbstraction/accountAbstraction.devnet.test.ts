@@ -1,12 +1,12 @@
 // ERC-4337 on a real devnet: anvil, EntryPoint v0.8, the devnet's smart account and paymaster, and alto.
-// The paymaster's approvals are signed here with the services' own functions (`@latch/api/paymaster`, the
+// The paymaster's approvals are signed here with the services' own functions (`@latch/services/paymaster`, the
 // operator's side); the services' ERC-7677 route is tested in apps/api (routes/paymaster.test.ts).
 import {
   encodePaymasterData,
   getPaymasterHash,
   PAYMASTER_STUB_SIGNATURE,
   signPaymasterData,
-} from '@latch/api/paymaster'
+} from '@latch/services/paymaster'
 import {
   type Address,
   createPublicClient,

@@ -12,7 +12,7 @@ export const DEVNET_ACCOUNT_ABSTRACTION_OPERATOR_KEY: Hex =
 /**
  * The verifying paymaster's signer (anvil's mnemonic at index 13, holding no ETH): whoever holds it decides
  * which user operations the paymaster sponsors, through the services' `signPaymasterData`
- * (`@latch/api/paymaster`), to which `devnetPaymasterSettings` hands it. A fixed test key, public.
+ * (`@latch/services/paymaster`), to which `devnetPaymasterSettings` hands it. A fixed test key, public.
  *
  * @example
  * const paymasterData = await signPaymasterData({ ...request, signer: privateKeyToAccount(DEVNET_PAYMASTER_SIGNER_KEY) })

@@ -11,7 +11,7 @@ import {
   importWalletRegistry,
   resolveDatabaseConfig,
   startApiServer,
-} from '@latch/api'
+} from '@latch/services'
 import { createServer } from 'vite'
 import { devnetPaymasterSettings } from '../accountAbstraction/devnetPaymasterSettings'
 import { devnetBitcoinSettings } from '../bitcoin/devnetBitcoinSettings'

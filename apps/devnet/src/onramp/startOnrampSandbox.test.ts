@@ -1,4 +1,4 @@
-import { DEMO_PROJECT_ID, demoProject, type StartApiServerReturnType, startApiServer } from '@latch/api'
+import { DEMO_PROJECT_ID, demoProject, type StartApiServerReturnType, startApiServer } from '@latch/services'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type StartApiServerReturnType, startApiServer } from '@latch/api'
+import { type StartApiServerReturnType, startApiServer } from '@latch/services'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StartFrameServerReturnType, startFrameServer } from './startFrameServer'
 

@@ -1,6 +1,6 @@
 // The frame's Sign In With Farcaster against the real provider services (in-process, PGlite), the devnet's
 // Farcaster relay and test app, and the ID registry on a real anvil chain.
-import { type StartApiServerReturnType, startApiServer } from '@latch/api'
+
 import {
   deployFixtures,
   type StartAnvilReturnType,
@@ -8,6 +8,7 @@ import {
   startAnvil,
   startFarcasterWorld,
 } from '@latch/devnet'
+import { type StartApiServerReturnType, startApiServer } from '@latch/services'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuthClient } from '../services/createAuthClient'
 import { createEmbeddedWallet, type StoredSession } from './createEmbeddedWallet'

@@ -1,12 +1,7 @@
 // The embedded wallet's smart account (ERC-4337) against real parts: one devnet with EntryPoint v0.8,
 // LatchAccountFactory, the verifying paymaster and alto, and the services sponsoring through their ERC-7677
 // route. Every user is new, so every smart account starts counterfactual with 0 ETH.
-import {
-  configurePaymasters,
-  createSmtpMailer,
-  type StartApiServerReturnType,
-  startApiServer,
-} from '@latch/api'
+
 import {
   DEVNET_CURRENCY,
   DEVNET_PRIVATE_KEYS,
@@ -16,6 +11,12 @@ import {
   startDevnet,
 } from '@latch/devnet'
 import { APP_REQUESTS, FRAME_SUCCESSES } from '@latch/frame-protocol'
+import {
+  configurePaymasters,
+  createSmtpMailer,
+  type StartApiServerReturnType,
+  startApiServer,
+} from '@latch/services'
 import {
   type Address,
   createPublicClient,

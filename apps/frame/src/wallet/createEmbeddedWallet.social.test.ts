@@ -1,12 +1,6 @@
 // The frame's social login against the real provider services (in-process, PGlite), the devnet's identity
 // provider (the person's choice is made on its real sign-in page) and a real anvil chain.
-import {
-  type ConfiguredSocialProvider,
-  configureSocialProviders,
-  createSmtpMailer,
-  type StartApiServerReturnType,
-  startApiServer,
-} from '@latch/api'
+
 import {
   driveIdentitySignIn,
   type StartAnvilReturnType,
@@ -17,6 +11,13 @@ import {
   startIdentityProvider,
   startMailSink,
 } from '@latch/devnet'
+import {
+  type ConfiguredSocialProvider,
+  configureSocialProviders,
+  createSmtpMailer,
+  type StartApiServerReturnType,
+  startApiServer,
+} from '@latch/services'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuthClient } from '../services/createAuthClient'
 import type { AccountPrompts } from './accountPrompts'

@@ -1,12 +1,13 @@
 // The frame's email login and wallet against the real provider services (in-process, PGlite), a real SMTP
 // sink (the codes and device links are read from the mails) and a real anvil chain.
-import { createSmtpMailer, type StartApiServerReturnType, startApiServer } from '@latch/api'
+
 import {
   type StartAnvilReturnType,
   type StartMailSinkReturnType,
   startAnvil,
   startMailSink,
 } from '@latch/devnet'
+import { createSmtpMailer, type StartApiServerReturnType, startApiServer } from '@latch/services'
 import { toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { userRejected } from '../rpc/approvalQueue'

@@ -1,6 +1,6 @@
 // loadWalletListing against the real provider service (apps/api) on an in-memory PGlite and its
 // shipped wallet registry, over loopback HTTP.
-import { type StartApiServerReturnType, startApiServer } from '@latch/api'
+import { type StartApiServerReturnType, startApiServer } from '@latch/services'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getWallets } from '../api/getWallets'
 import type { LatchConfig } from '../config/types'

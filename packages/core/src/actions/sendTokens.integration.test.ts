@@ -1,7 +1,7 @@
 // The send flow against a real anvil chain (an in-test adapter sends from one of anvil's unlocked
 // accounts) and the real provider service (apps/api on in-memory PGlite, indexing that chain),
 // so the refresh after a send reads what the chain and the indexer really say.
-import { type StartApiServerReturnType, startApiServer } from '@latch/api'
+import { type StartApiServerReturnType, startApiServer } from '@latch/services'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NetworkConfig } from '../config/types'
 import { UserRejectedRequestError } from '../errors/rpc'

@@ -1,6 +1,6 @@
 // The clients against the real provider service (apps/api) on an in-memory PGlite, over loopback HTTP.
 // Only this test imports the service; the clients themselves know it by URL alone.
-import { analyticsEvents, type StartApiServerReturnType, startApiServer } from '@latch/api'
+import { analyticsEvents, type StartApiServerReturnType, startApiServer } from '@latch/services'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mountLatch } from '../actions/mountLatch'
 import { open } from '../actions/open'
