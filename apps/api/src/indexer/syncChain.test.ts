@@ -99,7 +99,9 @@ describe('syncChain', () => {
 
   it('starts over when the chain behind the id is another one (a devnet restarted from genesis)', async () => {
     const before = await database.db.select().from(transfers)
-    const fresh = await startAnvil({ chainId: 31337 })
+    // Another genesis time: two anvils started in the same second share their genesis block, and the
+    // indexer would rightly keep block 0 as the common ancestor.
+    const fresh = await startAnvil({ chainId: 31337, timestamp: Math.floor(Date.now() / 1000) - 86_400 })
     try {
       await mine(fresh.url, 2)
       const hash = await sendEth(fresh.url, DEVNET_ADDRESSES[8])
