@@ -1,9 +1,9 @@
 // fetchNfts against a real HTTP server standing in for the NFT service.
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Nft } from '../api/getNfts'
 import { useTestServer } from '../api/test-support/testServer'
 import { connectTestLatch } from '../test-support/connectTestLatch'
 import { ADDRESS } from '../test-support/networks'
+import type { Nft } from '../types/portfolio'
 import { fetchNfts } from './fetchNfts'
 
 const nft = (tokenId: string, is_spam = false): Nft => ({

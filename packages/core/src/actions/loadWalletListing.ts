@@ -1,7 +1,8 @@
-import { getWallets, type WalletListingEntry } from '../api/getWallets'
+import { getWallets } from '../api/getWallets'
 import { RECOMMENDED_WALLETS, WALLETS_SEARCH_RESULTS } from '../constants'
 import type { Latch } from '../createLatch'
 import type { WalletListingState } from '../store/state'
+import type { WalletListingEntry } from '../types/walletListing'
 
 export type LoadWalletListingReturnType = undefined
 

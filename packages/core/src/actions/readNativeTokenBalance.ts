@@ -1,7 +1,8 @@
-import { portfolioKey, type TokenBalance } from '../api/getTokenBalances'
+import { portfolioKey } from '../api/getTokenBalances'
 import type { Latch } from '../createLatch'
 import { TokenBalanceUnavailableError } from '../errors/state'
 import type { Network } from '../types/network'
+import type { TokenBalance } from '../types/portfolio'
 import { formatUnits } from '../utils/formatUnits'
 
 /**

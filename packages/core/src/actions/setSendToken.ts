@@ -1,6 +1,6 @@
-import type { TokenBalance } from '../api/getTokenBalances'
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { TokenBalance } from '../types/portfolio'
 import { reportActionError } from './reportActionError'
 import { updateSend } from './updateSend'
 

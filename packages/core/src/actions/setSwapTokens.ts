@@ -1,6 +1,6 @@
-import type { SwapToken } from '../api/getSwapTokens'
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { SwapToken } from '../types/swap'
 import { reportActionError } from './reportActionError'
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'

@@ -1,6 +1,6 @@
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
 import type { Latch } from '../createLatch'
-import type { RemoteFeatures } from './getRemoteConfig'
+import type { RemoteFeatures } from '../types/remoteConfig'
 
 export type GetRemoteFeaturesReturnType = RemoteFeatures
 

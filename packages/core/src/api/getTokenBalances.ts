@@ -3,26 +3,11 @@ import { BALANCE_RETRY_AFTER_MS, PORTFOLIO_CACHE_MS } from '../constants'
 import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { TokenBalanceUnavailableError } from '../errors/state'
+import type { TokenBalance } from '../types/portfolio'
 import { addressKey, readCache, writeCache } from './cache'
 import type { ApiNotConfiguredError } from './errors'
 import { apiRequest } from './request'
 import { requireApi } from './requireApi'
-
-/** A token balance (spec §3); `address` is absent for the native token. */
-export interface TokenBalance {
-  name: string
-  symbol: string
-  /** CAIP-2 id. */
-  chainId: string
-  /** CAIP-10 id of the token contract; absent for the native token. */
-  address?: string
-  /** `quantity` × `price`, in the requested currency. */
-  value: number
-  /** Price of one whole unit in the requested currency (0 when the service has none). */
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
 
 export interface GetTokenBalancesParameters {
   address: string

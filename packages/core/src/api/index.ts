@@ -58,7 +58,6 @@ export {
   type GetNftsParameters,
   type GetNftsReturnType,
   getNfts,
-  type Nft,
 } from './getNfts'
 export {
   type GetOnrampOptionsErrorType,
@@ -81,8 +80,6 @@ export {
   type GetRemoteConfigErrorType,
   type GetRemoteConfigReturnType,
   getRemoteConfig,
-  type RemoteFeatureEntry,
-  type RemoteFeatures,
 } from './getRemoteConfig'
 export {
   type GetRemoteFeaturesErrorType,
@@ -117,21 +114,18 @@ export {
   type GetSwapQuoteParameters,
   type GetSwapQuoteReturnType,
   getSwapQuote,
-  type SwapQuote,
 } from './getSwapQuote'
 export {
   type GetSwapTokensErrorType,
   type GetSwapTokensParameters,
   type GetSwapTokensReturnType,
   getSwapTokens,
-  type SwapToken,
 } from './getSwapTokens'
 export {
   type GetTokenBalancesErrorType,
   type GetTokenBalancesParameters,
   type GetTokenBalancesReturnType,
   getTokenBalances,
-  type TokenBalance,
 } from './getTokenBalances'
 export {
   type GetTokenImageUrlParameters,
@@ -150,8 +144,6 @@ export {
   type GetTransactionsParameters,
   type GetTransactionsReturnType,
   getTransactions,
-  type Transaction,
-  type TransactionTransfer,
 } from './getTransactions'
 export {
   type GetWalletImageUrlParameters,
@@ -163,7 +155,6 @@ export {
   type GetWalletsParameters,
   type GetWalletsReturnType,
   getWallets,
-  type WalletListingEntry,
 } from './getWallets'
 export type { NameRecord } from './nameRecord'
 export {

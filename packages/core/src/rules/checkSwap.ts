@@ -1,6 +1,6 @@
-import type { SwapToken } from '../api/getSwapTokens'
-import type { TokenBalance } from '../api/getTokenBalances'
 import { LatchError } from '../errors/LatchError'
+import type { TokenBalance } from '../types/portfolio'
+import type { SwapToken } from '../types/swap'
 import { parseSendAmount } from './parseSendAmount'
 import { tokenBalanceUnits } from './tokenBalanceUnits'
 
