@@ -272,8 +272,9 @@ export type {
   ResolvedConfig,
 } from './config/types'
 export type { OAuthSocialProvider, SocialProvider, WalletFeature } from './constants'
-export { createLatch, type Latch } from './createLatch'
+export { createLatch } from './createLatch'
 export * from './errors'
+export type { Latch } from './latch'
 export type { ConnectMethod } from './rules/connectMethodsOrder'
 export type { StorageLike } from './storage/createStorage'
 export type { LatchStore } from './store/createLatchStore'

@@ -16,8 +16,16 @@ export { MAX_NAME_CHAIN_ID, toCoinType } from './api/toCoinType'
 export { type NameAction, type NameMessage, toNameMessage } from './api/toNameMessage'
 export { toSessionRevocationMessage } from './api/toSessionRevocationMessage'
 export * from './constants'
-export type { LatchInternal } from './createLatch'
 export { toConnectError } from './errors/toConnectError'
+export {
+  getLatchInternal,
+  getStorage,
+  getStore,
+  isLatch,
+  LATCH_PARTS,
+  type LatchInternal,
+  type LatchParts,
+} from './latch'
 export * from './onramp/onrampConstants'
 export * from './rules/accountTypeSwitch'
 export * from './rules/activeConnector'

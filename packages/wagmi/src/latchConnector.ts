@@ -6,6 +6,7 @@ import {
   type Latch,
   switchNetwork,
 } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 import { ChainNotConfiguredError, type CreateConnectorFn } from '@wagmi/core'
 import { type EIP1193Provider, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { parseLatch } from './parseBridgeInput'
@@ -44,7 +45,7 @@ export type LatchConnectorFn = (
  */
 export function latchConnector(latch: Latch): LatchConnectorFn {
   parseLatch(latch)
-  const read = () => readLatchEvmAccount(latch.store.getState())
+  const read = () => readLatchEvmAccount(getStore(latch).getState())
 
   // createConnector is the identity; typed directly so wagmi 2's config, which has no `providers`, fits.
   return (config) => {
@@ -89,7 +90,7 @@ export function latchConnector(latch: Latch): LatchConnectorFn {
       },
 
       async disconnect() {
-        const state = latch.store.getState()
+        const state = getStore(latch).getState()
         const account = readLatchEvmAccount(state)
         if (!account) return
         try {
@@ -107,14 +108,14 @@ export function latchConnector(latch: Latch): LatchConnectorFn {
       },
 
       async getChainId() {
-        const state = latch.store.getState()
+        const state = getStore(latch).getState()
         return (
           readLatchEvmAccount(state)?.chainId ?? toChainId(state.activeCaipNetworkId) ?? config.chains[0].id
         )
       },
 
       async getProvider() {
-        return readLatchEvmProvider(latch.store.getState())
+        return readLatchEvmProvider(getStore(latch).getState())
       },
 
       async isAuthorized() {

@@ -1,4 +1,5 @@
 import { createLatch } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 import { createEvmAdapter } from '@latch/evm'
 import { describe, expect, it } from 'vitest'
 import { readLatchEvmAccount, toChainId } from './readLatchEvmAccount'
@@ -16,7 +17,7 @@ const latch = createLatch({
   adapters: [createEvmAdapter({ target: new EventTarget() })],
   storage: null,
 })
-const base = latch.store.getState()
+const base = getStore(latch).getState()
 const connected = (address: string, caipNetworkId = 'eip155:31337') => ({
   ...base,
   activeConnectorIds: { eip155: 'io.metamask' },

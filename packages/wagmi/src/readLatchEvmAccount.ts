@@ -13,7 +13,7 @@ export interface LatchEvmAccount {
  * its EVM account in wagmi); `undefined` while none is, or when its address or chain is not an EVM one.
  *
  * @example
- * const account = readLatchEvmAccount(latch.store.getState()) // { address: '0xf39F…2266', chainId: 31337, connectorId: 'io.metamask' }
+ * const account = readLatchEvmAccount(getStore(latch).getState()) // { address: '0xf39F…2266', chainId: 31337, connectorId: 'io.metamask' }
  */
 export function readLatchEvmAccount(state: LatchState): LatchEvmAccount | undefined {
   const account = state.accounts.eip155

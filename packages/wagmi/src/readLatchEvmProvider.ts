@@ -9,7 +9,7 @@ import { readLatchEvmAccount } from './readLatchEvmAccount'
  * one wallet's chains. `undefined` while nothing is connected on eip155.
  *
  * @example
- * const provider = readLatchEvmProvider(latch.store.getState())
+ * const provider = readLatchEvmProvider(getStore(latch).getState())
  * await provider?.request({ method: 'eth_chainId' })
  */
 export function readLatchEvmProvider(state: LatchState): EIP1193Provider | undefined {

@@ -1,4 +1,5 @@
 import { ConnectionRejectedError, type Latch, open } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 import { UserRejectedRequestError } from 'viem'
 import { type LatchEvmAccount, readLatchEvmAccount } from './readLatchEvmAccount'
 
@@ -14,7 +15,7 @@ import { type LatchEvmAccount, readLatchEvmAccount } from './readLatchEvmAccount
 export function waitForLatchConnection(latch: Latch): Promise<LatchEvmAccount> {
   return new Promise((resolve, reject) => {
     const settle = () => {
-      const state = latch.store.getState()
+      const state = getStore(latch).getState()
       const account = readLatchEvmAccount(state)
       if (account) {
         stop()
@@ -27,7 +28,7 @@ export function waitForLatchConnection(latch: Latch): Promise<LatchEvmAccount> {
         reject(new UserRejectedRequestError(cause))
       }
     }
-    const stop = latch.store.subscribe(settle)
+    const stop = getStore(latch).subscribe(settle)
     try {
       open(latch, { namespace: 'eip155' })
     } catch (error) {

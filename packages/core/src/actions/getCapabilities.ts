@@ -1,8 +1,8 @@
 import type { WalletCapabilities } from '../calls/types'
-import type { Latch } from '../createLatch'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import { UnknownRpcError } from '../errors/rpc'
+import type { Latch } from '../latch'
 import { getActiveWallet } from './getActiveWallet'
 import { reportActionError } from './reportActionError'
 

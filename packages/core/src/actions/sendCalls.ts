@@ -1,9 +1,9 @@
 import type { WalletCall } from '../calls/types'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import { SendTransactionError } from '../errors/transaction'
+import type { Latch } from '../latch'
 import { getActiveWallet } from './getActiveWallet'
 import { reportActionError } from './reportActionError'
 

@@ -1,9 +1,10 @@
-import type { Latch } from '../createLatch'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import type { UserRejectedRequestError } from '../errors/rpc'
 import { type SendValidationError, TransactionRevertedError } from '../errors/send'
 import { type ActiveAddressNotFoundError, SendTransactionError } from '../errors/transaction'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { addPendingTransaction, settlePendingTransaction } from '../rules/pendingTransactions'
 import { validateSend } from '../rules/validateSend'
 import { accountDataKey, emptyAccountData } from '../store/accountData'
@@ -44,7 +45,7 @@ export type SendTokensErrorType =
  * const hash = await sendTokens(latch)
  */
 export async function sendTokens(latch: Latch): Promise<SendTokensReturnType> {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const { token, amount, receiver, receiverAddress, fee } = state.send
   let transfer: ReturnType<typeof validateSend>
   try {
@@ -63,7 +64,7 @@ export async function sendTokens(latch: Latch): Promise<SendTokensReturnType> {
   const key = accountDataKey(state)
   // the account or network changed meanwhile: what follows belongs to another Account view
   const update = (patch: (s: LatchState) => Partial<LatchState>) =>
-    latch.store.setState((s) => (accountDataKey(s) === key ? patch(s) : s))
+    getStore(latch).setState((s) => (accountDataKey(s) === key ? patch(s) : s))
   const fail = (error: LatchError, patch: Partial<LatchState['send']> = {}) => {
     update((s) => ({ send: { ...s.send, loading: false, ...patch } }))
     showSnackbar(latch, { message: error.shortMessage, variant: 'error' })

@@ -1,8 +1,9 @@
-import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
 import { UserRejectedRequestError } from '../errors/rpc'
 import { type SiwxNotEnabledError, SiwxSignInError } from '../errors/siwx'
 import { ActiveAddressNotFoundError } from '../errors/transaction'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { requireSiwx } from '../siwx/requireSiwx'
 import { showSignInView } from '../siwx/showSignInView'
 import { getSignInAccount } from '../siwx/signInAccount'
@@ -25,7 +26,7 @@ export type SignInWithWalletErrorType = SiwxNotEnabledError | ActiveAddressNotFo
  */
 export async function signInWithWallet(latch: Latch): Promise<SignInWithWalletReturnType> {
   const siwx = requireSiwx(latch)
-  const account = getSignInAccount(latch.store.getState())
+  const account = getSignInAccount(getStore(latch).getState())
   if (!account) {
     throw reportActionError(
       latch,
@@ -33,7 +34,7 @@ export async function signInWithWallet(latch: Latch): Promise<SignInWithWalletRe
     )
   }
   const { address: accountAddress, caipNetworkId: chainId, caipAddress } = account
-  latch.store.setState((s) => ({ siwx: { ...s.siwx, status: 'signing', caipAddress, error: undefined } }))
+  getStore(latch).setState((s) => ({ siwx: { ...s.siwx, status: 'signing', caipAddress, error: undefined } }))
   try {
     const { data, message } = await siwx.createMessage({ accountAddress, chainId })
     const signature = siwx.signMessage
@@ -41,8 +42,8 @@ export async function signInWithWallet(latch: Latch): Promise<SignInWithWalletRe
       : await signMessage(latch, { message })
     const session = { data, message, signature }
     await siwx.addSession(session)
-    if (latch.store.getState().siwx.caipAddress !== caipAddress) return
-    latch.store.setState((s) => ({
+    if (getStore(latch).getState().siwx.caipAddress !== caipAddress) return
+    getStore(latch).setState((s) => ({
       siwx: { ...s.siwx, status: 'signedIn', session, lastSignedInCaipNetworkId: chainId },
     }))
     close(latch)
@@ -51,7 +52,7 @@ export async function signInWithWallet(latch: Latch): Promise<SignInWithWalletRe
       cause,
       details: cause instanceof UserRejectedRequestError ? 'The wallet refused to sign.' : parseError(cause),
     })
-    latch.store.setState((s) => ({ siwx: { ...s.siwx, status: 'error', error: error.shortMessage } }))
+    getStore(latch).setState((s) => ({ siwx: { ...s.siwx, status: 'error', error: error.shortMessage } }))
     showSignInView(latch)
     showSnackbar(latch, { message: error.shortMessage, variant: 'error' })
     throw reportActionError(latch, error)

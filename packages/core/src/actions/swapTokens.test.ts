@@ -3,6 +3,7 @@ import type { ChainAdapter, TransactionReceipt } from '../adapter'
 import { useTestServer } from '../api/test-support/testServer'
 import { UserRejectedRequestError } from '../errors/rpc'
 import { SwapRevertedError, SwapValidationError } from '../errors/swap'
+import { getStore } from '../latch'
 import { connectTestLatch, listingAdapter } from '../test-support/connectTestLatch'
 import { LUSD_SWAP_ID, serveSwap } from '../test-support/swapService'
 import { tokenBalance } from '../test-support/tokens'
@@ -40,7 +41,7 @@ async function readyToSwap(
 ) {
   serveSwap(server, { allowance })
   const { latch, reported } = await connectTestLatch({ api: server.api, adapters: [wallet.adapter] })
-  latch.store.setState({
+  getStore(latch).setState({
     portfolio: {
       status: 'ready',
       tokens: [
@@ -59,7 +60,7 @@ async function readyToSwap(
   await loadSwap(latch)
   if (sellLusd) switchSwapTokens(latch)
   setSwapAmount(latch, { amount: sellLusd ? '5' : '1' })
-  await vi.waitFor(() => expect(latch.store.getState().swap.quoteStatus).toBe('ready'))
+  await vi.waitFor(() => expect(getStore(latch).getState().swap.quoteStatus).toBe('ready'))
   return { latch, reported }
 }
 const built = () => server.requests.filter((request) => request.path.startsWith('/v1/convert/build'))
@@ -74,7 +75,7 @@ describe('swapTokens', () => {
     ])
     expect(built().map((request) => request.path)).toEqual(['/v1/convert/build-transaction'])
     expect(built()[0]?.body).toMatchObject({ slippage: 1 })
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     expect(state.activity.pending[0]?.metadata).toMatchObject({
       hash,
       status: 'confirmed',
@@ -88,7 +89,7 @@ describe('swapTokens', () => {
   it('LUSD with a short allowance: the approve first, mined, then the swap', async () => {
     const wallet = swapWallet()
     const { latch } = await readyToSwap(wallet, { sellLusd: true })
-    expect(latch.store.getState().swap.allowance).toBe(0n)
+    expect(getStore(latch).getState().swap.allowance).toBe(0n)
     await swapTokens(latch)
     expect(wallet.sent.map((tx) => tx.to)).toEqual([
       '0x5FbDB2315678afecb367f032d93F642f64180aa3',
@@ -126,7 +127,7 @@ describe('swapTokens', () => {
     expect(error).toBeInstanceOf(SwapRevertedError)
     const message = 'The price moved beyond your 1% slippage tolerance. Try again.'
     expect(error.shortMessage).toBe(message)
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     expect(state.swap).toMatchObject({
       status: 'idle',
       amount: '1',
@@ -141,12 +142,12 @@ describe('swapTokens', () => {
     const { latch, reported } = await readyToSwap(wallet)
     const error = await swapTokens(latch).catch((e) => e)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
-    expect(latch.store.getState().swap).toMatchObject({
+    expect(getStore(latch).getState().swap).toMatchObject({
       status: 'idle',
       amount: '1',
       error: { code: 'USER_REJECTED', message: 'User rejected the request' },
     })
-    expect(latch.store.getState().activity.pending).toEqual([])
+    expect(getStore(latch).getState().activity.pending).toEqual([])
     expect(reported).toEqual([])
   })
 

@@ -2,12 +2,13 @@ import { buildSwapApprove } from '../api/buildSwapApprove'
 import { buildSwapTransaction } from '../api/buildSwapTransaction'
 import { getSwapAllowance } from '../api/getSwapAllowance'
 import { SLIPPAGE_TOLERANCE } from '../constants'
-import type { Latch } from '../createLatch'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import { TransactionRevertedError } from '../errors/send'
 import { SwapFailedError, SwapRevertedError, SwapValidationError } from '../errors/swap'
 import { SendTransactionError, TransactionReceiptError } from '../errors/transaction'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { checkSwap } from '../rules/checkSwap'
 import { isSwapNativeToken } from '../rules/isSwapNativeToken'
 import { needsSwapApprove } from '../rules/needsSwapApprove'
@@ -49,7 +50,7 @@ export type SwapTokensErrorType =
  * const hash = await swapTokens(latch)
  */
 export async function swapTokens(latch: Latch): Promise<SwapTokensReturnType> {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const { from, to, amount, quote } = state.swap
   const { value, message } = checkSwap({
     from,
@@ -78,7 +79,7 @@ export async function swapTokens(latch: Latch): Promise<SwapTokensReturnType> {
   }
   const key = accountDataKey(state)
   const update = (patch: (s: LatchState) => Partial<SwapState>) =>
-    latch.store.setState((s) => (accountDataKey(s) === key ? { swap: { ...s.swap, ...patch(s) } } : s))
+    getStore(latch).setState((s) => (accountDataKey(s) === key ? { swap: { ...s.swap, ...patch(s) } } : s))
   const fail = (cause: unknown) => {
     const error =
       cause instanceof LatchError ? cause : new SwapFailedError({ cause, details: parseError(cause) })
@@ -138,13 +139,13 @@ export async function swapTokens(latch: Latch): Promise<SwapTokensReturnType> {
       },
     ],
   }
-  latch.store.setState((s) =>
+  getStore(latch).setState((s) =>
     accountDataKey(s) === key
       ? { activity: { ...s.activity, pending: addPendingTransaction(s.activity.pending, pending) } }
       : s,
   )
   const settle = (status: 'confirmed' | 'failed') =>
-    latch.store.setState((s) =>
+    getStore(latch).setState((s) =>
       accountDataKey(s) === key
         ? { activity: { ...s.activity, pending: settlePendingTransaction(s.activity.pending, hash, status) } }
         : s,

@@ -1,7 +1,7 @@
 import type { CallsStatus } from '../calls/types'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { TransactionReceiptError } from '../errors/transaction'
+import type { Latch } from '../latch'
 import { getCallsStatus } from './getCallsStatus'
 import { refreshDeployment } from './refreshDeployment'
 import { reportActionError } from './reportActionError'

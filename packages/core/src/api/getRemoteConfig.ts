@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 import type { RemoteFeatureEntry, RemoteFeatures } from '../types/remoteConfig'
 import { type ApiRequestErrorType, apiRequest } from './request'
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
 import type { SwapToken } from '../types/swap'
 import { convertRequest } from './convertRequest'
 import type { ApiNotConfiguredError, SwapNetworkError } from './errors'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
-import type { Transaction, TransactionTransfer } from '../types/activity'
+import type { Latch } from '../latch'
+import type { Transaction } from '../types/activity'
 import { AccountAddressRequiredError, type ApiNotConfiguredError } from './errors'
 import { type ApiRequestErrorType, apiRequest } from './request'
 import { requireApi } from './requireApi'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_RESULTS } from '../constants'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
 import type { WalletListingEntry } from '../types/walletListing'
 import type { ApiNotConfiguredError } from './errors'
 import { type ApiRequestErrorType, apiRequest } from './request'

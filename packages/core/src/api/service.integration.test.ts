@@ -1,12 +1,15 @@
 // The clients against the real provider service (apps/api) on an in-memory PGlite, over loopback HTTP.
 // Only this test imports the service; the clients themselves know it by URL alone.
+
 import { analyticsEvents, type StartApiServerReturnType, startApiServer } from '@latch/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mountLatch } from '../actions/mountLatch'
 import { open } from '../actions/open'
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
-import { createLatch, type Latch } from '../createLatch'
+import { createLatch } from '../createLatch'
 import { TokenBalanceUnavailableError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { ADDRESS, devnetA } from '../test-support/networks'
 import { HttpStatusError, RegisterNameError } from './errors'
 import { getAllowedOrigins } from './getAllowedOrigins'
@@ -120,7 +123,7 @@ describe('the clients against the real service', () => {
 
   it('POST /e: a tracked event and an error report are stored with the address', async () => {
     const latch = latchFor('core-clients')
-    latch.store.setState({
+    getStore(latch).setState({
       accounts: { eip155: { status: 'connected', address: ADDRESS, caipNetworkId: 'eip155:31337' } },
     })
     await expect(sendAnalyticsEvent(latch, { type: 'track', event: 'MODAL_OPEN' })).resolves.toBe(true)
@@ -146,8 +149,8 @@ describe('the clients against the real service', () => {
         const rows = await service.database.db.select().from(analyticsEvents)
         return rows.filter((row) => row.projectId === 'multi').map((row) => row.props)
       }
-      await expect.poll(() => latch.internal.api.analyticsEnabled, { timeout: 5000 }).toBeDefined()
-      await latch.internal.api.analyticsEnabled
+      await expect.poll(() => getLatchInternal(latch).api.analyticsEnabled, { timeout: 5000 }).toBeDefined()
+      await getLatchInternal(latch).api.analyticsEnabled
       open(latch)
       await expect
         .poll(stored, { timeout: 5000 })

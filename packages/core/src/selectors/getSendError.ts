@@ -6,7 +6,7 @@ import type { LatchState } from '../store/state'
  * Why the Send form cannot be sent as it is, or `undefined` when it can: the check sendTokens runs
  * first (validateSend), for a view to show its message and disable the button before any click.
  *
- * @example const error = getSendError(latch.store.getState()) // error?.shortMessage === 'Insufficient balance'
+ * @example const error = getSendError(getStore(latch).getState()) // error?.shortMessage === 'Insufficient balance'
  */
 export function getSendError(state: LatchState): SendValidationError | undefined {
   const { token, amount, receiver, receiverAddress, fee } = state.send

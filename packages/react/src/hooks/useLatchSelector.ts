@@ -1,4 +1,5 @@
 import type { LatchState } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { useLatchInstance } from './useLatchInstance'
 
@@ -18,7 +19,7 @@ function shallowEqual(a: unknown, b: unknown): boolean {
  * @example const view = useLatchSelector((s) => s.router.view)
  */
 export function useLatchSelector<T>(selector: (state: LatchState) => T): T {
-  const { store } = useLatchInstance()
+  const store = getStore(useLatchInstance())
   const cache = useRef<{ value: T } | undefined>(undefined)
   const getSnapshot = useCallback(() => {
     const next = selector(store.getState())

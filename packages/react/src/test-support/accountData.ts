@@ -1,4 +1,5 @@
 import type { Latch, LatchState, Nft, TokenBalance, Transaction } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 
 /**
  * Test support only: the store states the Account and Send views render, set as core's actions set
@@ -32,7 +33,7 @@ export const TEST_TOKENS: TokenBalance[] = [
 export const ACCOUNT_KEY = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 export const setPortfolio = (latch: Latch, portfolio: Omit<LatchState['portfolio'], 'key'>) =>
-  latch.store.setState({ portfolio: { key: ACCOUNT_KEY, ...portfolio } })
+  getStore(latch).setState({ portfolio: { key: ACCOUNT_KEY, ...portfolio } })
 
 export function testNft(tokenId: number, over: Partial<Nft> = {}): Nft {
   return {

@@ -1,4 +1,5 @@
 import type { Latch, SwapQuote, SwapState, SwapToken } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 
 /**
  * Test support only: the swap states the Swap views render, set as core's actions set them (core's
@@ -42,4 +43,4 @@ export const ETH_LUSD_QUOTE: SwapQuote = {
 }
 
 export const setSwap = (latch: Latch, patch: Partial<SwapState>) =>
-  latch.store.setState((s) => ({ swap: { ...s.swap, ...patch } }))
+  getStore(latch).setState((s) => ({ swap: { ...s.swap, ...patch } }))

@@ -6,7 +6,7 @@ import {
   setSwapAmount,
   switchSwapTokens,
 } from '@latch/core'
-import { formatFee, formatQuantity } from '@latch/core/internal'
+import { formatFee, formatQuantity, getStore } from '@latch/core/internal'
 import { useEffect, useId } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { TokenIcon } from '../../components/TokenIcon'
@@ -63,7 +63,7 @@ export function Swap() {
     if (portfolioIdle) fetchTokenBalances(latch)
   }, [latch, portfolioIdle])
   useEffect(() => {
-    if (tokensIdle || latch.store.getState().swap.tokensStatus === 'error') void loadSwap(latch)
+    if (tokensIdle || getStore(latch).getState().swap.tokensStatus === 'error') void loadSwap(latch)
   }, [latch, tokensIdle])
 
   if (swap.tokensStatus === 'idle' || swap.tokensStatus === 'loading') {

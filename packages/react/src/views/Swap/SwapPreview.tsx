@@ -1,5 +1,5 @@
 import { estimateSwapFee, goBack, navigate, swapTokens } from '@latch/core'
-import { formatFee, formatFiat, needsSwapApprove } from '@latch/core/internal'
+import { formatFee, formatFiat, getStore, needsSwapApprove } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -28,11 +28,11 @@ export function SwapPreview() {
 
   const backToAccount = () => {
     while (
-      SWAP_VIEWS.has(latch.store.getState().router.view) &&
-      latch.store.getState().router.history.length > 0
+      SWAP_VIEWS.has(getStore(latch).getState().router.view) &&
+      getStore(latch).getState().router.history.length > 0
     )
       goBack(latch)
-    if (SWAP_VIEWS.has(latch.store.getState().router.view)) navigate(latch, { view: 'Account' })
+    if (SWAP_VIEWS.has(getStore(latch).getState().router.view)) navigate(latch, { view: 'Account' })
   }
   const submit = () => {
     swapTokens(latch).then(backToAccount, () => {
