@@ -1,8 +1,9 @@
 // Latch-only scale checks: the same provider and button as the latch app, fed `?wallets=N` wallets by
 // a bench-only adapter, with open/close exposed for the open-close loop.
 
-import { close, createLatch, open } from '@latch/core'
+import { createLatch } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { close, open } from '@latch/core/modal'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { createRoot } from 'react-dom/client'
 import { MAINNET_RPC_URL } from '../shared'

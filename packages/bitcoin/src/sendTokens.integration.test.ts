@@ -1,19 +1,11 @@
-// Core's Send flow (estimateSendFee, then sendTokens, which waits for the receipt) driving the Bitcoin
+// Core's Send flow (estimateSendFee, then submitSend, which waits for the receipt) driving the Bitcoin
 // adapter, the dev wallet, the provider services and bcoin on regtest: the Send form's path for BTC end to
 // end, and the network object a host (the demo) gives createLatch for it.
 
 import { type StartApiServerReturnType, startApiServer } from '@latch/api'
-import {
-  connect,
-  createLatch,
-  estimateSendFee,
-  mountLatch,
-  sendTokens,
-  setSendAmount,
-  setSendReceiver,
-  setSendToken,
-} from '@latch/core'
+import { connect, createLatch, mountLatch } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { estimateSendFee, setSendAmount, setSendReceiver, setSendToken, submitSend } from '@latch/core/modal'
 import {
   bitcoinDevnetAccount,
   bitcoinDevnetStartBalance,
@@ -124,7 +116,7 @@ describe("core's Send flow with the Bitcoin adapter on the devnet's regtest node
         symbol: 'BTC',
       })
 
-      const sending = sendTokens(latch)
+      const sending = submitSend(latch)
       await vi.waitFor(async () => expect(await mempool()).toHaveLength(1))
       await mineBitcoinBlocks(bitcoin, 1)
       const hash = await sending

@@ -3,7 +3,6 @@
 import {
   ConnectionRejectedError,
   ConnectionTimeoutError,
-  close,
   connect,
   createLatch,
   disconnect,
@@ -13,6 +12,7 @@ import {
   switchNetwork,
 } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { close } from '@latch/core/modal'
 import { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS, startAnvil } from '@latch/devnet'
 import {
   announceDevWallet,

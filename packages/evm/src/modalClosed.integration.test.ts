@@ -1,7 +1,8 @@
 // Closing the modal while the real dev wallet's approval prompt is open, through core and the real EVM adapter.
 
-import { close, connect, createLatch, type Latch, ModalClosedError, mountLatch, open } from '@latch/core'
+import { connect, createLatch, type Latch, ModalClosedError, mountLatch } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { close, open } from '@latch/core/modal'
 import { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS, startAnvil } from '@latch/devnet'
 import { type ApprovalRequest, announceDevWallet, createDevWallet } from '@latch/devnet/wallet'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

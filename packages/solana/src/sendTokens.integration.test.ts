@@ -1,18 +1,10 @@
-// Core's Send flow (estimateSendFee, then sendTokens, which waits for the receipt) driving the Solana
+// Core's Send flow (estimateSendFee, then submitSend, which waits for the receipt) driving the Solana
 // adapter, the dev wallet and a real local cluster (Surfpool): the Send form's path for SOL end to end.
 // Account 4 sends here (other files use the others); the receiver is fresh.
 
-import {
-  connect,
-  createLatch,
-  estimateSendFee,
-  mountLatch,
-  sendTokens,
-  setSendAmount,
-  setSendReceiver,
-  setSendToken,
-} from '@latch/core'
+import { connect, createLatch, mountLatch } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { estimateSendFee, setSendAmount, setSendReceiver, setSendToken, submitSend } from '@latch/core/modal'
 import { type StartDevnetSolanaReturnType, startDevnetSolana } from '@latch/devnet'
 import { createSolanaDevWallet, SOLANA_DEVNET_KEYS } from '@latch/devnet/wallet'
 import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
@@ -77,7 +69,7 @@ describe("core's Send flow with the Solana adapter on a local cluster", () => {
       })
       expect(getStore(latch).getState().send.feeStatus).toBe('ready')
 
-      const hash = await sendTokens(latch)
+      const hash = await submitSend(latch)
       const state = getStore(latch).getState()
       expect(state.snackbar).toMatchObject({ message: 'Sent 0.01 SOL', variant: 'success' })
       expect(state.activity.pending[0]?.metadata).toMatchObject({

@@ -1,4 +1,4 @@
-import type { LatchState } from '@latch/core'
+import type { LatchState } from '@latch/core/internal'
 import { type Address, getAddress, isAddress } from 'viem'
 
 /** Latch's connected eip155 account as wagmi sees one: a checksummed address, a numeric chain id and its wallet. */

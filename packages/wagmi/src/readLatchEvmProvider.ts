@@ -1,4 +1,5 @@
-import type { Connector, LatchState } from '@latch/core'
+import type { Connector } from '@latch/core'
+import type { LatchState } from '@latch/core/internal'
 import type { EIP1193Provider } from 'viem'
 import { readLatchEvmAccount } from './readLatchEvmAccount'
 

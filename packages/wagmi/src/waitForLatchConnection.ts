@@ -1,5 +1,6 @@
-import { ConnectionRejectedError, type Latch, open } from '@latch/core'
+import { ConnectionRejectedError, type Latch } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { UserRejectedRequestError } from 'viem'
 import { type LatchEvmAccount, readLatchEvmAccount } from './readLatchEvmAccount'
 

@@ -1,4 +1,3 @@
-
 /** A value and when it stops being fresh (ms since epoch). */
 export interface CacheEntry<T> {
   value: T

@@ -12,7 +12,6 @@ export {
   type BuildSwapTransactionReturnType,
   buildSwapTransaction,
 } from './buildSwapTransaction'
-export * from './errors'
 export {
   type GetAllowedOriginsErrorType,
   type GetAllowedOriginsReturnType,
@@ -87,11 +86,11 @@ export {
   getRemoteFeatures,
 } from './getRemoteFeatures'
 export {
-  type GetSessionErrorType,
-  type GetSessionParameters,
-  type GetSessionReturnType,
-  getSession,
-} from './getSession'
+  type GetSessionRecordErrorType,
+  type GetSessionRecordParameters,
+  type GetSessionRecordReturnType,
+  getSessionRecord,
+} from './getSessionRecord'
 export {
   type GetSupportedChainsErrorType,
   type GetSupportedChainsReturnType,

@@ -19,7 +19,7 @@ import { getNameSuggestions } from './getNameSuggestions'
 import { getNamesForAddress } from './getNamesForAddress'
 import { getRemoteConfig } from './getRemoteConfig'
 import { getRemoteFeatures } from './getRemoteFeatures'
-import { getSession } from './getSession'
+import { getSessionRecord } from './getSessionRecord'
 import { getSupportedChains } from './getSupportedChains'
 import { getTokenBalances } from './getTokenBalances'
 import { getTokenPrices } from './getTokenPrices'
@@ -188,11 +188,13 @@ describe('the clients against the real service', () => {
   })
 
   it('GET /v1/sessions/{id}: an unknown session is a 404 with the service code', async () => {
-    await expect(getSession(latchFor('core-clients'), { id: 'no-such-session' })).rejects.toMatchObject({
-      status: 404,
-      serviceCode: 'NOT_FOUND',
-      shortMessage: 'HTTP status code: 404',
-    })
+    await expect(getSessionRecord(latchFor('core-clients'), { id: 'no-such-session' })).rejects.toMatchObject(
+      {
+        status: 404,
+        serviceCode: 'NOT_FOUND',
+        shortMessage: 'HTTP status code: 404',
+      },
+    )
   })
 
   it('GET /v1/account/{account}/history: an account with no transfers has an empty last page', async () => {

@@ -1,4 +1,3 @@
-
 import { canSwitchAccountType } from '../rules/accountTypeSwitch'
 import type { LatchState } from '../store/state'
 import type { SwitchableAccountType } from '../types'

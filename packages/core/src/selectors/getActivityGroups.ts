@@ -1,4 +1,3 @@
-
 import { filterTransactions } from '../rules/filterTransactions'
 import { groupTransactions, type TransactionGroup } from '../rules/groupTransactions'
 import { mergePendingTransactions } from '../rules/pendingTransactions'

@@ -3,7 +3,7 @@ import { validateSend } from '../rules/validateSend'
 import type { LatchState } from '../store/state'
 
 /**
- * Why the Send form cannot be sent as it is, or `undefined` when it can: the check sendTokens runs
+ * Why the Send form cannot be sent as it is, or `undefined` when it can: the check submitSend runs
  * first (validateSend), for a view to show its message and disable the button before any click.
  *
  * @example const error = getSendError(getStore(latch).getState()) // error?.shortMessage === 'Insufficient balance'

@@ -1,4 +1,3 @@
-
 import { getActiveAccount } from '../selectors'
 import type { LatchState } from '../store/state'
 import type { CaipNetworkId } from '../types'

@@ -1,4 +1,3 @@
-
 import type { LatchState, OnrampState, SwapState } from './state'
 
 /** What the Account, Send, Swap and on-ramp views hold for one account on one network. */

@@ -1,5 +1,5 @@
-import { open, showAlert } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { open, showAlert } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { renderLatch } from '../test-support/renderLatch'

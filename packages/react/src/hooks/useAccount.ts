@@ -1,4 +1,5 @@
-import type { CaipAddress, ConnectionStatus, LatchState } from '@latch/core'
+import type { CaipAddress, ConnectionStatus } from '@latch/core'
+import type { LatchState } from '@latch/core/internal'
 import { getActiveAccount } from '@latch/core/internal'
 import { useLatchSelector } from './useLatchSelector'
 

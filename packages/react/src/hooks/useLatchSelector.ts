@@ -1,4 +1,4 @@
-import type { LatchState } from '@latch/core'
+import type { LatchState } from '@latch/core/internal'
 import { getStore } from '@latch/core/internal'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { useLatchInstance } from './useLatchInstance'

@@ -1,4 +1,5 @@
-import { close, type LatchState, type OpenParameters, open, type ViewName } from '@latch/core'
+import type { LatchState } from '@latch/core/internal'
+import { close, type OpenParameters, open, type ViewName } from '@latch/core/modal'
 import { useMemo } from 'react'
 import { useLatchInstance } from './useLatchInstance'
 import { useLatchSelector } from './useLatchSelector'

@@ -1,4 +1,5 @@
-import { type SiwxState, signInWithWallet, signOut } from '@latch/core'
+import { signIn, signOut } from '@latch/core'
+import type { SiwxState } from '@latch/core/internal'
 import { useCallback } from 'react'
 import { useLatchInstance } from './useLatchInstance'
 import { useLatchSelector } from './useLatchSelector'
@@ -8,7 +9,7 @@ export interface UseSignInReturnType {
   status: SiwxState['status']
   /** The connected account's session on the active network, once signed in. */
   session: SiwxState['session']
-  /** Asks the wallet to sign in now (`signInWithWallet`). */
+  /** Asks the wallet to sign in now (`signIn`). */
   signIn: () => Promise<void>
   /** Ends the session through the host's `siwx` config (`signOut`); a required sign-in also disconnects. */
   signOut: () => Promise<void>
@@ -28,7 +29,7 @@ export function useSignIn(): UseSignInReturnType {
   return {
     status,
     session,
-    signIn: useCallback(() => signInWithWallet(latch), [latch]),
+    signIn: useCallback(() => signIn(latch), [latch]),
     signOut: useCallback(() => signOut(latch), [latch]),
   }
 }

@@ -1,4 +1,3 @@
-
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { loadCatalogue, peekCatalogue, subscribeToCatalogues } from './catalogues'

@@ -1,5 +1,5 @@
-import { open } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'

@@ -1,5 +1,6 @@
-import { type Latch, type LatchConfig, navigate, open, showAlert, showSnackbar } from '@latch/core'
+import type { Latch, LatchConfig } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { navigate, open, showAlert, showSnackbar } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { LatchEmbeddedModal } from '../LatchEmbeddedModal'

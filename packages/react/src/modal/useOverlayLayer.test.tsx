@@ -1,5 +1,6 @@
-import { type LatchConfig, open } from '@latch/core'
+import type { LatchConfig } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'

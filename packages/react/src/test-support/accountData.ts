@@ -1,5 +1,7 @@
-import type { Latch, LatchState, Nft, TokenBalance, Transaction } from '@latch/core'
+import type { Latch } from '@latch/core'
+import type { LatchState } from '@latch/core/internal'
 import { getStore } from '@latch/core/internal'
+import type { Nft, TokenBalance, Transaction } from '@latch/core/services'
 
 /**
  * Test support only: the store states the Account and Send views render, set as core's actions set

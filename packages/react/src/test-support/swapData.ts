@@ -1,5 +1,7 @@
-import type { Latch, SwapQuote, SwapState, SwapToken } from '@latch/core'
+import type { Latch } from '@latch/core'
+import type { SwapState } from '@latch/core/internal'
 import { getStore } from '@latch/core/internal'
+import type { SwapQuote, SwapToken } from '@latch/core/services'
 
 /**
  * Test support only: the swap states the Swap views render, set as core's actions set them (core's

@@ -1,8 +1,9 @@
 // The bridge's behaviour against one @wagmi/core version: real Latch, real EVM adapter, real dev
 // wallets, real anvil chains. Each version's test file runs it with its own createConfig and actions.
 
-import { close, connect, disconnect, open, switchNetwork } from '@latch/core'
+import { connect, disconnect, switchNetwork } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { close, open } from '@latch/core/modal'
 import { DEVNET_ADDRESSES, startAnvil } from '@latch/devnet'
 import { SwitchChainError, UserRejectedRequestError } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

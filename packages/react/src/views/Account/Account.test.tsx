@@ -1,5 +1,6 @@
-import { type FeaturesConfig, navigate, open } from '@latch/core'
+import type { FeaturesConfig } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { deepActiveElement } from '../../modal/focus'

@@ -1,5 +1,5 @@
-import { fetchActivity } from '@latch/core'
 import { getActivityGroups, getStore } from '@latch/core/internal'
+import { fetchActivity } from '@latch/core/modal'
 import { useEffect, useMemo, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'

@@ -1,5 +1,6 @@
-import { type Latch, type LatchState, open } from '@latch/core'
-import { getStore } from '@latch/core/internal'
+import type { Latch } from '@latch/core'
+import { getStore, type LatchState } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { ACCOUNT_KEY, testNft } from '../../test-support/accountData'

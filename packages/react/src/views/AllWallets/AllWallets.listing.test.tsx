@@ -1,8 +1,10 @@
 // All Wallets and Connect over the real provider service (the browser project's globalSetup starts it with
 // the shipped wallet registry): paging, search, the certified filter, featured, recent and installed first.
 
-import { type Connector, getWallets, type LatchConfig, open } from '@latch/core'
+import type { Connector, LatchConfig } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
+import { getWallets } from '@latch/core/services'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { ROW_PITCH as WALLET_ROW_PITCH } from '../../components/rowSize'

@@ -1,5 +1,6 @@
-import { type Connector, open } from '@latch/core'
+import type { Connector } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { ROW_PITCH as WALLET_ROW_PITCH } from '../../components/rowSize'

@@ -1,5 +1,6 @@
-import { connect, navigate, open } from '@latch/core'
+import { connect } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { seriousViolations, settle } from '../../test-support/axe'

@@ -1,5 +1,6 @@
-import { connectFarcaster, EmbeddedWalletError, goBack, navigate, open } from '@latch/core'
+import { EmbeddedWalletError } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { connectFarcaster, goBack, navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { seriousViolations, settle } from '../../test-support/axe'

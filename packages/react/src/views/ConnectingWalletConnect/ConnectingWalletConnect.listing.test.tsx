@@ -1,7 +1,8 @@
 // ConnectingWalletConnect opened for a wallet of the listing: named on a desktop, its deeplink on a phone.
 
-import { type Connector, navigate, open } from '@latch/core'
+import type { Connector } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { seriousViolations, settle } from '../../test-support/axe'

@@ -1,5 +1,6 @@
-import { ConnectionRejectedError, navigate, open } from '@latch/core'
+import { ConnectionRejectedError } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { pairingAdapter } from '../../test-support/pairingAdapter'

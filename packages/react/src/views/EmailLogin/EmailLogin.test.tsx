@@ -1,5 +1,6 @@
-import { EmbeddedWalletError, EmbeddedWalletTimeoutError, FrameLoadError, open } from '@latch/core'
+import { EmbeddedWalletError, EmbeddedWalletTimeoutError, FrameLoadError } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { seriousViolations, settle } from '../../test-support/axe'

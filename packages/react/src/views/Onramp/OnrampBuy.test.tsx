@@ -1,5 +1,7 @@
-import { type Latch, navigate, type OnrampQuote, open } from '@latch/core'
+import type { Latch } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
+import type { OnrampQuote } from '@latch/core/services'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { deepActiveElement } from '../../modal/focus'

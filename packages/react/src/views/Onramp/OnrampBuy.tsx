@@ -1,5 +1,5 @@
-import { buyWithOnramp, loadOnrampOptions, setOnrampAmount, setOnrampCurrency } from '@latch/core'
 import { formatOnrampLimit, getStore, onrampLimits, validateOnrampAmount } from '@latch/core/internal'
+import { buyWithOnramp, loadOnrampOptions, setOnrampAmount, setOnrampCurrency } from '@latch/core/modal'
 import { useEffect, useId } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'

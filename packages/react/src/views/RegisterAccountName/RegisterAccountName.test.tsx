@@ -1,8 +1,10 @@
 // Choosing a name over the real provider service (the browser project's globalSetup starts it): the
 // rule as typed, availability and suggestions, the wallet's signature, success, and each failure.
 
-import { connect, type LatchConfig, navigate, open, registerName } from '@latch/core'
+import { connect, type LatchConfig } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
+import { registerName } from '@latch/core/services'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { deepActiveElement } from '../../modal/focus'

@@ -1,5 +1,6 @@
-import { connect, open, type SiwxConfig, switchNetwork } from '@latch/core'
+import { connect, type SiwxConfig, switchNetwork } from '@latch/core'
 import { getStore, isConnected } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { createBrowserSiwx } from '@latch/siwx'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'

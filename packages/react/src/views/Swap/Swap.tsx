@@ -1,12 +1,6 @@
-import {
-  fetchTokenBalances,
-  loadSwap,
-  navigate,
-  type SwapToken,
-  setSwapAmount,
-  switchSwapTokens,
-} from '@latch/core'
 import { formatFee, formatQuantity, getStore } from '@latch/core/internal'
+import { fetchTokenBalances, loadSwap, navigate, setSwapAmount, switchSwapTokens } from '@latch/core/modal'
+import type { SwapToken } from '@latch/core/services'
 import { useEffect, useId } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { TokenIcon } from '../../components/TokenIcon'

@@ -1,5 +1,5 @@
-import { estimateSwapFee, goBack, navigate, swapTokens } from '@latch/core'
 import { formatFee, formatFiat, getStore, needsSwapApprove } from '@latch/core/internal'
+import { estimateSwapFee, goBack, navigate, submitSwap } from '@latch/core/modal'
 import { useEffect } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -35,7 +35,7 @@ export function SwapPreview() {
     if (SWAP_VIEWS.has(getStore(latch).getState().router.view)) navigate(latch, { view: 'Account' })
   }
   const submit = () => {
-    swapTokens(latch).then(backToAccount, () => {
+    submitSwap(latch).then(backToAccount, () => {
       // Core put the reason in swap.error and the snackbar; the person can try again or go back.
     })
   }

@@ -1,5 +1,6 @@
-import { type CaipNetworkId, switchActiveChain } from '@latch/core'
+import type { CaipNetworkId } from '@latch/core'
 import { getStore, planActiveChainSwitch } from '@latch/core/internal'
+import { switchActiveChain } from '@latch/core/modal'
 import { useEffect, useRef, useState } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { WalletImage } from '../../components/WalletImage'

@@ -1,5 +1,6 @@
-import { connect, EmbeddedWalletError, goBack, navigate, open } from '@latch/core'
+import { connect, EmbeddedWalletError } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { goBack, navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { seriousViolations, settle } from '../../test-support/axe'

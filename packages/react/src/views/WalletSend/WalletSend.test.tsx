@@ -1,5 +1,6 @@
-import { type Latch, open } from '@latch/core'
+import type { Latch } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { deepActiveElement } from '../../modal/focus'

@@ -1,5 +1,5 @@
-import { fetchTokenBalances, navigate, setSendAmount, setSendReceiver, setSendToken } from '@latch/core'
 import { formatFiat, formatQuantity, getStore } from '@latch/core/internal'
+import { fetchTokenBalances, navigate, setSendAmount, setSendReceiver, setSendToken } from '@latch/core/modal'
 import { useEffect, useId } from 'react'
 import { TokenIcon } from '../../components/TokenIcon'
 import { ChevronIcon } from '../../components/walletIcons'

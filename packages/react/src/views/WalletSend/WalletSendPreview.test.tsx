@@ -1,5 +1,6 @@
-import { open, UserRejectedRequestError } from '@latch/core'
+import { UserRejectedRequestError } from '@latch/core'
 import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { setPortfolio, TEST_TOKENS } from '../../test-support/accountData'

@@ -1,5 +1,5 @@
-import { estimateSendFee, goBack, navigate, sendTokens } from '@latch/core'
 import { formatFiat, getStore, shortenAddress } from '@latch/core/internal'
+import { estimateSendFee, goBack, navigate, submitSend } from '@latch/core/modal'
 import { useEffect } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -33,7 +33,7 @@ export function WalletSendPreview() {
     if (SEND_VIEWS.has(getStore(latch).getState().router.view)) navigate(latch, { view: 'Account' })
   }
   const submit = () => {
-    sendTokens(latch).then(backToAccount, () => {
+    submitSend(latch).then(backToAccount, () => {
       // Core showed the error in the snackbar and kept the form; the person can try again or go back.
     })
   }

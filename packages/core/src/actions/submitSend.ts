@@ -18,10 +18,10 @@ import { showSnackbar } from './showSnackbar'
 import { waitForTransactionReceipt } from './waitForTransactionReceipt'
 
 /** The transaction's hash, once it is mined and succeeded. */
-export type SendTokensReturnType = string
+export type SubmitSendReturnType = string
 
-/** What `sendTokens` rejects with. */
-export type SendTokensErrorType =
+/** What `submitSend` rejects with. */
+export type SubmitSendErrorType =
   | SendValidationError
   | ActiveAddressNotFoundError
   | UserRejectedRequestError
@@ -42,9 +42,9 @@ export type SendTokensErrorType =
  * setSendToken(latch, { token })
  * setSendAmount(latch, { amount: '1.5' })
  * await setSendReceiver(latch, { receiver: '0x7099…79C8' })
- * const hash = await sendTokens(latch)
+ * const hash = await submitSend(latch)
  */
-export async function sendTokens(latch: Latch): Promise<SendTokensReturnType> {
+export async function submitSend(latch: Latch): Promise<SubmitSendReturnType> {
   const state = getStore(latch).getState()
   const { token, amount, receiver, receiverAddress, fee } = state.send
   let transfer: ReturnType<typeof validateSend>

@@ -12,19 +12,19 @@ import { reportActionError } from './reportActionError'
 import { showSnackbar } from './showSnackbar'
 import { signMessage } from './signMessage'
 
-export type SignInWithWalletReturnType = undefined
+export type SignInReturnType = undefined
 
-/** What `signInWithWallet` rejects with: no `siwx` config, nothing connected, or the sign-in's failure. */
-export type SignInWithWalletErrorType = SiwxNotEnabledError | ActiveAddressNotFoundError | SiwxSignInError
+/** What `signIn` rejects with: no `siwx` config, nothing connected, or the sign-in's failure. */
+export type SignInErrorType = SiwxNotEnabledError | ActiveAddressNotFoundError | SiwxSignInError
 
 /**
  * Signs the connected account in (spec §4): the host's `siwx` makes the message, the wallet signs it,
  * the session is added, and the modal closes. On failure (the wallet refused, or the session was not
  * accepted) the sign view shows again with 'Error signing message'; nothing is kept.
  *
- * @example await signInWithWallet(latch)
+ * @example await signIn(latch)
  */
-export async function signInWithWallet(latch: Latch): Promise<SignInWithWalletReturnType> {
+export async function signIn(latch: Latch): Promise<SignInReturnType> {
   const siwx = requireSiwx(latch)
   const account = getSignInAccount(getStore(latch).getState())
   if (!account) {

@@ -26,10 +26,10 @@ import { showSnackbar } from './showSnackbar'
 import { waitForTransactionReceipt } from './waitForTransactionReceipt'
 
 /** The swap's hash, once it is mined and succeeded. */
-export type SwapTokensReturnType = string
+export type SubmitSwapReturnType = string
 
-/** What `swapTokens` rejects with: the form refused, the person's refusal, a reverted approve or swap, or any step's failure. */
-export type SwapTokensErrorType =
+/** What `submitSwap` rejects with: the form refused, the person's refusal, a reverted approve or swap, or any step's failure. */
+export type SubmitSwapErrorType =
   | SwapValidationError
   | SwapRevertedError
   | TransactionRevertedError
@@ -47,9 +47,9 @@ export type SwapTokensErrorType =
  *
  * @example
  * setSwapAmount(latch, { amount: '1' })
- * const hash = await swapTokens(latch)
+ * const hash = await submitSwap(latch)
  */
-export async function swapTokens(latch: Latch): Promise<SwapTokensReturnType> {
+export async function submitSwap(latch: Latch): Promise<SubmitSwapReturnType> {
   const state = getStore(latch).getState()
   const { from, to, amount, quote } = state.swap
   const { value, message } = checkSwap({

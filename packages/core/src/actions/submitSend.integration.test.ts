@@ -18,10 +18,10 @@ import { formatUnits } from '../utils/formatUnits'
 import { estimateSendFee } from './estimateSendFee'
 import { fetchActivity } from './fetchActivity'
 import { fetchTokenBalances } from './fetchTokenBalances'
-import { sendTokens } from './sendTokens'
 import { setSendAmount } from './setSendAmount'
 import { setSendReceiver } from './setSendReceiver'
 import { setSendToken } from './setSendToken'
+import { submitSend } from './submitSend'
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 /** A contract whose every call reverts (PUSH1 0 PUSH1 0 REVERT). */
@@ -76,7 +76,7 @@ async function fillForm(amount: string, receiver = RECEIVER) {
   return { latch, reported, controls }
 }
 
-describe('sendTokens on anvil, refreshed through the real services', () => {
+describe('submitSend on anvil, refreshed through the real services', () => {
   it('success: snackbar, all send state resets, pending then confirmed, balance, tokens and activity refreshed', async () => {
     const { latch, reported } = await fillForm('1.5')
     const fee = await estimateSendFee(latch)
@@ -91,7 +91,7 @@ describe('sendTokens on anvil, refreshed through the real services', () => {
       const status = activity.pending[0]?.metadata.status
       if (status && statuses.at(-1) !== status) statuses.push(status)
     })
-    const sending = sendTokens(latch)
+    const sending = submitSend(latch)
     expect(getStore(latch).getState().send.loading).toBe(true)
     const hash = await sending
     // in Activity as pending once the wallet broadcast it, confirmed once mined
@@ -126,14 +126,14 @@ describe('sendTokens on anvil, refreshed through the real services', () => {
 
   it('two sends within 10 s: the tokens end at what the chain holds after the second, once the history lists it', async () => {
     const { latch, reported } = await fillForm('0.25')
-    await sendTokens(latch)
+    await submitSend(latch)
     const eth = getStore(latch)
       .getState()
       .portfolio.tokens.find((token) => token.symbol === 'ETH')!
     setSendToken(latch, { token: eth })
     setSendAmount(latch, { amount: '0.5' })
     await setSendReceiver(latch, { receiver: RECEIVER })
-    const hash = await sendTokens(latch)
+    const hash = await submitSend(latch)
     const onChain = formatUnits(await balanceOf(ADDRESS), 18)
     // the second forced read is inside the service's 10 s window: only the indexed send makes it fresh
     await expect
@@ -163,7 +163,7 @@ describe('sendTokens on anvil, refreshed through the real services', () => {
     controls.reject = true
     const before = getStore(latch).getState().send
     const senderBefore = await balanceOf(ADDRESS)
-    await expect(sendTokens(latch)).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await expect(submitSend(latch)).rejects.toBeInstanceOf(UserRejectedRequestError)
     const state = getStore(latch).getState()
     expect(state.send).toEqual(before)
     expect(state.activity.pending).toEqual([])
@@ -176,7 +176,7 @@ describe('sendTokens on anvil, refreshed through the real services', () => {
 
   it('reverted: an error that says so with the hash, the pending entry marked failed, the form kept', async () => {
     const { latch, reported } = await fillForm('0.1', REVERTER)
-    const error = await sendTokens(latch).catch((e: unknown) => e)
+    const error = await submitSend(latch).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TransactionRevertedError)
     const { hash } = error as TransactionRevertedError
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
@@ -198,7 +198,7 @@ describe('sendTokens on anvil, refreshed through the real services', () => {
   it("an amount over the balance: 'Insufficient balance', nothing sent, state unchanged", async () => {
     const { latch, controls, reported } = await fillForm('1000000')
     const before = getStore(latch).getState()
-    await expect(sendTokens(latch)).rejects.toMatchObject({
+    await expect(submitSend(latch)).rejects.toMatchObject({
       code: 'INVALID_SEND',
       reason: 'insufficient-balance',
       shortMessage: 'Insufficient balance',

@@ -10,7 +10,7 @@ import { tokenBalance } from '../test-support/tokens'
 import { estimateSwapFee } from './estimateSwapFee'
 import { loadSwap } from './loadSwap'
 import { setSwapAmount } from './setSwapAmount'
-import { swapTokens } from './swapTokens'
+import { submitSwap } from './submitSwap'
 import { switchSwapTokens } from './switchSwapTokens'
 
 const server = useTestServer()
@@ -65,11 +65,11 @@ async function readyToSwap(
 }
 const built = () => server.requests.filter((request) => request.path.startsWith('/v1/convert/build'))
 
-describe('swapTokens', () => {
+describe('submitSwap', () => {
   it('ETH to LUSD: no approve, the router call with its value, Activity and the form updated', async () => {
     const wallet = swapWallet()
     const { latch } = await readyToSwap(wallet)
-    const hash = await swapTokens(latch)
+    const hash = await submitSwap(latch)
     expect(wallet.sent).toEqual([
       { to: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0', data: '0x12345678', value: 10n ** 18n },
     ])
@@ -90,7 +90,7 @@ describe('swapTokens', () => {
     const wallet = swapWallet()
     const { latch } = await readyToSwap(wallet, { sellLusd: true })
     expect(getStore(latch).getState().swap.allowance).toBe(0n)
-    await swapTokens(latch)
+    await submitSwap(latch)
     expect(wallet.sent.map((tx) => tx.to)).toEqual([
       '0x5FbDB2315678afecb367f032d93F642f64180aa3',
       '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
@@ -105,7 +105,7 @@ describe('swapTokens', () => {
   it('an allowance that covers the amount: no approve', async () => {
     const wallet = swapWallet()
     const { latch } = await readyToSwap(wallet, { sellLusd: true, allowance: '5000000' })
-    await swapTokens(latch)
+    await submitSwap(latch)
     expect(wallet.sent).toHaveLength(1)
   })
 
@@ -123,7 +123,7 @@ describe('swapTokens', () => {
   it('a reverted swap: the price moved beyond the 1% slippage tolerance; Activity marks it failed', async () => {
     const wallet = swapWallet({ receipts: ['reverted'] })
     const { latch } = await readyToSwap(wallet)
-    const error = await swapTokens(latch).catch((e) => e)
+    const error = await submitSwap(latch).catch((e) => e)
     expect(error).toBeInstanceOf(SwapRevertedError)
     const message = 'The price moved beyond your 1% slippage tolerance. Try again.'
     expect(error.shortMessage).toBe(message)
@@ -140,7 +140,7 @@ describe('swapTokens', () => {
   it('a refusal in the wallet keeps the form, says so and is not reported', async () => {
     const wallet = swapWallet({ reject: true })
     const { latch, reported } = await readyToSwap(wallet)
-    const error = await swapTokens(latch).catch((e) => e)
+    const error = await submitSwap(latch).catch((e) => e)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect(getStore(latch).getState().swap).toMatchObject({
       status: 'idle',
@@ -155,7 +155,7 @@ describe('swapTokens', () => {
     const wallet = swapWallet()
     const { latch } = await readyToSwap(wallet)
     setSwapAmount(latch, { amount: '11' })
-    await expect(swapTokens(latch)).rejects.toBeInstanceOf(SwapValidationError)
+    await expect(submitSwap(latch)).rejects.toBeInstanceOf(SwapValidationError)
     expect(wallet.sent).toEqual([])
   })
 })
