@@ -28,8 +28,16 @@ export {
   type FetchBalanceReturnType,
   fetchBalance,
 } from './actions/fetchBalance'
+export { type GetAccountReturnType, getAccount } from './actions/getAccount'
 export { getCallsStatus } from './actions/getCallsStatus'
 export { getCapabilities } from './actions/getCapabilities'
+export {
+  type GetConnectionsReturnType,
+  getConnections,
+  type NamespaceConnection,
+} from './actions/getConnections'
+export { type GetNetworkReturnType, getNetwork } from './actions/getNetwork'
+export { type GetSessionReturnType, getSession } from './actions/getSession'
 export { type MountLatchReturnType, mountLatch } from './actions/mountLatch'
 export { type SendCallsParameters, type SendCallsReturnType, sendCalls } from './actions/sendCalls'
 export {
@@ -83,6 +91,31 @@ export {
   type WaitForTransactionReceiptReturnType,
   waitForTransactionReceipt,
 } from './actions/waitForTransactionReceipt'
+export {
+  type WatchAccountErrorType,
+  type WatchAccountParameters,
+  type WatchAccountReturnType,
+  watchAccount,
+} from './actions/watchAccount'
+export {
+  type WatchConnectionsErrorType,
+  type WatchConnectionsParameters,
+  type WatchConnectionsReturnType,
+  watchConnections,
+} from './actions/watchConnections'
+export {
+  type WatchNetworkErrorType,
+  type WatchNetworkParameters,
+  type WatchNetworkReturnType,
+  watchNetwork,
+} from './actions/watchNetwork'
+export type { Unwatch, WatchParameters } from './actions/watchSelection'
+export {
+  type WatchSessionErrorType,
+  type WatchSessionParameters,
+  type WatchSessionReturnType,
+  watchSession,
+} from './actions/watchSession'
 export type {
   AdapterConnection,
   AdapterEvents,
@@ -126,5 +159,5 @@ export {
   type NativeCurrency,
   type Network,
 } from './types/network'
-export type { SiwxConfig, SiwxMessageData, SiwxSession } from './types/siwx'
+export type { SignInStatus, SiwxConfig, SiwxMessageData, SiwxSession } from './types/siwx'
 export type { LatchTheme, ThemeConfig, ThemeOptions } from './types/theme'

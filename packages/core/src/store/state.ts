@@ -10,6 +10,7 @@ import type {
   OnrampQuote,
   RecentWallet,
   RouterState,
+  SignInStatus,
   SiwxSession,
   SnackbarState,
 } from '../types'
@@ -203,7 +204,7 @@ export interface WalletListingState {
  * waiting for the person ('ready'), with the wallet ('signing'), failed, or signed in.
  */
 export interface SiwxState {
-  status: 'idle' | 'checking' | 'ready' | 'signing' | 'error' | 'signedIn'
+  status: SignInStatus
   /** The CAIP-10 account and network the status is about. */
   caipAddress?: string
   session?: SiwxSession

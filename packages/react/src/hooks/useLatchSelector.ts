@@ -1,17 +1,7 @@
 import type { LatchState } from '@latch/core/internal'
-import { getStore } from '@latch/core/internal'
+import { getStore, shallowEqual } from '@latch/core/internal'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { useLatchInstance } from './useLatchInstance'
-
-function shallowEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  const keys = Object.keys(a)
-  if (keys.length !== Object.keys(b).length) return false
-  return keys.every((key) =>
-    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  )
-}
 
 /**
  * Subscribes to a slice of the store; re-renders only when the slice changes (shallowly).

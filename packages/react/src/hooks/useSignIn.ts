@@ -1,14 +1,13 @@
-import { signIn, signOut } from '@latch/core'
-import type { SiwxState } from '@latch/core/internal'
+import { getSession, type SignInStatus, type SiwxSession, signIn, signOut, watchSession } from '@latch/core'
 import { useCallback } from 'react'
+import { useLatchGetter } from './useLatchGetter'
 import { useLatchInstance } from './useLatchInstance'
-import { useLatchSelector } from './useLatchSelector'
 
 export interface UseSignInReturnType {
   /** 'signedIn' with a session; 'checking', 'ready' (waiting for the person), 'signing' or 'error' on the way. */
-  status: SiwxState['status']
+  status: SignInStatus
   /** The connected account's session on the active network, once signed in. */
-  session: SiwxState['session']
+  session?: SiwxSession
   /** Asks the wallet to sign in now (`signIn`). */
   signIn: () => Promise<void>
   /** Ends the session through the host's `siwx` config (`signOut`); a required sign-in also disconnects. */
@@ -24,8 +23,7 @@ export interface UseSignInReturnType {
  */
 export function useSignIn(): UseSignInReturnType {
   const latch = useLatchInstance()
-  const status = useLatchSelector((s) => s.siwx.status)
-  const session = useLatchSelector((s) => s.siwx.session)
+  const { status, session } = useLatchGetter(getSession, watchSession)
   return {
     status,
     session,
