@@ -41,6 +41,12 @@ export { type GetSessionReturnType, getSession } from './actions/getSession'
 export { type MountLatchReturnType, mountLatch } from './actions/mountLatch'
 export { type SendCallsParameters, type SendCallsReturnType, sendCalls } from './actions/sendCalls'
 export {
+  type SendTokensErrorType,
+  type SendTokensParameters,
+  type SendTokensReturnType,
+  sendTokens,
+} from './actions/sendTokens'
+export {
   type SendTransactionErrorType,
   type SendTransactionParameters,
   type SendTransactionReturnType,
@@ -66,6 +72,12 @@ export {
   type SignTypedDataReturnType,
   signTypedData,
 } from './actions/signTypedData'
+export {
+  type SwapTokensErrorType,
+  type SwapTokensParameters,
+  type SwapTokensReturnType,
+  swapTokens,
+} from './actions/swapTokens'
 export {
   type SwitchAccountTypeErrorType,
   type SwitchAccountTypeParameters,

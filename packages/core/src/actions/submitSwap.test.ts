@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainAdapter, TransactionReceipt } from '../adapter'
 import { useTestServer } from '../api/test-support/testServer'
 import { UserRejectedRequestError } from '../errors/rpc'
 import { SwapRevertedError, SwapValidationError } from '../errors/swap'
 import { getStore } from '../latch'
 import { connectTestLatch, listingAdapter } from '../test-support/connectTestLatch'
 import { LUSD_SWAP_ID, serveSwap } from '../test-support/swapService'
+import { swapWallet } from '../test-support/swapWallet'
 import { tokenBalance } from '../test-support/tokens'
 import { estimateSwapFee } from './estimateSwapFee'
 import { loadSwap } from './loadSwap'
@@ -15,25 +15,6 @@ import { switchSwapTokens } from './switchSwapTokens'
 
 const server = useTestServer()
 beforeEach(() => server.reset())
-
-/** A wallet that records what it is asked to send; receipts say `receipts` in turn. */
-function swapWallet({ receipts = [] as TransactionReceipt['status'][], reject = false } = {}) {
-  const sent: { to: string; data?: string; value?: bigint }[] = []
-  const adapter: ChainAdapter = {
-    ...listingAdapter(),
-    sendTransaction: async ({ to, data, value }) => {
-      if (reject) throw new UserRejectedRequestError()
-      sent.push({ to, data, value })
-      return `0x${String(sent.length).padStart(64, '0')}`
-    },
-    waitForTransactionReceipt: async ({ hash }) => ({
-      status: receipts.shift() ?? 'success',
-      blockNumber: 1n,
-      hash,
-    }),
-  }
-  return { adapter, sent }
-}
 
 async function readyToSwap(
   wallet: ReturnType<typeof swapWallet>,

@@ -1,10 +1,11 @@
-// The send flow against a real anvil chain (an in-test adapter sends from one of anvil's unlocked
+// sendTokens and the Send form's submitSend against a real anvil chain (an in-test adapter sends from one of anvil's unlocked
 // accounts) and the real provider service (apps/api on in-memory PGlite, indexing that chain),
 // so the refresh after a send reads what the chain and the indexer really say.
 
 import { type StartApiServerReturnType, startApiServer } from '@latch/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NetworkConfig } from '../config/types'
+import { InvalidInputError } from '../errors/input'
 import { UserRejectedRequestError } from '../errors/rpc'
 import { TransactionRevertedError } from '../errors/send'
 import { getStore } from '../latch'
@@ -18,6 +19,7 @@ import { formatUnits } from '../utils/formatUnits'
 import { estimateSendFee } from './estimateSendFee'
 import { fetchActivity } from './fetchActivity'
 import { fetchTokenBalances } from './fetchTokenBalances'
+import { sendTokens } from './sendTokens'
 import { setSendAmount } from './setSendAmount'
 import { setSendReceiver } from './setSendReceiver'
 import { setSendToken } from './setSendToken'
@@ -206,6 +208,75 @@ describe('submitSend on anvil, refreshed through the real services', () => {
     expect(getStore(latch).getState()).toBe(before)
     expect(controls.transfers).toEqual([])
     // the form shows the message; an unfinished form is not a fault to report
+    expect(reported).toEqual([])
+  })
+})
+
+/** Connected through the anvil adapter with the tokens read, the Send form left empty; and its ETH. */
+async function connectedWithEth() {
+  const { adapter, controls } = anvilAdapter(ADDRESS)
+  const { latch, reported } = await connectTestLatch({
+    adapters: [adapter],
+    networks: [network],
+    api: { baseUrl: service.url, projectId: 'core-send' },
+  })
+  await fetchTokenBalances(latch)
+  const eth = getStore(latch)
+    .getState()
+    .portfolio.tokens.find((token) => token.symbol === 'ETH')
+  if (!eth) throw new Error('the balance service listed no ETH')
+  return { latch, reported, controls, eth }
+}
+
+describe('sendTokens: everything it needs in its parameters, no form', () => {
+  it('sends 0.5 ETH to the receiver, resolves with the mined hash, and leaves the Send form untouched', async () => {
+    const { latch, reported, eth } = await connectedWithEth()
+    const receiverBefore = await balanceOf(RECEIVER)
+    const hash = await sendTokens(latch, { token: eth, amount: '0.5', to: RECEIVER })
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await balanceOf(RECEIVER)).toBe(receiverBefore + 500_000_000_000_000_000n)
+    const state = getStore(latch).getState()
+    expect(state.send).toEqual(emptyAccountData().send)
+    expect(state.activity.pending[0]?.metadata).toMatchObject({ hash, status: 'confirmed', sentTo: RECEIVER })
+    expect(reported).toEqual([])
+  })
+
+  it("refuses with the spec's messages before asking the wallet (spec §5)", async () => {
+    const { latch, controls, eth } = await connectedWithEth()
+    const refusal = (parameters: Parameters<typeof sendTokens>[1]) =>
+      sendTokens(latch, parameters).catch((error) => [error.code, error.shortMessage])
+    const required = 'An amount and receiver address are required'
+    expect(await refusal({ token: eth, amount: '', to: RECEIVER })).toEqual(['INVALID_SEND', required])
+    expect(await refusal({ token: eth, amount: '1', to: '' })).toEqual(['INVALID_SEND', required])
+    expect(await refusal({ amount: '1', to: RECEIVER } as never)).toEqual([
+      'INVALID_SEND',
+      'A token is required',
+    ])
+    expect(await refusal({ token: eth, amount: '1000000', to: RECEIVER })).toEqual([
+      'INVALID_SEND',
+      'Insufficient balance',
+    ])
+    expect(await refusal({ token: eth, amount: '1', to: 'alice.eth' })).toEqual([
+      'INVALID_SEND',
+      'Invalid receiver address',
+    ])
+    expect(controls.transfers).toEqual([])
+  })
+
+  it('refuses parameters of the wrong shape with InvalidInputError naming the field', async () => {
+    const { latch, eth } = await connectedWithEth()
+    const error = await sendTokens(latch, { token: eth, amount: 1 as never, to: RECEIVER }).catch((e) => e)
+    expect(error).toBeInstanceOf(InvalidInputError)
+    expect(error.shortMessage).toBe('Invalid amount')
+  })
+
+  it('rejected in the wallet (4001): UserRejectedRequestError, nothing in Activity, nothing reported', async () => {
+    const { latch, reported, controls, eth } = await connectedWithEth()
+    controls.reject = true
+    await expect(sendTokens(latch, { token: eth, amount: '1', to: RECEIVER })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+    expect(getStore(latch).getState().activity.pending).toEqual([])
     expect(reported).toEqual([])
   })
 })
