@@ -24,13 +24,23 @@ export {
   disconnectConnection,
 } from './actions/disconnectConnection'
 export {
+  type FetchBalanceErrorType,
   type FetchBalanceParameters,
   type FetchBalanceReturnType,
   fetchBalance,
 } from './actions/fetchBalance'
 export { type GetAccountReturnType, getAccount } from './actions/getAccount'
-export { getCallsStatus } from './actions/getCallsStatus'
-export { getCapabilities } from './actions/getCapabilities'
+export {
+  type GetCallsStatusErrorType,
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from './actions/getCallsStatus'
+export {
+  type GetCapabilitiesErrorType,
+  type GetCapabilitiesReturnType,
+  getCapabilities,
+} from './actions/getCapabilities'
 export {
   type GetConnectionsReturnType,
   getConnections,
@@ -39,7 +49,12 @@ export {
 export { type GetNetworkReturnType, getNetwork } from './actions/getNetwork'
 export { type GetSessionReturnType, getSession } from './actions/getSession'
 export { type MountLatchReturnType, mountLatch } from './actions/mountLatch'
-export { type SendCallsParameters, type SendCallsReturnType, sendCalls } from './actions/sendCalls'
+export {
+  type SendCallsErrorType,
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  sendCalls,
+} from './actions/sendCalls'
 export {
   type SendTokensErrorType,
   type SendTokensParameters,
@@ -65,7 +80,7 @@ export {
   type SignMessageReturnType,
   signMessage,
 } from './actions/signMessage'
-export { type SignOutReturnType, signOut } from './actions/signOut'
+export { type SignOutErrorType, type SignOutReturnType, signOut } from './actions/signOut'
 export {
   type SignTypedDataErrorType,
   type SignTypedDataParameters,
@@ -96,7 +111,12 @@ export {
   type SwitchNetworkReturnType,
   switchNetwork,
 } from './actions/switchNetwork'
-export { type WaitForCallsStatusParameters, waitForCallsStatus } from './actions/waitForCallsStatus'
+export {
+  type WaitForCallsStatusErrorType,
+  type WaitForCallsStatusParameters,
+  type WaitForCallsStatusReturnType,
+  waitForCallsStatus,
+} from './actions/waitForCallsStatus'
 export {
   type WaitForTransactionReceiptErrorType,
   type WaitForTransactionReceiptParameters,

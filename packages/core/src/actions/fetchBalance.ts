@@ -17,6 +17,9 @@ export interface FetchBalanceParameters {
 
 export type FetchBalanceReturnType = undefined
 
+/** `fetchBalance` never rejects: a failed read shows 'Token Balance Unavailable' and is reported. */
+export type FetchBalanceErrorType = never
+
 /**
  * Reads the connected account's native balance, at most every 30 s (cache), and after a failure
  * only once 30 s have passed. Failures and unsupported networks show 'Token Balance Unavailable'.

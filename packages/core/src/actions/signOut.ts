@@ -1,5 +1,5 @@
 import { parseError } from '../errors/parseError'
-import { SiwxSignInError } from '../errors/siwx'
+import { type SiwxNotEnabledError, SiwxSignInError } from '../errors/siwx'
 import type { Latch } from '../latch'
 import { getStore } from '../latch'
 import { requireSiwx } from '../siwx/requireSiwx'
@@ -9,6 +9,9 @@ import { reportActionError } from './reportActionError'
 import { signMessage } from './signMessage'
 
 export type SignOutReturnType = undefined
+
+/** What `signOut` rejects with: no `siwx` config, or the revocation's failure (the session kept). */
+export type SignOutErrorType = SiwxNotEnabledError | SiwxSignInError
 
 /**
  * Ends the connected account's session on the active network through the host's `siwx` (the
