@@ -40,7 +40,7 @@ export function syncLatchWithWagmi(parameters: SyncLatchWithWagmiParameters): Sy
 
   const reconcile = () => {
     const wagmi = config.state.connections.get(connector.uid)
-    for (const step of planWagmiSync(readLatchEvmAccount(getStore(latch).getState()), wagmi)) {
+    for (const step of planWagmiSync(readLatchEvmAccount(latch), wagmi)) {
       if (step.type === 'connect') connector.onConnect?.({ chainId: numberToHex(step.account.chainId) })
       else if (step.type === 'accountsChanged') connector.onAccountsChanged([step.address])
       else if (step.type === 'chainChanged') connector.onChainChanged(numberToHex(step.chainId))

@@ -2,7 +2,7 @@ import { ConnectionRejectedError, type Latch } from '@latch/core'
 import { getStore } from '@latch/core/internal'
 import { open } from '@latch/core/modal'
 import { UserRejectedRequestError } from 'viem'
-import { type LatchEvmAccount, readLatchEvmAccount } from './readLatchEvmAccount'
+import { type LatchEvmAccount, selectLatchEvmAccount } from './readLatchEvmAccount'
 
 /**
  * Opens Latch's modal on eip155 and resolves the account once Latch reports one connected there
@@ -17,7 +17,7 @@ export function waitForLatchConnection(latch: Latch): Promise<LatchEvmAccount> {
   return new Promise((resolve, reject) => {
     const settle = () => {
       const state = getStore(latch).getState()
-      const account = readLatchEvmAccount(state)
+      const account = selectLatchEvmAccount(state)
       if (account) {
         stop()
         resolve(account)

@@ -1,24 +1,16 @@
 import * as z from 'zod/mini'
 import type { InvalidInputError } from '../errors/input'
-import { LatchError } from '../errors/LatchError'
-import { parseError } from '../errors/parseError'
+import type { LatchError } from '../errors/LatchError'
 import type { UserRejectedRequestError } from '../errors/rpc'
-import { type SendValidationError, TransactionRevertedError } from '../errors/send'
-import { type ActiveAddressNotFoundError, SendTransactionError } from '../errors/transaction'
+import type { SendValidationError, TransactionRevertedError } from '../errors/send'
+import type { ActiveAddressNotFoundError, SendTransactionError } from '../errors/transaction'
 import type { Latch } from '../latch'
 import { getStore } from '../latch'
-import { addPendingTransaction, settlePendingTransaction } from '../rules/pendingTransactions'
 import { validateSend } from '../rules/validateSend'
-import { accountDataKey } from '../store/accountData'
-import type { LatchState, PendingTransaction } from '../store/state'
 import type { TokenBalance } from '../types/portfolio'
-import { parseCaipAddress } from '../utils/caip'
-import { formatUnits } from '../utils/formatUnits'
-import { getActiveWallet } from './getActiveWallet'
 import { parseActionParameters } from './parseActionParameters'
-import { refreshAfterSend } from './refreshAfterSend'
 import { reportActionError } from './reportActionError'
-import { waitForTransactionReceipt } from './waitForTransactionReceipt'
+import { runSend } from './runSend'
 
 export interface SendTokensParameters {
   /**
@@ -88,75 +80,5 @@ export async function sendTokens(
   } catch (error) {
     throw reportActionError(latch, error as LatchError)
   }
-  const { call, connectorId, address, network } = getActiveWallet(latch, 'sendTransfer')
-  const key = accountDataKey(state)
-  // the account or network changed meanwhile: what follows belongs to another Account view
-  const update = (patch: (s: LatchState) => Partial<LatchState>) =>
-    getStore(latch).setState((s) => (accountDataKey(s) === key ? patch(s) : s))
-  let hash: string
-  try {
-    hash = await call({
-      connectorId,
-      address,
-      to: transfer.to,
-      amount: transfer.value,
-      token: transfer.token.address ? parseCaipAddress(transfer.token.address).address : undefined,
-      network,
-    })
-  } catch (cause) {
-    const error =
-      cause instanceof LatchError ? cause : new SendTransactionError({ cause, details: parseError(cause) })
-    throw reportActionError(latch, error)
-  }
-  const sent = pendingSend({ hash, address, transfer, caipNetworkId: network.caipNetworkId })
-  update((s) => ({ activity: { ...s.activity, pending: addPendingTransaction(s.activity.pending, sent) } }))
-  const settle = (status: 'confirmed' | 'failed') =>
-    update((s) => ({
-      activity: { ...s.activity, pending: settlePendingTransaction(s.activity.pending, hash, status) },
-    }))
-  // a failed wait is reported by waitForTransactionReceipt; the entry stays pending, the chain may still mine it
-  const { status } = await waitForTransactionReceipt(latch, { hash })
-  if (status === 'reverted') {
-    settle('failed')
-    throw reportActionError(latch, new TransactionRevertedError(hash))
-  }
-  settle('confirmed')
-  void refreshAfterSend(latch, hash)
-  return hash
-}
-
-/** The Activity entry of a send just handed to the wallet. */
-function pendingSend(sent: {
-  hash: string
-  address: string
-  transfer: ReturnType<typeof validateSend>
-  caipNetworkId: string
-}): PendingTransaction {
-  const { hash, address, transfer, caipNetworkId } = sent
-  return {
-    id: `${caipNetworkId}:${hash}`,
-    metadata: {
-      minedAt: new Date().toISOString(),
-      chain: caipNetworkId,
-      operationType: 'send',
-      status: 'pending',
-      sentFrom: address,
-      sentTo: transfer.to,
-      hash,
-    },
-    transfers: [
-      {
-        direction: 'out',
-        sender: address,
-        recipient: transfer.to,
-        quantity: { numeric: formatUnits(transfer.value, Number(transfer.token.quantity.decimals)) },
-        fungible_info: {
-          name: transfer.token.name,
-          symbol: transfer.token.symbol,
-          icon: transfer.token.iconUrl ? { url: transfer.token.iconUrl } : null,
-        },
-        price: transfer.token.price,
-      },
-    ],
-  }
+  return runSend(latch, transfer)
 }

@@ -7,7 +7,8 @@ import { accountDataKey, emptyAccountData } from '../store/accountData'
 import type { LatchState } from '../store/state'
 import { formatUnits } from '../utils/formatUnits'
 import { reportActionError } from './reportActionError'
-import { type SendTokensErrorType, sendTokens } from './sendTokens'
+import { runSend } from './runSend'
+import type { SendTokensErrorType } from './sendTokens'
 import { showSnackbar } from './showSnackbar'
 
 /** The transaction's hash, once it is mined and succeeded. */
@@ -17,7 +18,7 @@ export type SubmitSendReturnType = string
 export type SubmitSendErrorType = SendTokensErrorType
 
 /**
- * Sends what the Send form holds, through `sendTokens`: checks the form first (validateSend, with the
+ * Sends what the Send form holds, as `sendTokens` does: checks the form first (validateSend, with the
  * estimated fee counted against a native balance; a refusal throws and changes nothing), then keeps the
  * form's spec §4 flags around the send: `loading` while it runs; success: 'Sent 1.5 ETH' and all send
  * state reset; rejected in the wallet (4001): an error snackbar, the form kept exactly as it was; any
@@ -52,9 +53,9 @@ export async function submitSend(latch: Latch): Promise<SubmitSendReturnType> {
   update((s) => ({ send: { ...s.send, loading: true, error: undefined } }))
   let hash: string
   try {
-    hash = await sendTokens(latch, { token: transfer.token, amount, to: transfer.to })
+    hash = await runSend(latch, transfer)
   } catch (cause) {
-    // sendTokens reported it already
+    // runSend reported it already
     const error = cause instanceof LatchError ? cause : new SendTransactionError({ cause })
     // a refusal is the person's choice: the form stays exactly as they left it
     const kept = error.code === 'USER_REJECTED' ? {} : { error: error.shortMessage }

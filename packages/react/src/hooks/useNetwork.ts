@@ -1,4 +1,4 @@
-import { type GetNetworkReturnType, getNetwork, type Network, watchNetwork } from '@latch/core'
+import { type GetNetworkReturnType, getNetwork, type Network } from '@latch/core'
 import { useLatchGetter } from './useLatchGetter'
 import { useLatchInstance } from './useLatchInstance'
 
@@ -15,5 +15,5 @@ export interface UseNetworkReturnType extends GetNetworkReturnType {
  */
 export function useNetwork(): UseNetworkReturnType {
   const latch = useLatchInstance()
-  return { ...useLatchGetter(getNetwork, watchNetwork), networks: latch.config.networks }
+  return { ...useLatchGetter(getNetwork), networks: latch.config.networks }
 }

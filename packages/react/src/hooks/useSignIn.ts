@@ -1,4 +1,4 @@
-import { getSession, type SignInStatus, type SiwxSession, signIn, signOut, watchSession } from '@latch/core'
+import { getSession, type SignInStatus, type SiwxSession, signIn, signOut } from '@latch/core'
 import { useCallback } from 'react'
 import { useLatchGetter } from './useLatchGetter'
 import { useLatchInstance } from './useLatchInstance'
@@ -23,7 +23,7 @@ export interface UseSignInReturnType {
  */
 export function useSignIn(): UseSignInReturnType {
   const latch = useLatchInstance()
-  const { status, session } = useLatchGetter(getSession, watchSession)
+  const { status, session } = useLatchGetter(getSession)
   return {
     status,
     session,
