@@ -61,6 +61,7 @@ export {
   fetchTokenBalances,
 } from './actions/fetchTokenBalances'
 export { type FinishOnrampReturnType, finishOnramp } from './actions/finishOnramp'
+export { type GetModalStateReturnType, getModalState } from './actions/getModalState'
 export { type GoBackReturnType, goBack } from './actions/goBack'
 export {
   type LoadOnrampOptionsErrorType,
@@ -168,5 +169,11 @@ export {
 } from './actions/switchActiveChain'
 export { type SwitchSwapTokensReturnType, switchSwapTokens } from './actions/switchSwapTokens'
 export { type WaitForDeviceApprovalErrorType, waitForDeviceApproval } from './actions/waitForDeviceApproval'
+export {
+  type WatchModalStateErrorType,
+  type WatchModalStateParameters,
+  type WatchModalStateReturnType,
+  watchModalState,
+} from './actions/watchModalState'
 export type { AlertState, AlertVariant, SnackbarState, SnackbarVariant } from './types/feedback'
 export { type RouterData, type RouterState, type TransactionAction, VIEWS, type ViewName } from './types/view'

@@ -3,10 +3,12 @@ import { createLatch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { devnetA, devnetB } from '../test-support/networks'
 import { twoWalletsAdapter } from '../test-support/twoWalletsAdapter'
+import { close } from './close'
 import { connect } from './connect'
 import { disconnect } from './disconnect'
 import { getAccount } from './getAccount'
 import { getConnections } from './getConnections'
+import { getModalState } from './getModalState'
 import { getNetwork } from './getNetwork'
 import { getSession } from './getSession'
 import { mountLatch } from './mountLatch'
@@ -15,6 +17,7 @@ import { open } from './open'
 import { switchNetwork } from './switchNetwork'
 import { watchAccount } from './watchAccount'
 import { watchConnections } from './watchConnections'
+import { watchModalState } from './watchModalState'
 import { watchNetwork } from './watchNetwork'
 import { watchSession } from './watchSession'
 
@@ -145,5 +148,24 @@ describe('getSession and watchSession', () => {
     const { calls } = record<ReturnType<typeof getSession>>((onChange) => watchSession(latch, { onChange }))
     await connect(latch, { connectorId: 'browser' })
     expect(calls).toEqual([])
+  })
+})
+
+describe('getModalState and watchModalState (@latch/core/modal)', () => {
+  it('reads the modal closed, then fires once per open, view and close, never for a connection', async () => {
+    const { latch } = mounted()
+    expect(getModalState(latch)).toEqual({ isOpen: false, view: 'Connect', isLoading: false })
+    const { calls } = record<ReturnType<typeof getModalState>>((onChange) =>
+      watchModalState(latch, { onChange }),
+    )
+    open(latch)
+    navigate(latch, { view: 'AllWallets' })
+    close(latch)
+    expect(calls.map(([value]) => [value.isOpen, value.view])).toEqual([
+      [true, 'Connect'],
+      [true, 'AllWallets'],
+      // closing resets the view in the same change: one call
+      [false, 'Connect'],
+    ])
   })
 })
