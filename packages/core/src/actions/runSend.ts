@@ -11,15 +11,14 @@ import type { LatchState, PendingTransaction } from '../store/state'
 import { parseCaipAddress } from '../utils/caip'
 import { formatUnits } from '../utils/formatUnits'
 import { getActiveWallet } from './getActiveWallet'
-import { refreshAfterSend } from './refreshAfterSend'
 import { reportActionError } from './reportActionError'
 import { waitForTransactionReceipt } from './waitForTransactionReceipt'
 
 /**
  * Sends a checked transfer from the connected account (for sendTokens and the Send form's submitSend):
  * the wallet is asked through the adapter's `sendTransfer`, the transaction shows in Activity as pending
- * at once, then confirmed or failed once mined; balances and Activity are read again after it. Resolves
- * the hash. Failures are reported (a failed receipt wait reports itself) and thrown as Latch errors; a
+ * at once, then confirmed or failed once mined. Resolves the hash; the caller reads balances and Activity
+ * again (refreshAfterSend) once it has said what it has to. Failures are reported (a failed receipt wait reports itself) and thrown as Latch errors; a
  * revert is `TransactionRevertedError`.
  *
  * @example const hash = await runSend(latch, validateSend({ namespace, token, amount, receiver }))
@@ -59,7 +58,6 @@ export async function runSend(latch: Latch, transfer: ValidSend): Promise<string
     throw reportActionError(latch, new TransactionRevertedError(hash))
   }
   settle('confirmed')
-  void refreshAfterSend(latch, hash)
   return hash
 }
 

@@ -16,7 +16,6 @@ import type { LatchState, PendingTransaction } from '../store/state'
 import type { SwapToken } from '../types/swap'
 import { formatUnits } from '../utils/formatUnits'
 import { getActiveWallet } from './getActiveWallet'
-import { refreshAfterSend } from './refreshAfterSend'
 import { reportActionError } from './reportActionError'
 import { waitForTransactionReceipt } from './waitForTransactionReceipt'
 
@@ -42,7 +41,8 @@ export interface RunSwapResult {
 /**
  * Swaps through the connected wallet (for swapTokens and the Swap form's submitSwap): the approve first
  * when the allowance (read afresh) is short, mined before the swap; then the service builds the router
- * call with the tolerance and the wallet sends it, shown at once in Activity as pending. `onStep` hears
+ * call with the tolerance and the wallet sends it, shown at once in Activity as pending; the caller reads balances and Activity again (refreshAfterSend)
+ * once it has said what it has to. `onStep` hears
  * 'approving' and 'swapping'. Failures are reported (a failed receipt wait reports itself) and thrown as
  * Latch errors; a reverted swap is `SwapRevertedError`.
  *
@@ -123,7 +123,6 @@ export async function runSwap(
     throw fail(new SwapRevertedError(hash, slippage))
   }
   settle('confirmed')
-  void refreshAfterSend(latch, hash)
   return { hash, sold, bought }
 }
 

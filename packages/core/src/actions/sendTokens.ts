@@ -9,6 +9,7 @@ import { getStore } from '../latch'
 import { validateSend } from '../rules/validateSend'
 import type { TokenBalance } from '../types/portfolio'
 import { parseActionParameters } from './parseActionParameters'
+import { refreshAfterSend } from './refreshAfterSend'
 import { reportActionError } from './reportActionError'
 import { runSend } from './runSend'
 
@@ -80,5 +81,7 @@ export async function sendTokens(
   } catch (error) {
     throw reportActionError(latch, error as LatchError)
   }
-  return runSend(latch, transfer)
+  const hash = await runSend(latch, transfer)
+  void refreshAfterSend(latch, hash)
+  return hash
 }

@@ -6,6 +6,7 @@ import { validateSend } from '../rules/validateSend'
 import { accountDataKey, emptyAccountData } from '../store/accountData'
 import type { LatchState } from '../store/state'
 import { formatUnits } from '../utils/formatUnits'
+import { refreshAfterSend } from './refreshAfterSend'
 import { reportActionError } from './reportActionError'
 import { runSend } from './runSend'
 import type { SendTokensErrorType } from './sendTokens'
@@ -66,5 +67,6 @@ export async function submitSend(latch: Latch): Promise<SubmitSendReturnType> {
   update(() => ({ send: emptyAccountData().send }))
   const quantity = formatUnits(transfer.value, Number(transfer.token.quantity.decimals))
   showSnackbar(latch, { message: `Sent ${quantity} ${transfer.token.symbol}`, variant: 'success' })
+  void refreshAfterSend(latch, hash)
   return hash
 }

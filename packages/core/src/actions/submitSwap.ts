@@ -9,6 +9,7 @@ import { swapTokenBalance } from '../rules/swapTokenBalance'
 import { getActiveAccount } from '../selectors'
 import { accountDataKey } from '../store/accountData'
 import type { LatchState, SwapState } from '../store/state'
+import { refreshAfterSend } from './refreshAfterSend'
 import { reportActionError } from './reportActionError'
 import { runSwap } from './runSwap'
 import { showSnackbar } from './showSnackbar'
@@ -81,5 +82,6 @@ export async function submitSwap(latch: Latch): Promise<SubmitSwapReturnType> {
     message: `Swapped ${result.sold} ${from.symbol} for ${result.bought} ${to.symbol}`,
     variant: 'success',
   })
+  void refreshAfterSend(latch, result.hash)
   return result.hash
 }

@@ -11,6 +11,7 @@ import { checkSwapAmount } from '../rules/checkSwap'
 import { getActiveAccount } from '../selectors'
 import type { SwapToken } from '../types/swap'
 import { parseActionParameters } from './parseActionParameters'
+import { refreshAfterSend } from './refreshAfterSend'
 import { reportActionError } from './reportActionError'
 import { runSwap } from './runSwap'
 
@@ -89,5 +90,6 @@ export async function swapTokens(
     throw reportActionError(latch, new ActiveAddressNotFoundError({ details: 'Connect a wallet to swap.' }))
   }
   const { hash } = await runSwap(latch, { from, to, value, slippage, userAddress })
+  void refreshAfterSend(latch, hash)
   return hash
 }
