@@ -38,6 +38,22 @@ export default defineConfig({
         },
       },
       {
+        // Type tests (*.test-d.ts, expectTypeOf): tsc checks only those files and what they import; the
+        // whole program's typecheck is `npm run typecheck`'s job, so source errors are left to it.
+        resolve: { conditions: nodeConditions },
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['packages/*/src/**/*.test-d.ts'],
+            tsconfig: './tsconfig.typetests.json',
+            ignoreSourceErrors: true,
+          },
+        },
+      },
+      {
         // The API's route suites once more against a real PostgreSQL server (Debian's postgresql, started
         // on a loopback port by the globalSetup); the unit project runs them on PGlite.
         resolve: { conditions: nodeConditions },

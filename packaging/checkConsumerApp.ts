@@ -1,12 +1,16 @@
 // One pass over the consumer app on the React it has installed: type-check, server render, build, and
-// the built page in Chromium (the button renders; clicking it opens the modal).
+// the built page in Chromium (the button renders; clicking it opens the modal; the host's own panel reads
+// state through the root's getters and a watcher, and opens the modal through /modal).
 import { join } from 'node:path'
 import { launchChromium } from '../bench/src/chromium'
 import { serveStatic } from '../bench/src/serveStatic'
 import { type Check, check } from './check'
 import { run } from './packPackages'
 
-/** Loads the built app in Chromium: the button renders, and clicking it opens the modal. */
+/**
+ * Loads the built app in Chromium: the button renders, clicking it opens the modal, and the host's panel
+ * (getters, a watcher, /modal's open) follows a network switch.
+ */
 async function checkInChromium(appDir: string, label: string): Promise<Check[]> {
   const server = await serveStatic(join(appDir, 'dist'))
   const browser = await launchChromium()
@@ -36,6 +40,30 @@ async function checkInChromium(appDir: string, label: string): Promise<Check[]> 
         await modal.waitFor({ state: 'visible', timeout: 15_000 })
         noErrors()
         return 'the Connect view shows'
+      }),
+      await check(`${label} in Chromium: the host's watcher follows a network switch`, async () => {
+        const network = page.getByTestId('host-network')
+        const before = await network.textContent()
+        if (before !== 'Ethereum') throw new Error(`getNetwork read "${before}"`)
+        const account = await page.getByTestId('host-account').textContent()
+        if (account !== 'disconnected') throw new Error(`getAccount read "${account}"`)
+        await page.keyboard.press('Escape')
+        await page.getByTestId('host-switch-network').click()
+        await page.waitForFunction(
+          () => document.querySelector('[data-testid="host-network"]')?.textContent === 'Sepolia',
+          undefined,
+          { timeout: 15_000 },
+        )
+        noErrors()
+        return 'getNetwork read Ethereum; watchNetwork wrote Sepolia after switchNetwork'
+      }),
+      await check(`${label} in Chromium: the host opens the modal through @latch/core/modal`, async () => {
+        await page.keyboard.press('Escape')
+        await modal.waitFor({ state: 'hidden', timeout: 15_000 })
+        await page.getByTestId('host-open-modal').click()
+        await modal.waitFor({ state: 'visible', timeout: 15_000 })
+        noErrors()
+        return 'open(latch, { view: "Connect" }) shows the Connect view'
       }),
     ]
   } finally {

@@ -1,4 +1,4 @@
-import type { ViewName } from '@latch/core'
+import type { ViewName } from '@latch/core/modal'
 import type { GalleryViewEntry } from './galleryEntry'
 import { accountViews } from './views/accountViews'
 import { connectViews } from './views/connectViews'

@@ -1,4 +1,4 @@
-import { VIEWS } from '@latch/core'
+import { VIEWS } from '@latch/core/modal'
 import { describe, expect, it } from 'vitest'
 import { GALLERY_STATES, isShot } from './galleryEntry'
 import { GALLERY_VARIANTS } from './galleryVariant'

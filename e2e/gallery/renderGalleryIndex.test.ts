@@ -1,4 +1,4 @@
-import { VIEWS } from '@latch/core'
+import { VIEWS } from '@latch/core/modal'
 import { describe, expect, it } from 'vitest'
 import { GALLERY_VIEWS } from './galleryViews'
 import { listGalleryShots } from './listGalleryShots'

@@ -1,4 +1,4 @@
-import type { ViewName } from '@latch/core'
+import type { ViewName } from '@latch/core/modal'
 import { GALLERY_STATES, type GalleryViewEntry, isShot } from './galleryEntry'
 import { GALLERY_VARIANTS, variantName } from './galleryVariant'
 import { listGalleryShots } from './listGalleryShots'

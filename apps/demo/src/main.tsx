@@ -2,13 +2,13 @@ import { createBitcoinAdapter } from '@latch/bitcoin'
 import {
   createLatch,
   fetchBalance,
-  fetchTokenBalances,
   getCapabilities,
   sendCalls,
   signMessage,
   type WalletCall,
   waitForCallsStatus,
 } from '@latch/core'
+import { fetchTokenBalances } from '@latch/core/modal'
 import {
   DEVNET_PRIVATE_KEYS,
   installDevWallet,

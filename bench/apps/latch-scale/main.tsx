@@ -1,6 +1,9 @@
 // Latch-only scale checks: the same provider and button as the latch app, fed `?wallets=N` wallets by
 // a bench-only adapter, with open/close exposed for the open-close loop.
-import { close, createLatch, open } from '@latch/core'
+
+import { createLatch } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { close, open } from '@latch/core/modal'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { createRoot } from 'react-dom/client'
 import { MAINNET_RPC_URL } from '../shared'
@@ -28,7 +31,7 @@ declare global {
 window.latchBench = {
   open: () => open(latch),
   close: () => close(latch),
-  isOpen: () => latch.store.getState().open,
+  isOpen: () => getStore(latch).getState().open,
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -1,4 +1,4 @@
-import type { ViewName } from '@latch/core'
+import type { ViewName } from '@latch/core/modal'
 import { expect, WALLET_NAME } from '../../fixtures'
 import { TestWalletPage } from '../../pages/TestWalletPage'
 import { WalletConnectPage } from '../../pages/WalletConnectPage'

@@ -1,4 +1,4 @@
-import type { ViewName } from '@latch/core'
+import type { ViewName } from '@latch/core/modal'
 import { expect } from '../../fixtures'
 import { world } from '../../world'
 import type { GalleryScene } from '../GalleryScene'

@@ -1,4 +1,4 @@
-import type { ViewName } from '@latch/core'
+import type { ViewName } from '@latch/core/modal'
 import { DEVNET_ADDRESSES } from '@latch/devnet'
 import { expect } from '../../fixtures'
 import { world } from '../../world'

@@ -1,4 +1,4 @@
-import type { ViewName } from '@latch/core'
+import type { ViewName } from '@latch/core/modal'
 import { expect } from '../../fixtures'
 import type { GalleryScene } from '../GalleryScene'
 import { absent, type GalleryViewEntry, shots } from '../galleryEntry'

@@ -8,6 +8,7 @@ import {
   type LatchError,
   mountLatch,
 } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 import { describe, expect, it, vi } from 'vitest'
 import type { ConformanceContext } from './conformanceContext'
 import { createMemoryStorage } from './createMemoryStorage'
@@ -19,7 +20,7 @@ const HANG_TIMEOUT_MS = 300
 /** What a failed connection must leave as it was: core's connection state. */
 const snapshotOf = (latch: Latch) => {
   const { accounts, activeConnectorIds, recentWallets, connections, activeCaipNetworkId } =
-    latch.store.getState()
+    getStore(latch).getState()
   return { accounts, activeConnectorIds, recentWallets, connections, activeCaipNetworkId }
 }
 
@@ -79,7 +80,11 @@ export function describeFailureConformance(context: ConformanceContext): void {
       context.defer(mountLatch(latch))
       const namespace = page.adapter.namespace
       await vi.waitFor(() =>
-        expect(latch.store.getState().connectors[namespace]?.map(({ id }) => id)).toContain(connectorId),
+        expect(
+          getStore(latch)
+            .getState()
+            .connectors[namespace]?.map(({ id }) => id),
+        ).toContain(connectorId),
       )
       const before = snapshotOf(latch)
 
@@ -88,7 +93,7 @@ export function describeFailureConformance(context: ConformanceContext): void {
       expect(failed).toBeInstanceOf(error)
       expect(failed).toMatchObject({ code, shortMessage: message })
       expect(snapshotOf(latch)).toEqual(before)
-      expect(latch.store.getState().connecting).toMatchObject({ status: 'error', error: { message } })
+      expect(getStore(latch).getState().connecting).toMatchObject({ status: 'error', error: { message } })
 
       // nothing granted: a reload reconnects to nothing (without a prompt, where the chain can ask silently)
       const reloaded = await context.openPage({ storage })
@@ -100,7 +105,7 @@ export function describeFailureConformance(context: ConformanceContext): void {
       // and the adapter is still whole: the wallet behaving, the same page connects
       page.wallet.behave('approve')
       await connect(latch, { connectorId, namespace })
-      expect(latch.store.getState().accounts[namespace]).toMatchObject({
+      expect(getStore(latch).getState().accounts[namespace]).toMatchObject({
         status: 'connected',
         address: subject.address,
       })

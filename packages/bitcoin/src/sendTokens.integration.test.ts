@@ -1,17 +1,10 @@
-// Core's Send flow (estimateSendFee, then sendTokens, which waits for the receipt) driving the Bitcoin
+// Core's Send flow (estimateSendFee, then submitSend, which waits for the receipt) driving the Bitcoin
 // adapter, the dev wallet, the provider services and bcoin on regtest: the Send form's path for BTC end to
 // end, and the network object a host (the demo) gives createLatch for it.
 
-import {
-  connect,
-  createLatch,
-  estimateSendFee,
-  mountLatch,
-  sendTokens,
-  setSendAmount,
-  setSendReceiver,
-  setSendToken,
-} from '@latch/core'
+import { connect, createLatch, mountLatch } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { estimateSendFee, setSendAmount, setSendReceiver, setSendToken, submitSend } from '@latch/core/modal'
 import {
   bitcoinDevnetAccount,
   bitcoinDevnetStartBalance,
@@ -82,23 +75,25 @@ describe("core's Send flow with the Bitcoin adapter on the devnet's regtest node
     })
     const unmount = mountLatch(latch)
     try {
-      await vi.waitFor(() => expect(latch.store.getState().connectors.bip122?.[0]?.name).toBe(wallet.name))
-      await connect(latch, { connectorId: latch.store.getState().connectors.bip122![0]!.id })
+      await vi.waitFor(() =>
+        expect(getStore(latch).getState().connectors.bip122?.[0]?.name).toBe(wallet.name),
+      )
+      await connect(latch, { connectorId: getStore(latch).getState().connectors.bip122![0]!.id })
       const sender = bitcoinDevnetAccount(0).payment.address
-      expect(latch.store.getState().accounts.bip122).toMatchObject({
+      expect(getStore(latch).getState().accounts.bip122).toMatchObject({
         address: sender,
         caipAddress: `${bitcoin.caipNetworkId}:${sender}`,
         preferredAccountType: 'payment',
       })
       // spec §3 Account: the connection keeps the payment address first, the ordinals one beside it
       expect(
-        latch.store
+        getStore(latch)
           .getState()
           .connections.bip122?.[0]?.accounts.map(({ address, type }) => `${type} ${address}`),
       ).toEqual([`payment ${sender}`, `ordinal ${bitcoinDevnetAccount(0).ordinals.address}`])
       // the balance comes from the services' balance call, floored to 3 decimals for display (spec §5)
-      await vi.waitFor(() => expect(latch.store.getState().accounts.bip122?.balance).toBe('9.849'))
-      expect(latch.store.getState().accounts.bip122?.balanceSymbol).toBe('BTC')
+      await vi.waitFor(() => expect(getStore(latch).getState().accounts.bip122?.balance).toBe('9.849'))
+      expect(getStore(latch).getState().accounts.bip122?.balanceSymbol).toBe('BTC')
 
       setSendToken(latch, {
         token: {
@@ -121,12 +116,15 @@ describe("core's Send flow with the Bitcoin adapter on the devnet's regtest node
         symbol: 'BTC',
       })
 
-      const sending = sendTokens(latch)
+      const sending = submitSend(latch)
       await vi.waitFor(async () => expect(await mempool()).toHaveLength(1))
       await mineBitcoinBlocks(bitcoin, 1)
       const hash = await sending
-      expect(latch.store.getState().snackbar).toMatchObject({ message: 'Sent 0.25 BTC', variant: 'success' })
-      expect(latch.store.getState().activity.pending[0]?.metadata).toMatchObject({
+      expect(getStore(latch).getState().snackbar).toMatchObject({
+        message: 'Sent 0.25 BTC',
+        variant: 'success',
+      })
+      expect(getStore(latch).getState().activity.pending[0]?.metadata).toMatchObject({
         hash,
         status: 'confirmed',
         sentTo: receiver,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from './createLatch'
 import { InvalidConfigError } from './errors/state'
+import { getStorage, getStore } from './latch'
 import { devnetA, devnetB } from './test-support/networks'
 
 function configError(run: () => unknown): InvalidConfigError {
@@ -16,7 +17,7 @@ function configError(run: () => unknown): InvalidConfigError {
 describe('createLatch', () => {
   it('starts closed at Connect on the first configured network', () => {
     const latch = createLatch({ networks: [devnetA, devnetB], storage: null })
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     expect(state.open).toBe(false)
     expect(state.router.view).toBe('Connect')
     expect(state.activeCaipNetworkId).toBe('eip155:31337')
@@ -26,8 +27,8 @@ describe('createLatch', () => {
   it('two instances on one page do not share state', () => {
     const a = createLatch({ networks: [devnetA], storage: null })
     const b = createLatch({ networks: [devnetA], storage: null })
-    a.store.setState({ open: true })
-    expect(b.store.getState().open).toBe(false)
+    getStore(a).setState({ open: true })
+    expect(getStore(b).getState().open).toBe(false)
   })
 
   it('invalid config with no networks throws a typed error naming the field', () => {
@@ -133,15 +134,16 @@ describe('createLatch', () => {
       setItem: (k: string, v: string) => void memory.set(k, v),
       removeItem: (k: string) => void memory.delete(k),
     }
-    createLatch({ networks: [devnetA, devnetB], storage: backend }).storage.set(
+    getStorage(createLatch({ networks: [devnetA, devnetB], storage: backend })).set(
       'activeCaipNetworkId',
       'eip155:31338',
     )
     expect(
-      createLatch({ networks: [devnetA, devnetB], storage: backend }).store.getState().activeCaipNetworkId,
+      getStore(createLatch({ networks: [devnetA, devnetB], storage: backend })).getState()
+        .activeCaipNetworkId,
     ).toBe('eip155:31338')
-    expect(createLatch({ networks: [devnetA], storage: backend }).store.getState().activeCaipNetworkId).toBe(
-      'eip155:31337',
-    )
+    expect(
+      getStore(createLatch({ networks: [devnetA], storage: backend })).getState().activeCaipNetworkId,
+    ).toBe('eip155:31337')
   })
 })

@@ -1,45 +1,11 @@
-import type { ChainAdapter } from './adapter'
-import { type ApiInternal, createApiInternal } from './api/internal'
+import { createApiInternal } from './api/internal'
 import { resolveConfig } from './config/resolveConfig'
-import type { LatchConfig, ResolvedConfig } from './config/types'
-import type { LatchError } from './errors/LatchError'
-import { createStorage, defaultStorageBackend, type LatchStorage } from './storage/createStorage'
-import { createLatchStore, type LatchStore } from './store/createLatchStore'
+import type { LatchConfig } from './config/types'
+import { LATCH_PARTS, type Latch } from './latch'
+import { createStorage, defaultStorageBackend } from './storage/createStorage'
+import { createLatchStore } from './store/createLatchStore'
 import { loadPersisted } from './store/persisted'
 import type { ChainNamespace } from './types'
-
-/** Mutable bookkeeping of one instance that is not state to render. */
-export interface LatchInternal {
-  mounts: number
-  /** Stops what the first mountLatch started: adapters, persistence, the service mount. */
-  stopMounted?: () => void
-  snackbarTimer?: ReturnType<typeof setTimeout>
-  /** The pending connect's way out: closing the modal aborts it with ModalClosedError. */
-  connectAttempt?: AbortController
-  /**
-   * The Swap form's next quote: the timer that waits for typing to pause, and the read in flight,
-   * aborted when the form changes so an answer for an older amount never lands.
-   */
-  swapQuote?: { timer?: ReturnType<typeof setTimeout>; controller?: AbortController }
-  /**
-   * The error-report path, set while the service mount runs (with `api` config): actions hand
-   * their failures to it through reportActionError, and it sends at most 5 per 60 s.
-   */
-  reportError?: (error: LatchError) => void
-  /** When each address's native balance was last read: `${caipNetworkId}:${address}` → ms. */
-  balanceReadAt: Map<string, number>
-  /** The service clients' caches and limits (identity, portfolio, names, error reports). */
-  api: ApiInternal
-}
-
-/** One Latch instance: its own config, store, storage and adapters. */
-export interface Latch {
-  readonly config: ResolvedConfig
-  readonly store: LatchStore
-  readonly storage: LatchStorage
-  readonly adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
-  readonly internal: LatchInternal
-}
 
 /**
  * Creates a Latch instance. Nothing is global: two instances never share state.
@@ -66,9 +32,11 @@ export function createLatch(config: LatchConfig): Latch {
   })
   return {
     config: resolved,
-    store,
-    storage,
     adapters: new Map(resolved.adapters.map((adapter) => [adapter.namespace, adapter])),
-    internal: { mounts: 0, balanceReadAt: new Map(), api: createApiInternal() },
+    [LATCH_PARTS]: {
+      store,
+      storage,
+      internal: { mounts: 0, balanceReadAt: new Map(), api: createApiInternal() },
+    },
   }
 }

@@ -1,11 +1,19 @@
-// @latch/core/internal: what Latch's own packages (react, the adapters, the services) share and users
-// should not build on. It may change in any release; the public API is the package root.
+/**
+ * `@latch/core/internal`: what Latch's own packages (`@latch/react`, the adapters, the wagmi bridge,
+ * the services) share and a host must not rely on: the instance's store and its state types, the pure
+ * rules, selectors, storage, formatters and the spec's constants. **It may change in any release,
+ * without notice.** A host uses the root (`@latch/core`), `@latch/core/modal` and
+ * `@latch/core/services`, and reads state with the root's getters and watchers.
+ *
+ * @packageDocumentation
+ */
 
+export { type GetEmbeddedWalletReturnType, getEmbeddedWallet } from './actions/getEmbeddedWallet'
 export { syncEmbeddedLocale } from './actions/syncEmbeddedLocale'
 export { syncEmbeddedTheme } from './actions/syncEmbeddedTheme'
 export { INVALID_APP_CONFIGURATION } from './api/alertInvalidAppConfiguration'
 export { toRemoteFeatures } from './api/getRemoteConfig'
-export { requestSession } from './api/getSession'
+export { requestSession } from './api/getSessionRecord'
 export type { ApiInternal } from './api/internal'
 export { type ApiRequestParameters, apiRequest, buildApiUrl, type QueryValue } from './api/request'
 export { requestSignIn } from './api/requestSignIn'
@@ -16,9 +24,17 @@ export { MAX_NAME_CHAIN_ID, toCoinType } from './api/toCoinType'
 export { type NameAction, type NameMessage, toNameMessage } from './api/toNameMessage'
 export { toSessionRevocationMessage } from './api/toSessionRevocationMessage'
 export * from './constants'
-export type { LatchInternal } from './createLatch'
 export * from './discovery/createConnectorRegistry'
 export { toConnectError } from './errors/toConnectError'
+export {
+  getLatchInternal,
+  getStorage,
+  getStore,
+  isLatch,
+  LATCH_PARTS,
+  type LatchInternal,
+  type LatchParts,
+} from './latch'
 export * from './onramp/onrampConstants'
 export * from './rules/accountTypeSwitch'
 export * from './rules/activeConnector'
@@ -88,6 +104,28 @@ export {
   type LatchStorage,
 } from './storage/createStorage'
 export { type AccountData, accountDataKey, emptyAccountData, emptySwap } from './store/accountData'
+export type { LatchStore } from './store/createLatchStore'
+export type {
+  ActivityState,
+  LatchState,
+  LoadStatus,
+  NftsState,
+  OnrampPurchaseState,
+  OnrampState,
+  PendingRequest,
+  PendingTransaction,
+  PortfolioState,
+  SendFee,
+  SendState,
+  SiwxState,
+  SwapFee,
+  SwapState,
+  SwapStatus,
+  WalletListingState,
+} from './store/state'
+export type { AccountState } from './types/account'
+export type { RecentWallet } from './types/connector'
+export type { EmailLoginStep, EmbeddedWalletControls, FramePlacement } from './types/embeddedWallet'
 export * from './utils/caip'
 export * from './utils/formatBalance'
 export * from './utils/formatDiscordUsername'
@@ -105,5 +143,6 @@ export * from './utils/isPolkadotAddress'
 export * from './utils/isSolanaAddress'
 export * from './utils/isWalletLink'
 export * from './utils/parseDecimal'
+export * from './utils/shallowEqual'
 export * from './utils/shortenAddress'
 export * from './utils/shortenEmail'

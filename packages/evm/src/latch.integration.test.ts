@@ -1,8 +1,8 @@
 // Core's actions driving the real EVM adapter, the real dev wallet and two real anvil chains.
+
 import {
   ConnectionRejectedError,
   ConnectionTimeoutError,
-  close,
   connect,
   createLatch,
   disconnect,
@@ -11,6 +11,8 @@ import {
   mountLatch,
   switchNetwork,
 } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { close } from '@latch/core/modal'
 import { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS, startAnvil } from '@latch/devnet'
 import {
   announceDevWallet,
@@ -103,13 +105,13 @@ async function openPage(
     },
   }
   pages.push(page)
-  await vi.waitFor(() => expect(latch.store.getState().connectors.eip155?.[0]?.id).toBe(WALLET_ID))
+  await vi.waitFor(() => expect(getStore(latch).getState().connectors.eip155?.[0]?.id).toBe(WALLET_ID))
   return page
 }
 
 const snapshotOf = (latch: Latch) => {
   const { accounts, activeConnectorIds, recentWallets, connections, activeCaipNetworkId } =
-    latch.store.getState()
+    getStore(latch).getState()
   return { accounts, activeConnectorIds, recentWallets, connections, activeCaipNetworkId }
 }
 
@@ -117,7 +119,7 @@ describe('connecting through core with the real EVM adapter and dev wallet', () 
   it('connect records the account, the active connector, the recent wallet and the balance floored to 3 decimals', async () => {
     const { latch, prompts } = await openPage()
     await connect(latch, { connectorId: WALLET_ID })
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     expect(prompts).toEqual(['connect'])
     expect(state.accounts.eip155).toMatchObject({
       status: 'connected',
@@ -129,8 +131,8 @@ describe('connecting through core with the real EVM adapter and dev wallet', () 
       { connectorId: WALLET_ID, accounts: [{ address: DEVNET_ADDRESSES[0] }] },
     ])
     expect(state.recentWallets.map((w) => w.id)).toEqual([WALLET_ID])
-    await vi.waitFor(() => expect(latch.store.getState().accounts.eip155?.balance).toBe('10000.000'))
-    expect(latch.store.getState().accounts.eip155?.balanceSymbol).toBe('ETH')
+    await vi.waitFor(() => expect(getStore(latch).getState().accounts.eip155?.balance).toBe('10000.000'))
+    expect(getStore(latch).getState().accounts.eip155?.balanceSymbol).toBe('ETH')
   })
 
   it('a rejected connection throws ConnectionRejectedError and leaves the store as it was', async () => {
@@ -138,7 +140,7 @@ describe('connecting through core with the real EVM adapter and dev wallet', () 
     const before = snapshotOf(latch)
     await expect(connect(latch, { connectorId: WALLET_ID })).rejects.toBeInstanceOf(ConnectionRejectedError)
     expect(snapshotOf(latch)).toEqual(before)
-    expect(latch.store.getState().connecting).toMatchObject({
+    expect(getStore(latch).getState().connecting).toMatchObject({
       status: 'error',
       error: { message: 'Connection rejected' },
     })
@@ -153,7 +155,7 @@ describe('connecting through core with the real EVM adapter and dev wallet', () 
     const before = snapshotOf(latch)
     await expect(connect(latch, { connectorId: WALLET_ID })).rejects.toBeInstanceOf(errorClass)
     expect(snapshotOf(latch)).toEqual(before)
-    expect(latch.store.getState().connecting?.status).toBe('error')
+    expect(getStore(latch).getState().connecting?.status).toBe('error')
   })
 
   it('a reload restores the connection silently; after disconnect it does not', async () => {
@@ -164,17 +166,19 @@ describe('connecting through core with the real EVM adapter and dev wallet', () 
     first.unmount()
 
     const reloaded = await openPage({ walletStorage, latchStorage })
-    await vi.waitFor(() => expect(reloaded.latch.store.getState().accounts.eip155?.status).toBe('connected'))
+    await vi.waitFor(() =>
+      expect(getStore(reloaded.latch).getState().accounts.eip155?.status).toBe('connected'),
+    )
     expect(reloaded.prompts).toEqual([])
 
     await disconnect(reloaded.latch)
-    expect(reloaded.latch.store.getState().accounts).toEqual({})
+    expect(getStore(reloaded.latch).getState().accounts).toEqual({})
     reloaded.unmount()
 
     const again = await openPage({ walletStorage, latchStorage })
     await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(again.latch.store.getState().accounts).toEqual({})
-    expect(again.latch.store.getState().loading).toBe(false)
+    expect(getStore(again.latch).getState().accounts).toEqual({})
+    expect(getStore(again.latch).getState().loading).toBe(false)
   })
 
   it('switchNetwork moves the wallet and the state to the other chain', async () => {
@@ -182,26 +186,28 @@ describe('connecting through core with the real EVM adapter and dev wallet', () 
     await connect(latch, { connectorId: WALLET_ID })
     await switchNetwork(latch, { caipNetworkId: 'eip155:31338' })
     expect(wallet.chainId).toBe(31338)
-    expect(latch.store.getState().activeCaipNetworkId).toBe('eip155:31338')
-    expect(latch.store.getState().accounts.eip155?.caipAddress).toBe(`eip155:31338:${DEVNET_ADDRESSES[0]}`)
+    expect(getStore(latch).getState().activeCaipNetworkId).toBe('eip155:31338')
+    expect(getStore(latch).getState().accounts.eip155?.caipAddress).toBe(
+      `eip155:31338:${DEVNET_ADDRESSES[0]}`,
+    )
   })
 
   it("the wallet's own move to an unsupported chain forces UnsupportedChain until a supported network is chosen", async () => {
     const { latch, wallet } = await openPage()
     await connect(latch, { connectorId: WALLET_ID })
     wallet.switchChain(1)
-    await vi.waitFor(() => expect(latch.store.getState().router.view).toBe('UnsupportedChain'))
-    expect(latch.store.getState().open).toBe(true)
+    await vi.waitFor(() => expect(getStore(latch).getState().router.view).toBe('UnsupportedChain'))
+    expect(getStore(latch).getState().open).toBe(true)
     expect(close(latch)).toBe(false)
     await switchNetwork(latch, { caipNetworkId: 'eip155:31337' })
-    expect(latch.store.getState()).toMatchObject({ open: false, activeCaipNetworkId: 'eip155:31337' })
+    expect(getStore(latch).getState()).toMatchObject({ open: false, activeCaipNetworkId: 'eip155:31337' })
   })
 
   it('the wallet revoking access disconnects', async () => {
     const { latch, wallet } = await openPage()
     await connect(latch, { connectorId: WALLET_ID })
     wallet.revokeAccess()
-    await vi.waitFor(() => expect(latch.store.getState().accounts).toEqual({}))
-    expect(latch.store.getState().activeConnectorIds).toEqual({})
+    await vi.waitFor(() => expect(getStore(latch).getState().accounts).toEqual({}))
+    expect(getStore(latch).getState().activeConnectorIds).toEqual({})
   })
 })

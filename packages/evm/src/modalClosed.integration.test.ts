@@ -1,5 +1,8 @@
 // Closing the modal while the real dev wallet's approval prompt is open, through core and the real EVM adapter.
-import { close, connect, createLatch, type Latch, ModalClosedError, mountLatch, open } from '@latch/core'
+
+import { connect, createLatch, type Latch, ModalClosedError, mountLatch } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { close, open } from '@latch/core/modal'
 import { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS, startAnvil } from '@latch/devnet'
 import { type ApprovalRequest, announceDevWallet, createDevWallet } from '@latch/devnet/wallet'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -49,12 +52,12 @@ async function openPage() {
     storage: null,
   })
   stops.push(mountLatch(latch))
-  await vi.waitFor(() => expect(latch.store.getState().connectors.eip155?.[0]?.id).toBe(WALLET_ID))
+  await vi.waitFor(() => expect(getStore(latch).getState().connectors.eip155?.[0]?.id).toBe(WALLET_ID))
   return { latch, wallet, prompts, answer: (approved: boolean) => answer?.(approved) }
 }
 
 const connectionOf = (latch: Latch) => {
-  const { accounts, connections, activeConnectorIds, recentWallets } = latch.store.getState()
+  const { accounts, connections, activeConnectorIds, recentWallets } = getStore(latch).getState()
   return { accounts, connections, activeConnectorIds, recentWallets }
 }
 
@@ -77,7 +80,7 @@ describe('closing the modal during a connection attempt (real dev wallet)', () =
     )
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(connectionOf(latch)).toEqual(before)
-    expect(latch.store.getState()).toMatchObject({ open: false, connecting: undefined, accounts: {} })
+    expect(getStore(latch).getState()).toMatchObject({ open: false, connecting: undefined, accounts: {} })
   })
 
   it('reopening and choosing the wallet again, while its prompt is still open, connects once approved', async () => {
@@ -92,10 +95,14 @@ describe('closing the modal during a connection attempt (real dev wallet)', () =
     answer(true)
     await attempt
     expect(prompts).toEqual(['connect'])
-    expect(latch.store.getState().accounts.eip155).toMatchObject({
+    expect(getStore(latch).getState().accounts.eip155).toMatchObject({
       status: 'connected',
       address: DEVNET_ADDRESSES[0],
     })
-    expect(latch.store.getState().recentWallets.map((w) => w.id)).toEqual([WALLET_ID])
+    expect(
+      getStore(latch)
+        .getState()
+        .recentWallets.map((w) => w.id),
+    ).toEqual([WALLET_ID])
   })
 })

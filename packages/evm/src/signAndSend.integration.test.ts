@@ -1,4 +1,5 @@
 // Core's sign and send actions driving the real EVM adapter, the real dev wallet and a real anvil chain.
+
 import {
   ActiveAddressNotFoundError,
   connect,
@@ -14,6 +15,7 @@ import {
   UserRejectedRequestError,
   waitForTransactionReceipt,
 } from '@latch/core'
+import { getLatchInternal, getStore } from '@latch/core/internal'
 import { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS, startAnvil } from '@latch/devnet'
 import { announceDevWallet, createDevWallet } from '@latch/devnet/wallet'
 import { createPublicClient, createTestClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
@@ -67,16 +69,16 @@ async function openPage(options: { connected?: boolean } = {}) {
     adapters: [createEvmAdapter({ target })],
   })
   const unmount = mountLatch(latch)
-  latch.internal.reportError = (error) => void reported.push(error)
+  getLatchInternal(latch).reportError = (error) => void reported.push(error)
   unmounts.push(() => {
     unmount()
     stopAnnouncing()
   })
-  await vi.waitFor(() => expect(latch.store.getState().connectors.eip155?.[0]?.id).toBe(WALLET_ID))
+  await vi.waitFor(() => expect(getStore(latch).getState().connectors.eip155?.[0]?.id).toBe(WALLET_ID))
   if (options.connected ?? true) {
     await connect(latch, { connectorId: WALLET_ID })
     // connect reads the balance in the background; let it land so state snapshots are stable
-    await vi.waitFor(() => expect(latch.store.getState().accounts.eip155?.balance).toBeDefined())
+    await vi.waitFor(() => expect(getStore(latch).getState().accounts.eip155?.balance).toBeDefined())
   }
   prompts.length = 0
   return {
@@ -91,7 +93,7 @@ async function openPage(options: { connected?: boolean } = {}) {
 
 const stateOf = (latch: Latch) => {
   const { accounts, activeConnectorIds, connections, activeCaipNetworkId, router, snackbar } =
-    latch.store.getState()
+    getStore(latch).getState()
   return { accounts, activeConnectorIds, connections, activeCaipNetworkId, router, snackbar }
 }
 

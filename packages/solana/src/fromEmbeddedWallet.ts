@@ -1,4 +1,5 @@
-import type { EmbeddedWalletControls, SocialProvider } from '@latch/core'
+import type { SocialProvider } from '@latch/core'
+import type { EmbeddedWalletControls } from '@latch/core/internal'
 import {
   createSolanaRpc,
   getBase58Decoder,

@@ -1,6 +1,8 @@
 // Core's actions driving the Solana adapter, the dev wallet and a real local cluster (Surfpool): a check
 // that core takes a `solana:` network and namespace end to end.
+
 import { connect, createLatch, disconnect, type Latch, mountLatch, signMessage } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 import { type StartDevnetSolanaReturnType, startDevnetSolana } from '@latch/devnet'
 import {
   createSolanaDevWallet,
@@ -75,8 +77,8 @@ async function openPage(options: { walletStorage?: DevWalletStorage; latchStorag
     },
   }
   cleanups.push(page.close)
-  await vi.waitFor(() => expect(latch.store.getState().connectors.solana?.[0]?.name).toBe(wallet.name))
-  const connectorId = latch.store.getState().connectors.solana![0]!.id
+  await vi.waitFor(() => expect(getStore(latch).getState().connectors.solana?.[0]?.name).toBe(wallet.name))
+  const connectorId = getStore(latch).getState().connectors.solana![0]!.id
   return { ...page, connectorId }
 }
 
@@ -85,14 +87,14 @@ describe('core with the Solana adapter on a local cluster', () => {
     const { latch, connectorId, prompts } = await openPage()
     await connect(latch, { connectorId })
     expect(prompts).toEqual(['connect'])
-    expect(latch.store.getState().accounts.solana).toMatchObject({
+    expect(getStore(latch).getState().accounts.solana).toMatchObject({
       status: 'connected',
       address: ADDRESS,
       caipAddress: `${solana.caipNetworkId}:${ADDRESS}`,
     })
-    expect(latch.store.getState().activeConnectorIds).toMatchObject({ solana: connectorId })
-    await vi.waitFor(() => expect(latch.store.getState().accounts.solana?.balance).toBe('100.000'))
-    expect(latch.store.getState().accounts.solana?.balanceSymbol).toBe('SOL')
+    expect(getStore(latch).getState().activeConnectorIds).toMatchObject({ solana: connectorId })
+    await vi.waitFor(() => expect(getStore(latch).getState().accounts.solana?.balance).toBe('100.000'))
+    expect(getStore(latch).getState().accounts.solana?.balanceSymbol).toBe('SOL')
   })
 
   it('signMessage answers a base58 Ed25519 signature of the active account', async () => {
@@ -110,11 +112,13 @@ describe('core with the Solana adapter on a local cluster', () => {
     for (const cleanup of cleanups.splice(0)) cleanup()
 
     const reloaded = await openPage({ walletStorage, latchStorage })
-    await vi.waitFor(() => expect(reloaded.latch.store.getState().accounts.solana?.status).toBe('connected'))
+    await vi.waitFor(() =>
+      expect(getStore(reloaded.latch).getState().accounts.solana?.status).toBe('connected'),
+    )
     expect(reloaded.prompts).toEqual([])
-    expect(reloaded.latch.store.getState().accounts.solana?.address).toBe(ADDRESS)
+    expect(getStore(reloaded.latch).getState().accounts.solana?.address).toBe(ADDRESS)
     await disconnect(reloaded.latch)
-    expect(reloaded.latch.store.getState().accounts.solana?.status).not.toBe('connected')
+    expect(getStore(reloaded.latch).getState().accounts.solana?.status).not.toBe('connected')
     // standard:disconnect reached the wallet, so the next reload finds nothing to restore
     expect(walletStorage.getItem(SOLANA_DEV_WALLET_STORAGE_KEY)).toBeNull()
   })

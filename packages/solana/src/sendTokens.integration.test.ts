@@ -1,16 +1,10 @@
-// Core's Send flow (estimateSendFee, then sendTokens, which waits for the receipt) driving the Solana
+// Core's Send flow (estimateSendFee, then submitSend, which waits for the receipt) driving the Solana
 // adapter, the dev wallet and a real local cluster (Surfpool): the Send form's path for SOL end to end.
 // Account 4 sends here (other files use the others); the receiver is fresh.
-import {
-  connect,
-  createLatch,
-  estimateSendFee,
-  mountLatch,
-  sendTokens,
-  setSendAmount,
-  setSendReceiver,
-  setSendToken,
-} from '@latch/core'
+
+import { connect, createLatch, mountLatch } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { estimateSendFee, setSendAmount, setSendReceiver, setSendToken, submitSend } from '@latch/core/modal'
 import { type StartDevnetSolanaReturnType, startDevnetSolana } from '@latch/devnet'
 import { createSolanaDevWallet, SOLANA_DEVNET_KEYS } from '@latch/devnet/wallet'
 import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
@@ -48,8 +42,10 @@ describe("core's Send flow with the Solana adapter on a local cluster", () => {
     })
     const unmount = mountLatch(latch)
     try {
-      await vi.waitFor(() => expect(latch.store.getState().connectors.solana?.[0]?.name).toBe(wallet.name))
-      await connect(latch, { connectorId: latch.store.getState().connectors.solana![0]!.id })
+      await vi.waitFor(() =>
+        expect(getStore(latch).getState().connectors.solana?.[0]?.name).toBe(wallet.name),
+      )
+      await connect(latch, { connectorId: getStore(latch).getState().connectors.solana![0]!.id })
       // the native token as the balance service would list it (none runs here)
       setSendToken(latch, {
         token: {
@@ -71,10 +67,10 @@ describe("core's Send flow with the Solana adapter on a local cluster", () => {
         formatted: expect.any(String),
         symbol: 'SOL',
       })
-      expect(latch.store.getState().send.feeStatus).toBe('ready')
+      expect(getStore(latch).getState().send.feeStatus).toBe('ready')
 
-      const hash = await sendTokens(latch)
-      const state = latch.store.getState()
+      const hash = await submitSend(latch)
+      const state = getStore(latch).getState()
       expect(state.snackbar).toMatchObject({ message: 'Sent 0.01 SOL', variant: 'success' })
       expect(state.activity.pending[0]?.metadata).toMatchObject({
         hash,

@@ -6,10 +6,11 @@ import {
   type Latch,
   switchNetwork,
 } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 import { ChainNotConfiguredError, type CreateConnectorFn } from '@wagmi/core'
 import { type EIP1193Provider, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { parseLatch } from './parseBridgeInput'
-import { readLatchEvmAccount, toChainId } from './readLatchEvmAccount'
+import { readLatchEvmAccount, selectLatchEvmAccount, toChainId } from './readLatchEvmAccount'
 import { readLatchEvmProvider } from './readLatchEvmProvider'
 import { toWagmiSwitchChainError } from './toWagmiError'
 import { waitForLatchConnection } from './waitForLatchConnection'
@@ -44,7 +45,7 @@ export type LatchConnectorFn = (
  */
 export function latchConnector(latch: Latch): LatchConnectorFn {
   parseLatch(latch)
-  const read = () => readLatchEvmAccount(latch.store.getState())
+  const read = () => readLatchEvmAccount(latch)
 
   // createConnector is the identity; typed directly so wagmi 2's config, which has no `providers`, fits.
   return (config) => {
@@ -89,8 +90,8 @@ export function latchConnector(latch: Latch): LatchConnectorFn {
       },
 
       async disconnect() {
-        const state = latch.store.getState()
-        const account = readLatchEvmAccount(state)
+        const state = getStore(latch).getState()
+        const account = selectLatchEvmAccount(state)
         if (!account) return
         try {
           if (state.activeNamespace === 'eip155') await disconnect(latch)
@@ -107,14 +108,14 @@ export function latchConnector(latch: Latch): LatchConnectorFn {
       },
 
       async getChainId() {
-        const state = latch.store.getState()
+        const state = getStore(latch).getState()
         return (
-          readLatchEvmAccount(state)?.chainId ?? toChainId(state.activeCaipNetworkId) ?? config.chains[0].id
+          selectLatchEvmAccount(state)?.chainId ?? toChainId(state.activeCaipNetworkId) ?? config.chains[0].id
         )
       },
 
       async getProvider() {
-        return readLatchEvmProvider(latch.store.getState())
+        return readLatchEvmProvider(latch)
       },
 
       async isAuthorized() {

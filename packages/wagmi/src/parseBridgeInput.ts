@@ -1,12 +1,10 @@
 import { ChainAdapterNotFoundError, InvalidInputError, type Latch } from '@latch/core'
+import { isLatch } from '@latch/core/internal'
 import * as z from 'zod/mini'
 
 const isFunction = (value: unknown) => typeof value === 'function'
 
-const latchSchema = z.object({
-  store: z.object({ getState: z.custom(isFunction), subscribe: z.custom(isFunction) }),
-  adapters: z.custom<Latch['adapters']>((value) => value instanceof Map),
-})
+const latchSchema = z.custom<Latch>(isLatch)
 
 const wagmiConfigSchema = z.object({
   connectors: z.array(z.object({ id: z.string(), uid: z.string() })),
@@ -24,7 +22,7 @@ const wagmiConfigSchema = z.object({
 export function parseLatch(latch: unknown): Latch {
   if (!latchSchema.safeParse(latch).success)
     throw new InvalidInputError('latch', 'a Latch instance from createLatch is required')
-  const checked = latch as Latch
+  const checked = latchSchema.parse(latch)
   if (!checked.adapters.has('eip155'))
     throw new ChainAdapterNotFoundError({
       details: 'The wagmi bridge needs the EVM adapter (createEvmAdapter) among the adapters.',

@@ -1,7 +1,8 @@
 import { createLatch } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 import { createEvmAdapter } from '@latch/evm'
 import { describe, expect, it } from 'vitest'
-import { readLatchEvmAccount, toChainId } from './readLatchEvmAccount'
+import { selectLatchEvmAccount, toChainId } from './readLatchEvmAccount'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const latch = createLatch({
@@ -16,7 +17,7 @@ const latch = createLatch({
   adapters: [createEvmAdapter({ target: new EventTarget() })],
   storage: null,
 })
-const base = latch.store.getState()
+const base = getStore(latch).getState()
 const connected = (address: string, caipNetworkId = 'eip155:31337') => ({
   ...base,
   activeConnectorIds: { eip155: 'io.metamask' },
@@ -25,9 +26,9 @@ const connected = (address: string, caipNetworkId = 'eip155:31337') => ({
   },
 })
 
-describe('readLatchEvmAccount', () => {
+describe('selectLatchEvmAccount (readLatchEvmAccount on a read state)', () => {
   it('answers the connected eip155 account with a checksummed address and a numeric chain id', () => {
-    expect(readLatchEvmAccount(connected('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'))).toEqual({
+    expect(selectLatchEvmAccount(connected('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'))).toEqual({
       address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
       chainId: 31337,
       connectorId: 'io.metamask',
@@ -35,13 +36,13 @@ describe('readLatchEvmAccount', () => {
   })
 
   it('answers nothing while no eip155 account is connected', () => {
-    expect(readLatchEvmAccount(base)).toBeUndefined()
+    expect(selectLatchEvmAccount(base)).toBeUndefined()
   })
 
   it('answers nothing for an address or a chain that is not an EVM one', () => {
-    expect(readLatchEvmAccount(connected('not-an-address'))).toBeUndefined()
+    expect(selectLatchEvmAccount(connected('not-an-address'))).toBeUndefined()
     expect(
-      readLatchEvmAccount(connected('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', 'eip155:0x1')),
+      selectLatchEvmAccount(connected('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', 'eip155:0x1')),
     ).toBeUndefined()
   })
 })

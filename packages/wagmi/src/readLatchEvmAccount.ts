@@ -1,4 +1,5 @@
-import type { LatchState } from '@latch/core'
+import type { Latch } from '@latch/core'
+import { getStore, type LatchState } from '@latch/core/internal'
 import { type Address, getAddress, isAddress } from 'viem'
 
 /** Latch's connected eip155 account as wagmi sees one: a checksummed address, a numeric chain id and its wallet. */
@@ -13,9 +14,18 @@ export interface LatchEvmAccount {
  * its EVM account in wagmi); `undefined` while none is, or when its address or chain is not an EVM one.
  *
  * @example
- * const account = readLatchEvmAccount(latch.store.getState()) // { address: '0xf39F…2266', chainId: 31337, connectorId: 'io.metamask' }
+ * const account = readLatchEvmAccount(latch) // { address: '0xf39F…2266', chainId: 31337, connectorId: 'io.metamask' }
  */
-export function readLatchEvmAccount(state: LatchState): LatchEvmAccount | undefined {
+export function readLatchEvmAccount(latch: Latch): LatchEvmAccount | undefined {
+  return selectLatchEvmAccount(getStore(latch).getState())
+}
+
+/**
+ * readLatchEvmAccount on a state already read (the bridge's store subscriptions hand it one).
+ *
+ * @example const account = selectLatchEvmAccount(getStore(latch).getState())
+ */
+export function selectLatchEvmAccount(state: LatchState): LatchEvmAccount | undefined {
   const account = state.accounts.eip155
   const connectorId = state.activeConnectorIds.eip155
   if (account?.status !== 'connected' || !account.address || !connectorId) return undefined

@@ -1,6 +1,7 @@
-import type { Connector, LatchState } from '@latch/core'
+import type { Connector, Latch } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 import type { EIP1193Provider } from 'viem'
-import { readLatchEvmAccount } from './readLatchEvmAccount'
+import { selectLatchEvmAccount } from './readLatchEvmAccount'
 
 /**
  * The EIP-1193 provider of the wallet Latch is connected through on eip155 (an announced or injected
@@ -9,11 +10,12 @@ import { readLatchEvmAccount } from './readLatchEvmAccount'
  * one wallet's chains. `undefined` while nothing is connected on eip155.
  *
  * @example
- * const provider = readLatchEvmProvider(latch.store.getState())
+ * const provider = readLatchEvmProvider(latch)
  * await provider?.request({ method: 'eth_chainId' })
  */
-export function readLatchEvmProvider(state: LatchState): EIP1193Provider | undefined {
-  const account = readLatchEvmAccount(state)
+export function readLatchEvmProvider(latch: Latch): EIP1193Provider | undefined {
+  const state = getStore(latch).getState()
+  const account = selectLatchEvmAccount(state)
   if (!account) return undefined
   const provider = findConnector(state.connectors.eip155 ?? [], account.connectorId)?.provider
   return isEip1193Provider(provider) ? provider : undefined

@@ -1,4 +1,5 @@
 import type { Latch } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 import { numberToHex } from 'viem'
 import { LatchConnectorNotFoundError } from './errors'
 import { assertWagmiConfig, parseLatch } from './parseBridgeInput'
@@ -39,7 +40,7 @@ export function syncLatchWithWagmi(parameters: SyncLatchWithWagmiParameters): Sy
 
   const reconcile = () => {
     const wagmi = config.state.connections.get(connector.uid)
-    for (const step of planWagmiSync(readLatchEvmAccount(latch.store.getState()), wagmi)) {
+    for (const step of planWagmiSync(readLatchEvmAccount(latch), wagmi)) {
       if (step.type === 'connect') connector.onConnect?.({ chainId: numberToHex(step.account.chainId) })
       else if (step.type === 'accountsChanged') connector.onAccountsChanged([step.address])
       else if (step.type === 'chainChanged') connector.onChainChanged(numberToHex(step.chainId))
@@ -47,7 +48,7 @@ export function syncLatchWithWagmi(parameters: SyncLatchWithWagmiParameters): Sy
     }
   }
 
-  const stopLatch = latch.store.subscribe(reconcile)
+  const stopLatch = getStore(latch).subscribe(reconcile)
   // wagmi ignores a connection announced while it is connecting or reconnecting: try again once it is done.
   const stopWagmi = config.subscribe((state) => state, reconcile)
   reconcile()

@@ -1,6 +1,8 @@
-import { ConnectionRejectedError, type Latch, open } from '@latch/core'
+import { ConnectionRejectedError, type Latch } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { UserRejectedRequestError } from 'viem'
-import { type LatchEvmAccount, readLatchEvmAccount } from './readLatchEvmAccount'
+import { type LatchEvmAccount, selectLatchEvmAccount } from './readLatchEvmAccount'
 
 /**
  * Opens Latch's modal on eip155 and resolves the account once Latch reports one connected there
@@ -14,8 +16,8 @@ import { type LatchEvmAccount, readLatchEvmAccount } from './readLatchEvmAccount
 export function waitForLatchConnection(latch: Latch): Promise<LatchEvmAccount> {
   return new Promise((resolve, reject) => {
     const settle = () => {
-      const state = latch.store.getState()
-      const account = readLatchEvmAccount(state)
+      const state = getStore(latch).getState()
+      const account = selectLatchEvmAccount(state)
       if (account) {
         stop()
         resolve(account)
@@ -27,7 +29,7 @@ export function waitForLatchConnection(latch: Latch): Promise<LatchEvmAccount> {
         reject(new UserRejectedRequestError(cause))
       }
     }
-    const stop = latch.store.subscribe(settle)
+    const stop = getStore(latch).subscribe(settle)
     try {
       open(latch, { namespace: 'eip155' })
     } catch (error) {

@@ -1,2 +1,2 @@
 // The wire shape is the clients' contract: one definition, in core, shared with the service.
-export type { TokenBalance } from '@latch/core'
+export type { TokenBalance } from '@latch/core/services'

@@ -1,4 +1,4 @@
-import type { Nft } from '@latch/core'
+import type { Nft } from '@latch/core/services'
 import type { AppDeps } from '../http/types'
 import { getNftMetadata } from './getNftMetadata'
 import type { OwnedNft } from './listOwnedNfts'

@@ -1,4 +1,4 @@
-import type { Session } from '@latch/core'
+import type { Session } from '@latch/core/services'
 
 /**
  * A sign-in-with-wallet session as `GET /v1/sessions/{id}` answers it: the clients' `Session`

@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { accountDataKey } from '../store/accountData'
 import type { LatchState } from '../store/state'
 
@@ -30,11 +31,11 @@ export function accountDataWriter<F extends AccountList>(
   latch: Latch,
   field: F,
 ): AccountDataWriter<LatchState[F]> | undefined {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const key = accountDataKey(state)
   const address = state.accounts[state.activeNamespace]?.address
   if (!key || !address) return undefined
-  const isCurrent = () => accountDataKey(latch.store.getState()) === key
+  const isCurrent = () => accountDataKey(getStore(latch).getState()) === key
   return {
     key,
     address,
@@ -43,7 +44,7 @@ export function accountDataWriter<F extends AccountList>(
     set: (next) => {
       if (!isCurrent()) return
       // a computed key of a generic field widens to an index signature: this is Pick<LatchState, F>
-      latch.store.setState((s) => ({ [field]: { ...next(s[field]), key } }) as Partial<LatchState>)
+      getStore(latch).setState((s) => ({ [field]: { ...next(s[field]), key } }) as Partial<LatchState>)
     },
   }
 }

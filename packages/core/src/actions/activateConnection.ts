@@ -1,8 +1,9 @@
-import type { Latch } from '../createLatch'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import { ChainAdapterNotFoundError } from '../errors/state'
 import { ConnectionNotFoundError, SwitchConnectionError } from '../errors/walletConnection'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { resolveDefaultAccountType } from '../rules/resolveDefaultAccountType'
 import { isLiveConnection } from '../rules/walletConnections'
 import { getActiveNetwork } from '../selectors'
@@ -22,7 +23,7 @@ export interface ActivateConnectionParameters {
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 const findLive = (latch: Latch, namespace: ChainNamespace, connectorId: string) =>
-  latch.store
+  getStore(latch)
     .getState()
     .connections[namespace]?.find(
       (connection) => connection.connectorId === connectorId && isLiveConnection(connection),
@@ -79,7 +80,7 @@ export async function activateConnection(
     connections: joinHeldConnections(latch, namespace, connection),
   })
   // Each wallet keeps its own chain: switching wallets may land on one the host did not configure.
-  if (!getActiveNetwork(latch, latch.store.getState()))
+  if (!getActiveNetwork(latch, getStore(latch).getState()))
     applyWalletChain(latch, { namespace, caipNetworkId: answer.caipNetworkId })
   else void fetchBalance(latch)
 }

@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import type { ChainNamespace } from '../types'
 
 export interface ActivateNamespaceParameters {
@@ -12,10 +13,10 @@ export interface ActivateNamespaceParameters {
  */
 export function activateNamespace(latch: Latch, parameters: ActivateNamespaceParameters): void {
   const { namespace } = parameters
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const caipNetworkId =
     state.accounts[namespace]?.caipNetworkId ??
     latch.config.networks.find((network) => network.chainNamespace === namespace)?.caipNetworkId
   if (!caipNetworkId) return
-  latch.store.setState({ activeNamespace: namespace, activeCaipNetworkId: caipNetworkId })
+  getStore(latch).setState({ activeNamespace: namespace, activeCaipNetworkId: caipNetworkId })
 }

@@ -1,5 +1,6 @@
 import type { AdapterConnection } from '../adapter'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { setActiveConnectorId } from '../rules/activeConnector'
 import { withAccount } from '../store/update'
 import type { ChainNamespace, Connection } from '../types'
@@ -49,7 +50,7 @@ export function toConnection(connection: AdapterConnection): Connection {
  */
 export function applyConnection(latch: Latch, parameters: ApplyConnectionParameters): void {
   const { namespace, connection, activate = true } = parameters
-  latch.store.setState((state) => ({
+  getStore(latch).setState((state) => ({
     ...withAccount(state, namespace, {
       status: 'connected',
       address: connection.address,

@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { resetView } from '../rules/router'
 import { getActiveNetwork } from '../selectors'
 import { patchAccount } from '../store/update'
@@ -21,7 +22,7 @@ export interface ApplyWalletChainParameters {
  */
 export function applyWalletChain(latch: Latch, parameters: ApplyWalletChainParameters): void {
   const { namespace, caipNetworkId } = parameters
-  const before = latch.store.getState()
+  const before = getStore(latch).getState()
   const account = before.accounts[namespace]
   if (!account?.address) return
   // A smart account's deployment, and whether smart accounts are enabled, are the network's: ask again
@@ -39,17 +40,17 @@ export function applyWalletChain(latch: Latch, parameters: ApplyWalletChainParam
     balanceFailedAt: account.caipNetworkId === caipNetworkId ? account.balanceFailedAt : undefined,
   })
   if (before.activeNamespace !== namespace) return
-  latch.store.setState({ activeCaipNetworkId: caipNetworkId })
-  const state = latch.store.getState()
+  getStore(latch).setState({ activeCaipNetworkId: caipNetworkId })
+  const state = getStore(latch).getState()
   if (!getActiveNetwork(latch, state)) {
-    latch.store.setState({ open: true, router: resetView(state.router, 'UnsupportedChain') })
+    getStore(latch).setState({ open: true, router: resetView(state.router, 'UnsupportedChain') })
     return
   }
   const { view, history } = state.router
   if (view === 'UnsupportedChain' || (view === 'SwitchNetwork' && history.at(-1) === 'UnsupportedChain')) {
     close(latch)
   } else if (view === 'SwitchNetwork') {
-    latch.store.setState({ router: resetView(state.router, 'Account') })
+    getStore(latch).setState({ router: resetView(state.router, 'Account') })
   }
   void fetchBalance(latch)
 }

@@ -1,7 +1,8 @@
 import { getOnrampUrl } from '../api/getOnrampUrl'
 import { getTransactions } from '../api/getTransactions'
-import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { ONRAMP_POLL_MS } from '../onramp/onrampConstants'
 import { openOnrampPopup, showOnrampCheckout } from '../onramp/openOnrampPopup'
 import { findOnrampPurchase } from '../rules/findOnrampPurchase'
@@ -36,7 +37,7 @@ export async function buyWithOnramp(
   latch: Latch,
   parameters: BuyWithOnrampParameters = {},
 ): Promise<BuyWithOnrampReturnType> {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const { onramp } = state
   const address = state.accounts[state.activeNamespace]?.address
   const { selectedProvider: provider, purchaseCurrency, paymentCurrency } = onramp
@@ -46,24 +47,26 @@ export async function buyWithOnramp(
     (paymentCurrency && validateOnrampAmount(onramp.amount, paymentCurrency)) ||
     (!provider && 'Choose a provider')
   if (refused || !address || !provider || !purchaseCurrency || !paymentCurrency) {
-    latch.store.setState((s) => ({ onramp: { ...s.onramp, error: refused || undefined } }))
+    getStore(latch).setState((s) => ({ onramp: { ...s.onramp, error: refused || undefined } }))
     return
   }
   const popup = openOnrampPopup(parameters.view ?? window)
   if (!popup) {
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       onramp: { ...s.onramp, error: "The provider's window was blocked: allow pop-ups and try again" },
     }))
     return
   }
   const id = crypto.randomUUID()
   const network = state.activeCaipNetworkId
-  const isCurrent = () => latch.store.getState().onramp.purchase?.id === id
+  const isCurrent = () => getStore(latch).getState().onramp.purchase?.id === id
   const update = (patch: Partial<OnrampPurchaseState>) => {
     if (!isCurrent()) return
-    latch.store.setState((s) => ({ onramp: { ...s.onramp, purchase: { ...s.onramp.purchase!, ...patch } } }))
+    getStore(latch).setState((s) => ({
+      onramp: { ...s.onramp, purchase: { ...s.onramp.purchase!, ...patch } },
+    }))
   }
-  latch.store.setState((s) => ({
+  getStore(latch).setState((s) => ({
     onramp: { ...s.onramp, error: undefined, purchase: { id, provider, status: 'opening', knownIds: [] } },
   }))
   navigate(latch, { view: 'OnrampWaiting' })

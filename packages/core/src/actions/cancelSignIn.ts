@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { requireSiwx } from '../siwx/requireSiwx'
 import { getSignInAccount } from '../siwx/signInAccount'
 import { close } from './close'
@@ -16,9 +17,9 @@ export type CancelSignInReturnType = undefined
  */
 export async function cancelSignIn(latch: Latch): Promise<CancelSignInReturnType> {
   const siwx = requireSiwx(latch)
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   if (!siwx.getRequired?.()) {
-    latch.store.setState({ siwx: { ...state.siwx, status: 'idle', error: undefined } })
+    getStore(latch).setState({ siwx: { ...state.siwx, status: 'idle', error: undefined } })
     close(latch)
     return
   }

@@ -1,5 +1,6 @@
-import type { Latch } from '../createLatch'
 import { type EmbeddedWalletError, NotConnectedToEmailError } from '../errors/embedded'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { getEmbeddedWallet } from './getEmbeddedWallet'
 import { reportEmbeddedError } from './reportEmbeddedError'
 
@@ -8,7 +9,7 @@ export type ChangeEmailErrorType = NotConnectedToEmailError | EmbeddedWalletErro
 /** The embedded wallet's controls, when the active connection is its login; else NotConnectedToEmailError. */
 export function connectedEmbeddedWallet(latch: Latch) {
   const wallet = getEmbeddedWallet(latch)
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   if (state.activeConnectorIds[state.activeNamespace] !== wallet.connector.id)
     throw new NotConnectedToEmailError()
   return wallet
@@ -26,7 +27,7 @@ export async function changeEmail(latch: Latch): Promise<string> {
   try {
     const { controls, connector } = connectedEmbeddedWallet(latch)
     const email = await controls.updateEmail()
-    latch.store.setState((s) => {
+    getStore(latch).setState((s) => {
       const connections = s.connections[s.activeNamespace] ?? []
       return {
         connections: {

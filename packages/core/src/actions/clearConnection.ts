@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { setActiveConnectorId } from '../rules/activeConnector'
 import { withAccount } from '../store/update'
 import type { ChainNamespace } from '../types'
@@ -14,7 +15,7 @@ export interface ClearConnectionParameters {
  */
 export function clearConnection(latch: Latch, parameters: ClearConnectionParameters): void {
   const { namespace } = parameters
-  latch.store.setState((state) => {
+  getStore(latch).setState((state) => {
     const connections = { ...state.connections }
     delete connections[namespace]
     return {

@@ -1,5 +1,6 @@
-import type { Latch } from '../createLatch'
 import { ModalClosedError } from '../errors/connection'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { resetView } from '../rules/router'
 import { selectCloseView } from '../rules/selectCloseView'
 import { isConnected, isOnUnsupportedNetwork, isSignInRequired } from '../selectors'
@@ -21,21 +22,21 @@ export type CloseReturnType = boolean
  * @example if (!close(latch)) console.log('choose a supported network first')
  */
 export function close(latch: Latch): CloseReturnType {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   if (
     isOnUnsupportedNetwork(latch, state) ||
     (SIGN_IN_VIEWS.has(state.router.view) && isSignInRequired(latch, state))
   ) {
-    latch.store.setState({ refusedCloseCount: state.refusedCloseCount + 1 })
+    getStore(latch).setState({ refusedCloseCount: state.refusedCloseCount + 1 })
     return false
   }
   leaveApproval(latch)
   leaveFarcaster(latch)
   // a wallet still deciding must not connect once the person has left (see connect)
-  latch.internal.connectAttempt?.abort(new ModalClosedError())
-  latch.internal.connectAttempt = undefined
+  getLatchInternal(latch).connectAttempt?.abort(new ModalClosedError())
+  getLatchInternal(latch).connectAttempt = undefined
   const view = selectCloseView({ embedded: latch.config.embedded, isConnected: isConnected(state) })
-  latch.store.setState({
+  getStore(latch).setState({
     open: latch.config.embedded,
     router: resetView(state.router, view),
     connecting: undefined,

@@ -1,10 +1,11 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { toClosedSnackbar } from '../rules/snackbar'
 
 export type CloseSnackbarReturnType = undefined
 
 /** @example closeSnackbar(latch) */
 export function closeSnackbar(latch: Latch): CloseSnackbarReturnType {
-  clearTimeout(latch.internal.snackbarTimer)
-  latch.store.setState((s) => ({ snackbar: toClosedSnackbar(s.snackbar) }))
+  clearTimeout(getLatchInternal(latch).snackbarTimer)
+  getStore(latch).setState((s) => ({ snackbar: toClosedSnackbar(s.snackbar) }))
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LatchConfig } from '../config/types'
-import { createLatch, type Latch } from '../createLatch'
+import { createLatch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { devnetA, devnetB } from '../test-support/networks'
 import { SMART_ACCOUNT_ADDRESS, smartAccountLatch } from '../test-support/smartAccountLatch'
 import { type TestSmartAccount, twoWalletsAdapter } from '../test-support/twoWalletsAdapter'
@@ -21,7 +23,7 @@ function embeddedLatch(smartAccount: Partial<TestSmartAccount> = {}, config: Par
   return made
 }
 
-const account = (latch: Latch) => latch.store.getState().accounts.eip155
+const account = (latch: Latch) => getStore(latch).getState().accounts.eip155
 
 describe('connecting asks the wallet for the host’s default account type (spec §6)', () => {
   it('an email login on eip155 starts on its smart account by default, counterfactual until its first operation', async () => {
@@ -58,7 +60,7 @@ describe('connecting asks the wallet for the host’s default account type (spec
       storage: null,
       defaultAccountTypes: { eip155: 'eoa' },
     })
-    latch.store.setState({ activeConnectorIds: { eip155: 'AUTH' } })
+    getStore(latch).setState({ activeConnectorIds: { eip155: 'AUTH' } })
     unmount = mountLatch(latch)
     await vi.waitFor(() => expect(account(latch)?.status).toBe('connected'))
     expect(two.defaultsAsked).toEqual(['reconnect AUTH eoa'])

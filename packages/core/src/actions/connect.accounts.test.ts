@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../adapter'
+import { getStore } from '../latch'
 import { connectTestLatch, listingAdapter } from '../test-support/connectTestLatch'
 import type { WalletAccount } from '../types'
 
@@ -49,13 +50,13 @@ describe('connect: the accounts a wallet grants (spec §3 Account)', () => {
       networks: [regtest],
       adapters: [bitcoinWallet([ordinals, payment])],
     })
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     expect(state.accounts.bip122?.address).toBe(PAYMENT)
     expect(state.connections.bip122?.[0]?.accounts).toEqual([payment, ordinals])
   })
 
   it('a wallet that tells only its address: the connection lists that address', async () => {
     const { latch } = await connectTestLatch({ networks: [regtest], adapters: [bitcoinWallet([])] })
-    expect(latch.store.getState().connections.bip122?.[0]?.accounts).toEqual([{ address: PAYMENT }])
+    expect(getStore(latch).getState().connections.bip122?.[0]?.accounts).toEqual([{ address: PAYMENT }])
   })
 })

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AdapterConnection, ChainAdapter } from '../adapter'
-import { createLatch, type Latch } from '../createLatch'
+import { createLatch } from '../createLatch'
 import { ModalClosedError } from '../errors/connection'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { ADDRESS, devnetA } from '../test-support/networks'
 import { close } from './close'
 import { connect } from './connect'
@@ -31,7 +33,7 @@ function walletAwaitingApproval() {
 function startAttempt() {
   const wallet = walletAwaitingApproval()
   const latch = createLatch({ networks: [devnetA], adapters: [wallet.adapter], storage: null })
-  latch.store.setState({
+  getStore(latch).setState({
     connectors: { eip155: [{ id: 'dev', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' }] },
   })
   open(latch)
@@ -43,19 +45,19 @@ function startAttempt() {
 }
 
 const connectionOf = (latch: Latch) => {
-  const { accounts, connections, activeConnectorIds, recentWallets } = latch.store.getState()
+  const { accounts, connections, activeConnectorIds, recentWallets } = getStore(latch).getState()
   return { accounts, connections, activeConnectorIds, recentWallets }
 }
 
 describe('closing the modal during a connection attempt', () => {
   it("ends it with 'Modal closed'", async () => {
     const { latch, attempt } = startAttempt()
-    expect(latch.store.getState().connecting).toEqual({ connectorId: 'dev', status: 'waiting' })
+    expect(getStore(latch).getState().connecting).toEqual({ connectorId: 'dev', status: 'waiting' })
     expect(close(latch)).toBe(true)
     const error = await attempt
     expect(error).toBeInstanceOf(ModalClosedError)
     expect(error).toMatchObject({ code: 'MODAL_CLOSED', shortMessage: 'Modal closed' })
-    expect(latch.store.getState()).toMatchObject({ open: false, connecting: undefined })
+    expect(getStore(latch).getState()).toMatchObject({ open: false, connecting: undefined })
   })
 
   it('a late approval from the wallet does not connect behind the person’s back', async () => {
@@ -66,7 +68,7 @@ describe('closing the modal during a connection attempt', () => {
     expect(await attempt).toBeInstanceOf(ModalClosedError)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(connectionOf(latch)).toEqual(before)
-    expect(latch.store.getState()).toMatchObject({
+    expect(getStore(latch).getState()).toMatchObject({
       open: false,
       accounts: {},
       connections: {},
@@ -79,9 +81,12 @@ describe('closing the modal during a connection attempt', () => {
     const { latch, wallet, attempt } = startAttempt()
     wallet.approve()
     expect(await attempt).toBeUndefined()
-    expect(latch.store.getState().accounts.eip155).toMatchObject({ status: 'connected', address: ADDRESS })
+    expect(getStore(latch).getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      address: ADDRESS,
+    })
     open(latch)
     expect(close(latch)).toBe(true)
-    expect(latch.store.getState().accounts.eip155?.status).toBe('connected')
+    expect(getStore(latch).getState().accounts.eip155?.status).toBe('connected')
   })
 })

@@ -1,5 +1,4 @@
 import { PAIRING_EXPIRY_MS } from '../constants'
-import type { Latch } from '../createLatch'
 import {
   type ConnectionRejectedError,
   type ConnectionTimeoutError,
@@ -11,6 +10,8 @@ import { InvalidInputError } from '../errors/input'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { addRecentWallet } from '../rules/recentWallets'
 import { resolveDefaultAccountType } from '../rules/resolveDefaultAccountType'
 import { resetView } from '../rules/router'
@@ -88,7 +89,7 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
   ) {
     throw reportActionError(latch, new InvalidInputError('wallet', 'must be { id, name }'))
   }
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const namespace = parameters.namespace ?? state.activeNamespace
   const adapter = latch.adapters.get(namespace)
   if (!adapter)
@@ -103,17 +104,18 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
       new NetworkNotFoundError({ details: `No network configured for ${namespace}.` }),
     )
 
-  latch.internal.connectAttempt ??= new AbortController()
-  const closed = latch.internal.connectAttempt.signal
+  const internal = getLatchInternal(latch)
+  internal.connectAttempt ??= new AbortController()
+  const closed = internal.connectAttempt.signal
   // Its identity tells this attempt from a newer one for the same wallet (a refreshed WalletConnect URI).
   let attempt: PendingRequest = { connectorId, status: 'waiting' }
-  const isCurrent = () => latch.store.getState().connecting === attempt
-  latch.store.setState({ connecting: attempt })
+  const isCurrent = () => getStore(latch).getState().connecting === attempt
+  getStore(latch).setState({ connecting: attempt })
   // A pairing URI (WalletConnect) joins the request, with its expiry, for the QR code.
   const onUri = (uri: string) => {
     if (!isCurrent()) return
     attempt = { ...attempt, uri, expiresAt: Date.now() + PAIRING_EXPIRY_MS }
-    latch.store.setState({ connecting: attempt })
+    getStore(latch).setState({ connecting: attempt })
   }
   try {
     const preferredAccountType = resolveDefaultAccountType(latch.config.defaultAccountTypes, namespace)
@@ -122,14 +124,14 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
       closed,
     )
     // A newer attempt (or leaving the view and trying another wallet) supersedes this one.
-    const pending = latch.store.getState().connecting
+    const pending = getStore(latch).getState().connecting
     if (pending && pending !== attempt) return
     applyConnection(latch, {
       namespace,
       connection,
       connections: joinHeldConnections(latch, namespace, connection),
     })
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       connecting: undefined,
       recentWallets: wallet
         ? addRecentWallet(s.recentWallets, wallet)
@@ -141,9 +143,9 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
             })
           : s.recentWallets,
     }))
-    const after = latch.store.getState()
+    const after = getStore(latch).getState()
     if (isOnUnsupportedNetwork(latch, after)) {
-      latch.store.setState({ open: true, router: resetView(after.router, 'UnsupportedChain') })
+      getStore(latch).setState({ open: true, router: resetView(after.router, 'UnsupportedChain') })
     } else {
       // spec §4: the sign-in view looks for a session first, and closes the modal when there is one
       if (latch.config.siwx) showSignInView(latch)
@@ -156,7 +158,7 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     const error =
       cause instanceof LatchError ? cause : new FailedToConnectError({ cause, details: parseError(cause) })
     if (isCurrent()) {
-      latch.store.setState({
+      getStore(latch).setState({
         connecting: {
           connectorId,
           status: 'error',

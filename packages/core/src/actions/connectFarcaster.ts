@@ -1,4 +1,3 @@
-import type { Latch } from '../createLatch'
 import {
   EmbeddedWalletTimeoutError,
   FarcasterConnectError,
@@ -6,6 +5,8 @@ import {
   type NoAuthConnectorError,
 } from '../errors/embedded'
 import { LatchError } from '../errors/LatchError'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { pushView } from '../rules/router'
 import { getEmbeddedWallet } from './getEmbeddedWallet'
 import { reportActionError } from './reportActionError'
@@ -35,24 +36,24 @@ export async function connectFarcaster(latch: Latch): Promise<void> {
     throw reportActionError(latch, cause as LatchError)
   }
   const connectorId = wallet.connector.id
-  latch.store.setState((s) => ({
+  getStore(latch).setState((s) => ({
     router: s.router.view === 'ConnectingFarcaster' ? s.router : pushView(s.router, 'ConnectingFarcaster'),
     connecting: { connectorId, status: 'waiting' },
   }))
-  const attempt = latch.store.getState().connecting
+  const attempt = getStore(latch).getState().connecting
   // the person may leave the view at any step: what follows is then dropped
   const stillHere = () => {
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     return state.router.view === 'ConnectingFarcaster' && state.connecting?.connectorId === connectorId
   }
   try {
     await wallet.controls.load()
     const uri = await wallet.controls.farcasterUrl()
-    if (!stillHere() || latch.store.getState().connecting !== attempt) return
-    latch.store.setState({ connecting: { connectorId, status: 'waiting', uri } })
+    if (!stillHere() || getStore(latch).getState().connecting !== attempt) return
+    getStore(latch).setState({ connecting: { connectorId, status: 'waiting', uri } })
     await wallet.controls.waitFarcaster()
     if (!stillHere()) return
-    latch.store.setState({ connecting: { connectorId, status: 'waiting', uri, codeRequired: true } })
+    getStore(latch).setState({ connecting: { connectorId, status: 'waiting', uri, codeRequired: true } })
   } catch (cause) {
     if (!stillHere()) return
     const error =
@@ -60,7 +61,7 @@ export async function connectFarcaster(latch: Latch): Promise<void> {
       (cause instanceof LatchError && cause.code === 'FRAME_LOAD_FAILED')
         ? cause
         : new FarcasterConnectError({ cause })
-    latch.store.setState({
+    getStore(latch).setState({
       connecting: {
         connectorId,
         status: 'error',

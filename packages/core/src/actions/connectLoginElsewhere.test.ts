@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createLatch, type Latch } from '../createLatch'
+import { createLatch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { multichainWallets, SOLANA_ADDRESS, solanaLocal } from '../test-support/multichainWallets'
 import { devnetA } from '../test-support/networks'
 import { connect } from './connect'
@@ -20,7 +22,7 @@ function page(wallets: ReturnType<typeof multichainWallets>): Latch {
 }
 
 const summary = (latch: Latch) => {
-  const s = latch.store.getState()
+  const s = getStore(latch).getState()
   return {
     activeNamespace: s.activeNamespace,
     activeConnectorIds: s.activeConnectorIds,
@@ -46,7 +48,7 @@ describe('connectLoginElsewhere: an email login connects the embedded wallet on 
   it('run on Solana, Solana stays the active namespace', async () => {
     const wallets = multichainWallets({ login: true })
     const latch = page(wallets)
-    latch.store.setState({ activeNamespace: 'solana', activeCaipNetworkId: solanaLocal.caipNetworkId })
+    getStore(latch).setState({ activeNamespace: 'solana', activeCaipNetworkId: solanaLocal.caipNetworkId })
     await submitEmailCode(latch, { otp: '042042' })
     expect(summary(latch)).toMatchObject({
       activeNamespace: 'solana',
@@ -58,7 +60,7 @@ describe('connectLoginElsewhere: an email login connects the embedded wallet on 
     const wallets = multichainWallets({ login: true })
     const latch = page(wallets)
     await connect(latch, { connectorId: 'dual-solana', namespace: 'solana' })
-    latch.store.setState({ activeNamespace: 'eip155', activeCaipNetworkId: devnetA.caipNetworkId })
+    getStore(latch).setState({ activeNamespace: 'eip155', activeCaipNetworkId: devnetA.caipNetworkId })
     await submitEmailCode(latch, { otp: '042042' })
     expect(summary(latch).activeConnectorIds).toEqual({ eip155: 'AUTH', solana: 'dual-solana' })
     expect(wallets.calls).not.toContain('reconnect AUTH')
@@ -84,7 +86,7 @@ describe('connectLoginElsewhere: an email login connects the embedded wallet on 
     open(latch)
     navigate(latch, { view: 'Networks' })
     wallets.events.solana?.disconnect('AUTH')
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     expect(state.accounts.solana).toBeUndefined()
     expect(state.activeConnectorIds).toEqual({ eip155: 'AUTH' })
     expect({ open: state.open, view: state.router.view }).toEqual({ open: true, view: 'Networks' })

@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { resolveDefaultAccountType } from '../rules/resolveDefaultAccountType'
 import type { ChainNamespace } from '../types'
 import { applyConnection } from './applyConnection'
@@ -22,7 +23,7 @@ export async function connectLoginElsewhere(
   latch: Latch,
   { namespace, connectorId }: ConnectLoginElsewhereParameters,
 ): Promise<void> {
-  const { activeConnectorIds, connectors } = latch.store.getState()
+  const { activeConnectorIds, connectors } = getStore(latch).getState()
   const others = [...latch.adapters.values()].filter(
     (adapter) =>
       adapter.namespace !== namespace &&
@@ -39,7 +40,7 @@ export async function connectLoginElsewhere(
       )
       const connection = await adapter.reconnect({ connectorId, preferredAccountType }).catch(() => undefined)
       // the person may have connected a wallet there meanwhile: it is theirs to keep
-      if (connection && !latch.store.getState().activeConnectorIds[adapter.namespace])
+      if (connection && !getStore(latch).getState().activeConnectorIds[adapter.namespace])
         applyConnection(latch, { namespace: adapter.namespace, connection, activate: false })
     }),
   )

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch'
 import { NoAuthConnectorError } from '../errors/embedded'
 import { InvalidInputError } from '../errors/input'
+import { getStore } from '../latch'
 import { devnetA } from '../test-support/networks'
 import { connectSocial } from './connectSocial'
 
@@ -27,11 +28,11 @@ describe('connectSocial', () => {
 
   it("without an email and social login connector: 'No auth connector found', the popup closed again, state unchanged", async () => {
     const latch = createLatch({ networks: [devnetA], storage: null })
-    const before = latch.store.getState()
+    const before = getStore(latch).getState()
     const error = await connectSocial(latch, { provider: 'google' }).catch((cause: unknown) => cause)
     expect(error).toBeInstanceOf(NoAuthConnectorError)
     expect((error as NoAuthConnectorError).shortMessage).toBe('No auth connector found')
-    expect(latch.store.getState().accounts).toEqual(before.accounts)
-    expect(latch.store.getState().connections).toEqual(before.connections)
+    expect(getStore(latch).getState().accounts).toEqual(before.accounts)
+    expect(getStore(latch).getState().connections).toEqual(before.connections)
   })
 })

@@ -1,5 +1,4 @@
 import { OAUTH_SOCIALS, type OAuthSocialProvider } from '../constants'
-import type { Latch } from '../createLatch'
 import {
   type EmbeddedWalletError,
   type EmbeddedWalletTimeoutError,
@@ -9,6 +8,7 @@ import {
   SocialLoginStartError,
 } from '../errors/embedded'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
 import { openSocialPopup, waitForSocialReturn } from '../social/socialPopup'
 import { rememberSocialRedirect } from '../social/socialRedirect'
 import { connect } from './connect'

@@ -1,6 +1,7 @@
-import type { Latch } from '../createLatch'
 import { FailedToDisconnectError } from '../errors/connection'
 import { parseError } from '../errors/parseError'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { isLiveConnection } from '../rules/walletConnections'
 import { clearConnection } from './clearConnection'
 import { close } from './close'
@@ -19,7 +20,7 @@ export type DisconnectErrorType = FailedToDisconnectError
  * @example await disconnect(latch)
  */
 export async function disconnect(latch: Latch): Promise<DisconnectReturnType> {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const namespace = state.activeNamespace
   const connectorId = state.activeConnectorIds[namespace]
   const adapter = latch.adapters.get(namespace)
@@ -40,8 +41,10 @@ export async function disconnect(latch: Latch): Promise<DisconnectReturnType> {
   }
   clearConnection(latch, { namespace })
   // Back to a supported network so the next visitor is not stranded on the wallet's old chain.
-  if (!latch.config.networks.some((n) => n.caipNetworkId === latch.store.getState().activeCaipNetworkId)) {
-    latch.store.setState({ activeCaipNetworkId: latch.config.defaultNetwork })
+  if (
+    !latch.config.networks.some((n) => n.caipNetworkId === getStore(latch).getState().activeCaipNetworkId)
+  ) {
+    getStore(latch).setState({ activeCaipNetworkId: latch.config.defaultNetwork })
   }
   close(latch)
   if (failure) {

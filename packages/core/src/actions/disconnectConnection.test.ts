@@ -3,6 +3,7 @@ import { createLatch } from '../createLatch'
 import { FailedToDisconnectError } from '../errors/connection'
 import { InvalidInputError } from '../errors/input'
 import { ConnectionNotFoundError } from '../errors/walletConnection'
+import { getStore } from '../latch'
 import { devnetA, devnetB } from '../test-support/networks'
 import { twoWalletsAdapter } from '../test-support/twoWalletsAdapter'
 import { connect } from './connect'
@@ -37,7 +38,7 @@ describe('disconnectConnection (multiWallet, spec §6)', () => {
   it('ending the wallet held beside the one in use keeps the one in use', async () => {
     const { latch, two } = await connectBoth()
     await disconnectConnection(latch, { connectorId: 'browser' })
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     expect(state.connections.eip155).toEqual([
       {
         connectorId: 'AUTH',
@@ -54,7 +55,7 @@ describe('disconnectConnection (multiWallet, spec §6)', () => {
   it('ending the one in use hands over to the other: its account, address and network', async () => {
     const { latch, two } = await connectBoth()
     await disconnectConnection(latch, { connectorId: 'AUTH' })
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     expect(state.activeConnectorIds.eip155).toBe('browser')
     expect(state.accounts.eip155?.address).toBe(two.wallets.browser.address)
     expect(state.activeCaipNetworkId).toBe('eip155:31337')
@@ -67,7 +68,7 @@ describe('disconnectConnection (multiWallet, spec §6)', () => {
     const { latch, two } = await connectBoth()
     two.wallets.browser.revoked = true
     await disconnectConnection(latch, { connectorId: 'AUTH' })
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     expect(state).toMatchObject({ accounts: {}, connections: {}, activeConnectorIds: {}, open: false })
   })
 
@@ -80,18 +81,26 @@ describe('disconnectConnection (multiWallet, spec §6)', () => {
       shortMessage: 'Failed to disconnect',
       details: 'The wallet did not answer',
     })
-    expect(latch.store.getState().connections.eip155?.map((c) => c.connectorId)).toEqual(['AUTH'])
+    expect(
+      getStore(latch)
+        .getState()
+        .connections.eip155?.map((c) => c.connectorId),
+    ).toEqual(['AUTH'])
   })
 
   it('a connection its wallet dropped is removed without asking the wallet', async () => {
     const { latch, two } = await connectBoth()
     two.emit.accountsChanged('browser', [])
     await vi.waitFor(() =>
-      expect(latch.store.getState().connections.eip155?.[0]).toMatchObject({ status: 'disconnected' }),
+      expect(getStore(latch).getState().connections.eip155?.[0]).toMatchObject({ status: 'disconnected' }),
     )
     await disconnectConnection(latch, { connectorId: 'browser' })
     expect(two.calls).not.toContain('disconnect browser')
-    expect(latch.store.getState().connections.eip155?.map((c) => c.connectorId)).toEqual(['AUTH'])
+    expect(
+      getStore(latch)
+        .getState()
+        .connections.eip155?.map((c) => c.connectorId),
+    ).toEqual(['AUTH'])
   })
 
   it.each([
@@ -100,10 +109,10 @@ describe('disconnectConnection (multiWallet, spec §6)', () => {
     ['a connector without a connection', { connectorId: 'io.metamask' }, ConnectionNotFoundError],
   ])('refuses %s and changes nothing', async (_, parameters, ErrorClass) => {
     const { latch, two } = await connectBoth()
-    const before = latch.store.getState()
+    const before = getStore(latch).getState()
     const calls = two.calls.length
     await expect(disconnectConnection(latch, parameters as never)).rejects.toBeInstanceOf(ErrorClass)
-    expect(latch.store.getState()).toBe(before)
+    expect(getStore(latch).getState()).toBe(before)
     expect(two.calls.length).toBe(calls)
   })
 })
@@ -113,6 +122,10 @@ describe('disconnect: all of them', () => {
     const { latch, two } = await connectBoth()
     await disconnect(latch)
     expect(two.calls.slice(-2).sort()).toEqual(['disconnect AUTH', 'disconnect browser'])
-    expect(latch.store.getState()).toMatchObject({ accounts: {}, connections: {}, activeConnectorIds: {} })
+    expect(getStore(latch).getState()).toMatchObject({
+      accounts: {},
+      connections: {},
+      activeConnectorIds: {},
+    })
   })
 })

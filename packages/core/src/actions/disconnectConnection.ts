@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
 import { FailedToDisconnectError } from '../errors/connection'
 import type { InvalidInputError } from '../errors/input'
 import { parseError } from '../errors/parseError'
 import { ConnectionNotFoundError } from '../errors/walletConnection'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { isLiveConnection, removeConnection } from '../rules/walletConnections'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../types'
 import { clearConnection } from './clearConnection'
@@ -47,7 +48,7 @@ export async function disconnectConnection(
 ): Promise<DisconnectConnectionReturnType> {
   const parsed = parseActionParameters(latch, parametersSchema, parameters)
   const { connectorId } = parsed
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const namespace = parsed.namespace ?? state.activeNamespace
   const connection = state.connections[namespace]?.find((c) => c.connectorId === connectorId)
   if (!connection)
@@ -64,13 +65,13 @@ export async function disconnectConnection(
       failure = cause
     }
   }
-  latch.store.setState((s) => ({
+  getStore(latch).setState((s) => ({
     connections: {
       ...s.connections,
       [namespace]: removeConnection(s.connections[namespace] ?? [], connectorId),
     },
   }))
-  if (latch.store.getState().activeConnectorIds[namespace] === connectorId) {
+  if (getStore(latch).getState().activeConnectorIds[namespace] === connectorId) {
     if (!(await promoteConnection(latch, { namespace, leaving: connectorId }))) {
       clearConnection(latch, { namespace })
       close(latch)

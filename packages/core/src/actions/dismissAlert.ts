@@ -1,9 +1,10 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { closeAlert } from '../rules/alert'
 
 export type DismissAlertReturnType = undefined
 
 /** @example dismissAlert(latch) */
 export function dismissAlert(latch: Latch): DismissAlertReturnType {
-  latch.store.setState((s) => ({ alert: closeAlert(s.alert) }))
+  getStore(latch).setState((s) => ({ alert: closeAlert(s.alert) }))
 }

@@ -1,7 +1,8 @@
-import type { Latch } from '../createLatch'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import { EstimateFeeError } from '../errors/transaction'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { parseSendAmount } from '../rules/parseSendAmount'
 import { getActiveAccount, getActiveNetwork } from '../selectors'
 import type { SendFee, SendState } from '../store/state'
@@ -29,14 +30,14 @@ const sameTransfer = (a: SendState, b: SendState) =>
  * @example const fee = await estimateSendFee(latch) // { value: 21000000000000n, formatted: '0.000021', symbol: 'ETH' }
  */
 export async function estimateSendFee(latch: Latch): Promise<EstimateSendFeeReturnType> {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const send = state.send
   const address = getActiveAccount(state)?.address
   const network = getActiveNetwork(latch, state)
   const adapter = latch.adapters.get(state.activeNamespace)
   if (!send.token || !address) return undefined
   const settle = (patch: Pick<SendState, 'fee' | 'feeStatus'>) =>
-    latch.store.setState((s) => (sameTransfer(s.send, send) ? { send: { ...s.send, ...patch } } : s))
+    getStore(latch).setState((s) => (sameTransfer(s.send, send) ? { send: { ...s.send, ...patch } } : s))
   if (!network || !adapter?.estimateTransferFee) {
     settle({ fee: undefined, feeStatus: 'error' })
     return undefined

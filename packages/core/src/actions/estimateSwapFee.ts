@@ -1,9 +1,10 @@
 import { buildSwapApprove } from '../api/buildSwapApprove'
 import { buildSwapTransaction } from '../api/buildSwapTransaction'
-import type { Latch } from '../createLatch'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import { SwapFailedError } from '../errors/swap'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { checkSwap } from '../rules/checkSwap'
 import { needsSwapApprove } from '../rules/needsSwapApprove'
 import { swapNetworkFee } from '../rules/swapNetworkFee'
@@ -28,7 +29,7 @@ const sameSwap = (a: SwapState, b: SwapState) => a.from === b.from && a.to === b
  * @example const fee = await estimateSwapFee(latch) // { value, formatted: '0.00033', symbol: 'ETH', fiat: 0.99 }
  */
 export async function estimateSwapFee(latch: Latch): Promise<EstimateSwapFeeReturnType> {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const swap = state.swap
   const { from, to, allowance } = swap
   const userAddress = getActiveAccount(state)?.caipAddress
@@ -42,7 +43,7 @@ export async function estimateSwapFee(latch: Latch): Promise<EstimateSwapFeeRetu
   })
   if (!from || !to || !userAddress || !network || !value) return undefined
   const settle = (patch: Pick<SwapState, 'fee' | 'feeStatus'>) =>
-    latch.store.setState((s) => (sameSwap(s.swap, swap) ? { swap: { ...s.swap, ...patch } } : s))
+    getStore(latch).setState((s) => (sameSwap(s.swap, swap) ? { swap: { ...s.swap, ...patch } } : s))
   settle({ fee: undefined, feeStatus: 'loading' })
   const approve =
     allowance !== undefined && needsSwapApprove({ from: from.address, amount: value, allowance })

@@ -1,7 +1,9 @@
 // fetchActivity against a real HTTP server standing in for the history service.
+
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../adapter'
 import { useTestServer } from '../api/test-support/testServer'
+import { getStore } from '../latch'
 import { connectTestLatch, listingAdapter } from '../test-support/connectTestLatch'
 import { ADDRESS } from '../test-support/networks'
 import { pendingTransaction, transaction } from '../test-support/transactions'
@@ -28,17 +30,17 @@ describe('fetchActivity', () => {
     const { latch } = await connected()
     await fetchActivity(latch)
     expect(historyCalls()[0]?.query.get('chainId')).toBe('eip155:31337')
-    expect(latch.store.getState().activity).toMatchObject({
+    expect(getStore(latch).getState().activity).toMatchObject({
       key: `eip155:31337:${ADDRESS}`,
       status: 'ready',
       next: 'page2',
       loadingMore: false,
     })
     const more = fetchActivity(latch, { more: true })
-    expect(latch.store.getState().activity.loadingMore).toBe(true)
+    expect(getStore(latch).getState().activity.loadingMore).toBe(true)
     await more
     expect(historyCalls()[1]?.query.get('cursor')).toBe('page2')
-    const { activity } = latch.store.getState()
+    const { activity } = getStore(latch).getState()
     expect(hashes(activity.transactions)).toEqual(['0x3', '0x2', '0x1'])
     expect(activity.next).toBeNull()
   })
@@ -59,7 +61,7 @@ describe('fetchActivity', () => {
     await fetchActivity(latch)
     server.on(path, { status: 400, json: { code: 'INVALID_QUERY' } })
     await fetchActivity(latch, { more: true })
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     expect(state.activity).toMatchObject({
       status: 'error',
       transactions: [],
@@ -79,9 +81,9 @@ describe('fetchActivity', () => {
     await fetchActivity(latch)
     await fetchActivity(latch, { more: true })
     const sent = pendingTransaction('0x4')
-    latch.store.setState((s) => ({ activity: { ...s.activity, pending: [sent] } }))
+    getStore(latch).setState((s) => ({ activity: { ...s.activity, pending: [sent] } }))
     await fetchActivity(latch)
-    const { activity } = latch.store.getState()
+    const { activity } = getStore(latch).getState()
     expect(hashes(activity.transactions)).toEqual(['0x3', '0x2'])
     expect(activity.next).toBe('page2')
     expect(activity.pending).toEqual([sent])
@@ -105,7 +107,11 @@ describe('fetchActivity', () => {
       ],
     })
     await fetchActivity(latch)
-    expect(latch.store.getState().activity).toMatchObject({ status: 'ready', transactions: [], next: null })
+    expect(getStore(latch).getState().activity).toMatchObject({
+      status: 'ready',
+      transactions: [],
+      next: null,
+    })
     expect(historyCalls()).toHaveLength(0)
   })
 
@@ -113,10 +119,10 @@ describe('fetchActivity', () => {
     server.on(path, { json: pages.first, delayMs: 100 })
     const { latch } = await connected()
     const fetching = fetchActivity(latch)
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       accounts: { eip155: { ...s.accounts.eip155!, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } },
     }))
     await fetching
-    expect(latch.store.getState().activity).toMatchObject({ status: 'idle', transactions: [] })
+    expect(getStore(latch).getState().activity).toMatchObject({ status: 'idle', transactions: [] })
   })
 })

@@ -1,8 +1,9 @@
 import { getTransactions } from '../api/getTransactions'
 import { ACTIVITY_NAMESPACES } from '../constants'
-import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
 import { FetchTransactionsError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { accountDataWriter } from './accountDataWriter'
 import { loadAccountPage } from './loadAccountPage'
 import { reportActionError } from './reportActionError'
@@ -27,13 +28,13 @@ export type FetchActivityErrorType = never
  *
  * @example
  * await fetchActivity(latch)
- * if (latch.store.getState().activity.next) await fetchActivity(latch, { more: true })
+ * if (getStore(latch).getState().activity.next) await fetchActivity(latch, { more: true })
  */
 export async function fetchActivity(
   latch: Latch,
   parameters: FetchActivityParameters = {},
 ): Promise<FetchActivityReturnType> {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const indexed = (ACTIVITY_NAMESPACES as readonly string[]).includes(state.activeNamespace)
   await loadAccountPage(accountDataWriter(latch, 'activity'), {
     list: 'transactions',

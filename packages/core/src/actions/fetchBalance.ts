@@ -1,6 +1,7 @@
 import { BALANCE_RETRY_AFTER_MS, NATIVE_BALANCE_CACHE_MS } from '../constants'
-import type { Latch } from '../createLatch'
 import { TokenBalanceUnavailableError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { getActiveAccount, getActiveNetwork } from '../selectors'
 import { patchAccount } from '../store/update'
 import { formatBalance } from '../utils/formatBalance'
@@ -16,6 +17,9 @@ export interface FetchBalanceParameters {
 
 export type FetchBalanceReturnType = undefined
 
+/** `fetchBalance` never rejects: a failed read shows 'Token Balance Unavailable' and is reported. */
+export type FetchBalanceErrorType = never
+
 /**
  * Reads the connected account's native balance, at most every 30 s (cache), and after a failure
  * only once 30 s have passed. Failures and unsupported networks show 'Token Balance Unavailable'.
@@ -26,7 +30,7 @@ export async function fetchBalance(
   latch: Latch,
   parameters: FetchBalanceParameters = {},
 ): Promise<FetchBalanceReturnType> {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const namespace = state.activeNamespace
   const account = getActiveAccount(state)
   if (account?.status !== 'connected' || !account.address) return
@@ -39,7 +43,7 @@ export async function fetchBalance(
   const now = Date.now()
   if (account.balanceFailedAt !== undefined && now - account.balanceFailedAt < BALANCE_RETRY_AFTER_MS) return
   const key = `${network.caipNetworkId}:${account.address}`
-  const readAt = latch.internal.balanceReadAt.get(key)
+  const readAt = getLatchInternal(latch).balanceReadAt.get(key)
   if (
     !parameters.force &&
     account.balance !== undefined &&
@@ -50,7 +54,7 @@ export async function fetchBalance(
   }
   const { address } = account
   const stillCurrent = () => {
-    const current = latch.store.getState()
+    const current = getStore(latch).getState()
     return (
       getActiveAccount(current)?.address === address && current.activeCaipNetworkId === network.caipNetworkId
     )
@@ -58,7 +62,7 @@ export async function fetchBalance(
   try {
     const balance = await adapter.getBalance({ address, network })
     if (!stillCurrent()) return
-    latch.internal.balanceReadAt.set(key, Date.now())
+    getLatchInternal(latch).balanceReadAt.set(key, Date.now())
     patchAccount(latch, namespace, {
       balance: formatBalance(balance.value, balance.decimals),
       balanceSymbol: balance.symbol,

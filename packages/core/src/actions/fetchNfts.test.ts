@@ -1,9 +1,11 @@
 // fetchNfts against a real HTTP server standing in for the NFT service.
+
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Nft } from '../api/getNfts'
 import { useTestServer } from '../api/test-support/testServer'
+import { getStore } from '../latch'
 import { connectTestLatch } from '../test-support/connectTestLatch'
 import { ADDRESS } from '../test-support/networks'
+import type { Nft } from '../types/portfolio'
 import { fetchNfts } from './fetchNfts'
 
 const nft = (tokenId: string, is_spam = false): Nft => ({
@@ -32,7 +34,7 @@ describe('fetchNfts', () => {
     const { latch } = await connectTestLatch({ api: server.api })
     await fetchNfts(latch)
     expect(nftCalls()[0]?.query.get('chainId')).toBe('eip155:31337')
-    expect(latch.store.getState().nfts).toEqual({
+    expect(getStore(latch).getState().nfts).toEqual({
       key: `eip155:31337:${ADDRESS}`,
       status: 'ready',
       items: [nft('3')],
@@ -41,7 +43,7 @@ describe('fetchNfts', () => {
     })
     await fetchNfts(latch, { more: true })
     expect(nftCalls()[1]?.query.get('cursor')).toBe('page2')
-    expect(latch.store.getState().nfts).toMatchObject({ items: [nft('3'), nft('1')], next: null })
+    expect(getStore(latch).getState().nfts).toMatchObject({ items: [nft('3'), nft('1')], next: null })
     await fetchNfts(latch, { more: true })
     expect(nftCalls()).toHaveLength(2)
   })
@@ -51,7 +53,7 @@ describe('fetchNfts', () => {
     await fetchNfts(latch)
     server.on(path, { status: 400, json: { code: 'INVALID_QUERY' } })
     await fetchNfts(latch, { more: true })
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     expect(state.nfts).toMatchObject({ status: 'error', items: [], next: null, loadingMore: false })
     expect(state.snackbar.open).toBe(false)
     expect(reported.map((e) => e.code)).toEqual(['FETCH_NFTS_FAILED'])
@@ -61,8 +63,8 @@ describe('fetchNfts', () => {
     server.on(path, { json: pages.first, delayMs: 100 })
     const { latch } = await connectTestLatch({ api: server.api })
     const fetching = fetchNfts(latch)
-    latch.store.setState({ accounts: {} })
+    getStore(latch).setState({ accounts: {} })
     await fetching
-    expect(latch.store.getState().nfts).toMatchObject({ status: 'idle', items: [] })
+    expect(getStore(latch).getState().nfts).toMatchObject({ status: 'idle', items: [] })
   })
 })

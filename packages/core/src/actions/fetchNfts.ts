@@ -1,7 +1,8 @@
 import { getNfts } from '../api/getNfts'
-import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
 import { FetchNftsError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { getActiveNetwork } from '../selectors'
 import { accountDataWriter } from './accountDataWriter'
 import { loadAccountPage } from './loadAccountPage'
@@ -27,13 +28,13 @@ export type FetchNftsErrorType = never
  *
  * @example
  * await fetchNfts(latch)
- * if (latch.store.getState().nfts.next) await fetchNfts(latch, { more: true })
+ * if (getStore(latch).getState().nfts.next) await fetchNfts(latch, { more: true })
  */
 export async function fetchNfts(
   latch: Latch,
   parameters: FetchNftsParameters = {},
 ): Promise<FetchNftsReturnType> {
-  const network = getActiveNetwork(latch, latch.store.getState())
+  const network = getActiveNetwork(latch, getStore(latch).getState())
   await loadAccountPage(accountDataWriter(latch, 'nfts'), {
     list: 'items',
     more: parameters.more === true,

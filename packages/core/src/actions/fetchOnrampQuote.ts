@@ -1,5 +1,6 @@
 import { getOnrampQuote } from '../api/getOnrampQuote'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { validateOnrampAmount } from '../rules/onrampAmount'
 import { onrampProvidersFor } from '../rules/onrampProviders'
 import { updateOnramp } from './updateOnramp'
@@ -20,7 +21,7 @@ export type FetchOnrampQuoteErrorType = never
  * await fetchOnrampQuote(latch)
  */
 export async function fetchOnrampQuote(latch: Latch): Promise<FetchOnrampQuoteReturnType> {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const { onramp } = state
   const network = state.activeCaipNetworkId
   const { purchaseCurrency, paymentCurrency } = onramp
@@ -40,17 +41,17 @@ export async function fetchOnrampQuote(latch: Latch): Promise<FetchOnrampQuoteRe
     amount: onramp.amount.trim(),
     network,
   })
-  const now = latch.store.getState().onramp
+  const now = getStore(latch).getState().onramp
   const same =
     now.amount === onramp.amount &&
     now.purchaseCurrency === onramp.purchaseCurrency &&
     now.paymentCurrency === onramp.paymentCurrency &&
-    latch.store.getState().activeCaipNetworkId === network
+    getStore(latch).getState().activeCaipNetworkId === network
   if (!same) return
   const offered = quote.quotes.map((entry) => entry.provider)
   const selectedProvider =
     now.selectedProvider && offered.includes(now.selectedProvider) ? now.selectedProvider : offered[0]
-  latch.store.setState((s) => ({
+  getStore(latch).setState((s) => ({
     onramp: { ...s.onramp, quote, quoteStatus: 'ready', ...(selectedProvider ? { selectedProvider } : {}) },
   }))
 }

@@ -1,9 +1,10 @@
 import { getSwapAllowance } from '../api/getSwapAllowance'
 import { getSwapQuote } from '../api/getSwapQuote'
-import type { Latch } from '../createLatch'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import { SwapFailedError } from '../errors/swap'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { checkSwap } from '../rules/checkSwap'
 import { isSwapNativeToken } from '../rules/isSwapNativeToken'
 import { swapErrorMessage } from '../rules/swapErrorMessage'
@@ -28,9 +29,9 @@ export type FetchSwapQuoteReturnType = undefined
  * @example await fetchSwapQuote(latch)
  */
 export async function fetchSwapQuote(latch: Latch): Promise<FetchSwapQuoteReturnType> {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const swap = state.swap
-  latch.internal.swapQuote?.controller?.abort()
+  getLatchInternal(latch).swapQuote?.controller?.abort()
   const userAddress = getActiveAccount(state)?.caipAddress
   const { from, to } = swap
   const { value } = checkSwap({
@@ -40,13 +41,13 @@ export async function fetchSwapQuote(latch: Latch): Promise<FetchSwapQuoteReturn
     balance: from && swapTokenBalance(from, state.portfolio.tokens),
   })
   const settle = (patch: Partial<SwapState>) =>
-    latch.store.setState((s) => (sameSwap(s.swap, swap) ? { swap: { ...s.swap, ...patch } } : s))
+    getStore(latch).setState((s) => (sameSwap(s.swap, swap) ? { swap: { ...s.swap, ...patch } } : s))
   if (!from || !to || !userAddress || value === undefined || value === 0n) {
     settle({ quote: undefined, quoteStatus: 'idle' })
     return
   }
   const controller = new AbortController()
-  latch.internal.swapQuote = { ...latch.internal.swapQuote, controller }
+  getLatchInternal(latch).swapQuote = { ...getLatchInternal(latch).swapQuote, controller }
   const { signal } = controller
   settle({ quoteStatus: 'loading' })
   try {

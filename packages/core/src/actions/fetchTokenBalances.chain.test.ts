@@ -1,7 +1,9 @@
 // fetchTokenBalances on a namespace the balance service does not serve: the adapter reads the chain.
+
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../adapter'
 import { BALANCE_RETRY_AFTER_MS } from '../constants'
+import { getLatchInternal, getStore } from '../latch'
 import { connectTestLatch, listingAdapter } from '../test-support/connectTestLatch'
 import { fetchTokenBalances } from './fetchTokenBalances'
 
@@ -37,7 +39,7 @@ describe('fetchTokenBalances on polkadot', () => {
     const { adapter } = polkadotAdapter(5_500_000_000_000n)
     const { latch } = await connectTestLatch({ networks: [rococo], adapters: [adapter] })
     await fetchTokenBalances(latch)
-    expect(latch.store.getState().portfolio).toEqual({
+    expect(getStore(latch).getState().portfolio).toEqual({
       key: `${rococo.caipNetworkId}:${ALICE}`,
       status: 'ready',
       tokens: [
@@ -60,16 +62,16 @@ describe('fetchTokenBalances on polkadot', () => {
     reported.length = 0
     const readsBefore = chain.reads
     await fetchTokenBalances(latch)
-    expect(latch.store.getState().portfolio).toMatchObject({ status: 'error', tokens: [] })
-    expect(latch.store.getState().snackbar.message).toBe('Token Balance Unavailable')
+    expect(getStore(latch).getState().portfolio).toMatchObject({ status: 'error', tokens: [] })
+    expect(getStore(latch).getState().snackbar.message).toBe('Token Balance Unavailable')
     expect(reported.map((error) => error.code)).toEqual(['TOKEN_BALANCE_UNAVAILABLE'])
     await fetchTokenBalances(latch)
     expect(chain.reads).toBe(readsBefore + 1)
     chain.balance = 1_000_000_000_000n
-    const key = [...latch.internal.api.balanceFailedAt.keys()][0]!
-    latch.internal.api.balanceFailedAt.set(key, Date.now() - BALANCE_RETRY_AFTER_MS)
+    const key = [...getLatchInternal(latch).api.balanceFailedAt.keys()][0]!
+    getLatchInternal(latch).api.balanceFailedAt.set(key, Date.now() - BALANCE_RETRY_AFTER_MS)
     await fetchTokenBalances(latch)
-    expect(latch.store.getState().portfolio).toMatchObject({ status: 'ready' })
-    expect(latch.store.getState().portfolio.tokens[0]?.quantity.numeric).toBe('1')
+    expect(getStore(latch).getState().portfolio).toMatchObject({ status: 'ready' })
+    expect(getStore(latch).getState().portfolio.tokens[0]?.quantity.numeric).toBe('1')
   })
 })

@@ -1,7 +1,9 @@
 // fetchTokenBalances against a real HTTP server standing in for the balance service.
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useTestServer } from '../api/test-support/testServer'
 import { BALANCE_RETRY_AFTER_MS } from '../constants'
+import { getStore } from '../latch'
 import { connectTestLatch } from '../test-support/connectTestLatch'
 import { ADDRESS, devnetA, devnetB } from '../test-support/networks'
 import { LUSD_ADDRESS, tokenBalance } from '../test-support/tokens'
@@ -31,13 +33,13 @@ describe('fetchTokenBalances', () => {
   it('stores the tokens of the account on the active network, zero-decimals tokens filtered out', async () => {
     const { latch } = await connected()
     const fetching = fetchTokenBalances(latch)
-    expect(latch.store.getState().portfolio).toEqual({
+    expect(getStore(latch).getState().portfolio).toEqual({
       key: `eip155:31337:${ADDRESS}`,
       status: 'loading',
       tokens: [],
     })
     await fetching
-    expect(latch.store.getState().portfolio).toEqual({
+    expect(getStore(latch).getState().portfolio).toEqual({
       key: `eip155:31337:${ADDRESS}`,
       status: 'ready',
       tokens: [eth, lusd],
@@ -52,9 +54,9 @@ describe('fetchTokenBalances', () => {
     expect(balanceCalls()).toHaveLength(1)
     server.on(path, { json: { balances: [eth] }, delayMs: 50 })
     const refreshing = fetchTokenBalances(latch, { force: true })
-    expect(latch.store.getState().portfolio.tokens).toEqual([eth, lusd])
+    expect(getStore(latch).getState().portfolio.tokens).toEqual([eth, lusd])
     await refreshing
-    expect(latch.store.getState().portfolio.tokens).toEqual([eth])
+    expect(getStore(latch).getState().portfolio.tokens).toEqual([eth])
     expect(balanceCalls()[1]?.query.get('forceUpdate')).toBe('true')
   })
 
@@ -62,7 +64,7 @@ describe('fetchTokenBalances', () => {
     server.on(path, { status: 500, json: { code: 'INTERNAL' } })
     const { latch, reported } = await connected()
     await fetchTokenBalances(latch)
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     expect(state.portfolio).toMatchObject({ status: 'error', tokens: [] })
     expect(state.snackbar).toMatchObject({
       open: true,
@@ -81,12 +83,12 @@ describe('fetchTokenBalances', () => {
     vi.setSystemTime(Date.now() + BALANCE_RETRY_AFTER_MS - 1)
     await fetchTokenBalances(latch, { force: true })
     expect(balanceCalls()).toHaveLength(calls)
-    expect(latch.store.getState().portfolio.status).toBe('error')
+    expect(getStore(latch).getState().portfolio.status).toBe('error')
     expect(reported).toHaveLength(1)
     vi.setSystemTime(Date.now() + 1)
     await fetchTokenBalances(latch)
     expect(balanceCalls()).toHaveLength(calls + 1)
-    expect(latch.store.getState().portfolio).toMatchObject({ status: 'ready', tokens: [eth] })
+    expect(getStore(latch).getState().portfolio).toMatchObject({ status: 'ready', tokens: [eth] })
   })
 
   it('portfolio.failedAt is the failure the 30 s rule counts from, kept while it holds, cleared by a read', async () => {
@@ -94,23 +96,26 @@ describe('fetchTokenBalances', () => {
     const { latch } = await connected()
     const failedAt = Date.now()
     await fetchTokenBalances(latch)
-    expect(latch.store.getState().portfolio).toMatchObject({ status: 'error', failedAt })
+    expect(getStore(latch).getState().portfolio).toMatchObject({ status: 'error', failedAt })
     server.on(path, { json: { balances: [eth] } })
     vi.setSystemTime(failedAt + BALANCE_RETRY_AFTER_MS - 1)
     await fetchTokenBalances(latch)
-    expect(latch.store.getState().portfolio).toMatchObject({ status: 'error', failedAt })
+    expect(getStore(latch).getState().portfolio).toMatchObject({ status: 'error', failedAt })
     vi.setSystemTime(failedAt + BALANCE_RETRY_AFTER_MS)
     await fetchTokenBalances(latch)
-    expect(latch.store.getState().portfolio).toMatchObject({ status: 'ready', tokens: [eth] })
-    expect(latch.store.getState().portfolio).not.toHaveProperty('failedAt')
+    expect(getStore(latch).getState().portfolio).toMatchObject({ status: 'ready', tokens: [eth] })
+    expect(getStore(latch).getState().portfolio).not.toHaveProperty('failedAt')
   })
 
   it("a network the host did not configure: 'Token Balance Unavailable' without asking the service", async () => {
     const { latch } = await connected()
-    latch.store.setState({ activeCaipNetworkId: 'eip155:999' })
+    getStore(latch).setState({ activeCaipNetworkId: 'eip155:999' })
     await fetchTokenBalances(latch)
-    expect(latch.store.getState().portfolio).toMatchObject({ key: `eip155:999:${ADDRESS}`, status: 'error' })
-    expect(latch.store.getState().snackbar.message).toBe('Token Balance Unavailable')
+    expect(getStore(latch).getState().portfolio).toMatchObject({
+      key: `eip155:999:${ADDRESS}`,
+      status: 'error',
+    })
+    expect(getStore(latch).getState().snackbar.message).toBe('Token Balance Unavailable')
     expect(balanceCalls()).toHaveLength(0)
   })
 
@@ -120,22 +125,22 @@ describe('fetchTokenBalances', () => {
     const fetching = fetchTokenBalances(latch)
     await switchNetwork(latch, { caipNetworkId: devnetB.caipNetworkId })
     await fetching
-    expect(latch.store.getState().portfolio).toEqual({ status: 'idle', tokens: [] })
+    expect(getStore(latch).getState().portfolio).toEqual({ status: 'idle', tokens: [] })
   })
 
   it('disconnect clears the tokens', async () => {
     const { latch } = await connected()
     await fetchTokenBalances(latch)
     await disconnect(latch)
-    expect(latch.store.getState().portfolio).toEqual({ status: 'idle', tokens: [] })
+    expect(getStore(latch).getState().portfolio).toEqual({ status: 'idle', tokens: [] })
   })
 
   it('nothing connected: nothing asked, nothing changed', async () => {
     const { latch } = await connected()
     await disconnect(latch)
-    const before = latch.store.getState()
+    const before = getStore(latch).getState()
     await fetchTokenBalances(latch)
-    expect(latch.store.getState()).toBe(before)
+    expect(getStore(latch).getState()).toBe(before)
     expect(balanceCalls()).toHaveLength(0)
   })
 })

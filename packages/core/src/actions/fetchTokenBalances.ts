@@ -1,7 +1,8 @@
 import { getTokenBalances, portfolioKey } from '../api/getTokenBalances'
 import { BALANCE_NAMESPACES, BALANCE_RETRY_AFTER_MS, CHAIN_BALANCE_NAMESPACES } from '../constants'
-import type { Latch } from '../createLatch'
 import { TokenBalanceUnavailableError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { filterTokenBalances } from '../rules/filterTokenBalances'
 import { getActiveNetwork } from '../selectors'
 import { accountDataWriter } from './accountDataWriter'
@@ -39,7 +40,7 @@ export async function fetchTokenBalances(
   const writer = accountDataWriter(latch, 'portfolio')
   if (!writer) return
   const { key, address, current, isCurrent, set } = writer
-  const network = getActiveNetwork(latch, latch.store.getState())
+  const network = getActiveNetwork(latch, getStore(latch).getState())
   const served = (BALANCE_NAMESPACES as readonly string[]).includes(network?.chainNamespace ?? '')
   const onChain = (CHAIN_BALANCE_NAMESPACES as readonly string[]).includes(network?.chainNamespace ?? '')
   if (!network || !(served || onChain)) {
@@ -48,7 +49,7 @@ export async function fetchTokenBalances(
     return
   }
   const chainId = network.caipNetworkId
-  const failures = latch.internal.api.balanceFailedAt
+  const failures = getLatchInternal(latch).api.balanceFailedAt
   const failureKey = portfolioKey({ address, chainId })
   const lastFailure = failures.get(failureKey)
   if (lastFailure !== undefined && Date.now() - lastFailure < BALANCE_RETRY_AFTER_MS) {

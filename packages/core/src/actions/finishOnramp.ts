@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { resetView } from '../rules/router'
 import { resetOnramp } from './resetOnramp'
 
@@ -12,5 +13,5 @@ export type FinishOnrampReturnType = undefined
  */
 export function finishOnramp(latch: Latch): FinishOnrampReturnType {
   resetOnramp(latch)
-  latch.store.setState((s) => ({ router: resetView(s.router, 'Account', { accountTab: 'activity' }) }))
+  getStore(latch).setState((s) => ({ router: resetView(s.router, 'Account', { accountTab: 'activity' }) }))
 }

@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { pushView, resetView } from '../rules/router'
 import { goBack } from './goBack'
 
@@ -10,10 +11,10 @@ import { goBack } from './goBack'
  * @example followApproval(latch, true)
  */
 export function followApproval(latch: Latch, open: boolean): void {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const showing = state.router.view === 'ApproveTransaction'
   if (open && !showing) {
-    latch.store.setState({
+    getStore(latch).setState({
       open: true,
       router: state.open
         ? pushView(state.router, 'ApproveTransaction')

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../createLatch'
+import { getStore } from '../latch'
 import { devnetA, devnetB } from '../test-support/networks'
 import { twoWalletsAdapter } from '../test-support/twoWalletsAdapter'
 import { connect } from './connect'
@@ -26,7 +27,9 @@ async function connectBoth(multiWallet: boolean) {
 }
 
 const statuses = (latch: ReturnType<typeof createLatch>) =>
-  latch.store.getState().connections.eip155?.map((c) => [c.connectorId, c.status])
+  getStore(latch)
+    .getState()
+    .connections.eip155?.map((c) => [c.connectorId, c.status])
 
 describe("a wallet's own events with multiWallet on (spec §4 per-connector status)", () => {
   it('the wallet held beside the one in use revokes access: it shows disconnected, the one in use stays', async () => {
@@ -38,26 +41,26 @@ describe("a wallet's own events with multiWallet on (spec §4 per-connector stat
         ['AUTH', 'connected'],
       ]),
     )
-    expect(latch.store.getState().accounts.eip155?.address).toBe(two.wallets.AUTH.address)
+    expect(getStore(latch).getState().accounts.eip155?.address).toBe(two.wallets.AUTH.address)
   })
 
   it('the wallet in use disconnects: it shows disconnected and the other takes over', async () => {
     const { latch, two } = await connectBoth(true)
     two.emit.disconnect('AUTH')
-    await vi.waitFor(() => expect(latch.store.getState().activeConnectorIds.eip155).toBe('browser'))
+    await vi.waitFor(() => expect(getStore(latch).getState().activeConnectorIds.eip155).toBe('browser'))
     expect(statuses(latch)).toEqual([
       ['browser', 'connected'],
       ['AUTH', 'disconnected'],
     ])
-    expect(latch.store.getState().accounts.eip155?.address).toBe(two.wallets.browser.address)
+    expect(getStore(latch).getState().accounts.eip155?.address).toBe(two.wallets.browser.address)
   })
 
   it('both drop: the namespace is forgotten', async () => {
     const { latch, two } = await connectBoth(true)
     two.emit.disconnect('browser')
     two.emit.disconnect('AUTH')
-    await vi.waitFor(() => expect(latch.store.getState().accounts).toEqual({}))
-    expect(latch.store.getState().connections).toEqual({})
+    await vi.waitFor(() => expect(getStore(latch).getState().accounts).toEqual({}))
+    expect(getStore(latch).getState().connections).toEqual({})
   })
 
   it('the wallet held beside switches account: its connection follows, the account in use does not', async () => {
@@ -65,13 +68,13 @@ describe("a wallet's own events with multiWallet on (spec §4 per-connector stat
     const other = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
     two.emit.accountsChanged('browser', [other])
     await vi.waitFor(() =>
-      expect(latch.store.getState().connections.eip155?.[0]).toMatchObject({
+      expect(getStore(latch).getState().connections.eip155?.[0]).toMatchObject({
         connectorId: 'browser',
         accounts: [{ address: other }],
         status: 'active',
       }),
     )
-    expect(latch.store.getState().accounts.eip155?.address).toBe(two.wallets.AUTH.address)
+    expect(getStore(latch).getState().accounts.eip155?.address).toBe(two.wallets.AUTH.address)
   })
 })
 
@@ -79,8 +82,12 @@ describe('multiWallet off', () => {
   it('only the wallet in use is followed; its disconnect forgets the namespace, as before', async () => {
     const { latch, two } = await connectBoth(false)
     two.emit.disconnect('browser')
-    expect(latch.store.getState().accounts.eip155?.address).toBe(two.wallets.AUTH.address)
+    expect(getStore(latch).getState().accounts.eip155?.address).toBe(two.wallets.AUTH.address)
     two.emit.disconnect('AUTH')
-    expect(latch.store.getState()).toMatchObject({ accounts: {}, connections: {}, activeConnectorIds: {} })
+    expect(getStore(latch).getState()).toMatchObject({
+      accounts: {},
+      connections: {},
+      activeConnectorIds: {},
+    })
   })
 })

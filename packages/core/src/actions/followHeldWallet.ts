@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { markConnectionDisconnected, setConnectionAccounts } from '../rules/walletConnections'
 import type { ChainNamespace } from '../types'
 import { clearConnection } from './clearConnection'
@@ -22,17 +23,17 @@ export interface FollowHeldWalletParameters {
  */
 export async function followHeldWallet(latch: Latch, parameters: FollowHeldWalletParameters): Promise<void> {
   const { namespace, connectorId, addresses = [] } = parameters
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const held = state.connections[namespace]?.find((connection) => connection.connectorId === connectorId)
   // A wallet that revokes access says so twice (accountsChanged [] and disconnect): once is enough.
   if (!held || held.status === 'disconnected') return
   const list = state.connections[namespace] ?? []
   const connections = (next: typeof list) => ({ connections: { ...state.connections, [namespace]: next } })
   if (addresses.length > 0)
-    return void latch.store.setState(connections(setConnectionAccounts(list, connectorId, addresses)))
-  latch.store.setState(connections(markConnectionDisconnected(list, connectorId)))
+    return void getStore(latch).setState(connections(setConnectionAccounts(list, connectorId, addresses)))
+  getStore(latch).setState(connections(markConnectionDisconnected(list, connectorId)))
   if (state.activeConnectorIds[namespace] !== connectorId) return
   if (await promoteConnection(latch, { namespace, leaving: connectorId })) return
   clearConnection(latch, { namespace })
-  if (latch.store.getState().router.view !== 'Connect') close(latch)
+  if (getStore(latch).getState().router.view !== 'Connect') close(latch)
 }

@@ -1,8 +1,9 @@
 import type { ChainAdapter } from '../adapter'
-import type { Latch } from '../createLatch'
 import { UnsupportedMethodError } from '../errors/rpc'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/state'
 import { ActiveAddressNotFoundError } from '../errors/transaction'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { getActiveAccount, getActiveNetwork } from '../selectors'
 import type { Network } from '../types'
 import { reportActionError } from './reportActionError'
@@ -38,7 +39,7 @@ export function getActiveWallet<method extends WalletMethod>(
   latch: Latch,
   method: method,
 ): ActiveWallet<method> {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const namespace = state.activeNamespace
   const account = getActiveAccount(state)
   const connectorId = state.activeConnectorIds[namespace]

@@ -1,5 +1,6 @@
-import type { Latch } from '../createLatch'
 import { NoAuthConnectorError } from '../errors/embedded'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import type { Connector, EmbeddedWalletControls } from '../types'
 
 export interface GetEmbeddedWalletReturnType {
@@ -14,7 +15,7 @@ export interface GetEmbeddedWalletReturnType {
  * @example const { controls } = getEmbeddedWallet(latch)
  */
 export function getEmbeddedWallet(latch: Latch): GetEmbeddedWalletReturnType {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const connector = state.connectors[state.activeNamespace]?.find(
     (candidate) => candidate.type === 'AUTH' && candidate.embedded,
   )

@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { planGoBack } from '../rules/planGoBack'
 import { isConnected } from '../selectors'
 import { close } from './close'
@@ -16,11 +17,11 @@ export type GoBackReturnType = undefined
 export function goBack(latch: Latch): GoBackReturnType {
   leaveApproval(latch)
   leaveFarcaster(latch)
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const { router, close: shouldClose } = planGoBack(state.router, { isConnected: isConnected(state) })
   if (shouldClose) {
     close(latch)
     return
   }
-  latch.store.setState({ router, connecting: undefined, switchingNetwork: undefined })
+  getStore(latch).setState({ router, connecting: undefined, switchingNetwork: undefined })
 }

@@ -1,5 +1,6 @@
 import type { AdapterConnection } from '../adapter'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { addConnection } from '../rules/walletConnections'
 import { getFeatures } from '../selectors/getFeatures'
 import type { ChainNamespace, Connection } from '../types'
@@ -17,5 +18,5 @@ export function joinHeldConnections(
   connection: AdapterConnection,
 ): Connection[] | undefined {
   if (!getFeatures(latch).multiWallet) return undefined
-  return addConnection(latch.store.getState().connections[namespace] ?? [], toConnection(connection))
+  return addConnection(getStore(latch).getState().connections[namespace] ?? [], toConnection(connection))
 }

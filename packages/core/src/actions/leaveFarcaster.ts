@@ -1,5 +1,6 @@
 import { FARCASTER_RELOAD_DELAY_MS } from '../constants'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { isConnected } from '../selectors'
 
 /**
@@ -10,7 +11,7 @@ import { isConnected } from '../selectors'
  * @example if (state.router.view === 'ConnectingFarcaster') leaveFarcaster(latch)
  */
 export function leaveFarcaster(latch: Latch): void {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   if (state.router.view !== 'ConnectingFarcaster' || isConnected(state)) return
   // read directly (not getEmbeddedWallet): every close passes here, and a page without it pays nothing
   const connectors = state.connectors[state.activeNamespace] ?? []

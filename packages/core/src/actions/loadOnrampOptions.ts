@@ -1,6 +1,7 @@
 import { getOnrampOptions } from '../api/getOnrampOptions'
 import { DEFAULT_PAYMENT_CURRENCY, DEFAULT_PURCHASE_CURRENCY } from '../constants'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import type { OnrampCurrency } from '../types/onramp'
 import { updateOnramp } from './updateOnramp'
 
@@ -31,7 +32,7 @@ function keep(
 export async function loadOnrampOptions(latch: Latch): Promise<LoadOnrampOptionsReturnType> {
   updateOnramp(latch, { optionsStatus: 'loading' })
   const options = await getOnrampOptions(latch)
-  const { onramp } = latch.store.getState()
+  const { onramp } = getStore(latch).getState()
   const purchaseCurrency = keep(
     options.purchaseCurrencies,
     onramp.purchaseCurrency,

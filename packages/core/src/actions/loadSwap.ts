@@ -1,10 +1,11 @@
 import { getSwapGasPrice } from '../api/getSwapGasPrice'
 import { getSwapTokens } from '../api/getSwapTokens'
-import type { Latch } from '../createLatch'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import { SwapFailedError } from '../errors/swap'
 import { ActiveAddressNotFoundError } from '../errors/transaction'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { isSwapNativeToken } from '../rules/isSwapNativeToken'
 import { swapErrorMessage } from '../rules/swapErrorMessage'
 import { accountDataKey } from '../store/accountData'
@@ -24,7 +25,7 @@ export type LoadSwapErrorType = never
  * @example await loadSwap(latch)
  */
 export async function loadSwap(latch: Latch): Promise<undefined> {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const key = accountDataKey(state)
   if (!key) {
     reportActionError(
@@ -36,7 +37,7 @@ export async function loadSwap(latch: Latch): Promise<undefined> {
   if (state.swap.tokensStatus === 'loading' || state.swap.tokensStatus === 'ready') return undefined
   const chainId = state.activeCaipNetworkId
   const update = (patch: (s: LatchState) => Partial<SwapState>) =>
-    latch.store.setState((s) => (accountDataKey(s) === key ? { swap: { ...s.swap, ...patch(s) } } : s))
+    getStore(latch).setState((s) => (accountDataKey(s) === key ? { swap: { ...s.swap, ...patch(s) } } : s))
   update(() => ({ tokensStatus: 'loading', error: undefined }))
   try {
     const [tokens, gasPrice] = await Promise.all([

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getWallets } from '../api/getWallets'
 import type { LatchConfig } from '../config/types'
 import { RECOMMENDED_WALLETS } from '../constants'
-import { createLatch, type Latch } from '../createLatch'
+import { createLatch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { devnetA } from '../test-support/networks'
 import { loadWalletListing } from './loadWalletListing'
 
@@ -33,7 +35,7 @@ describe('loadWalletListing', () => {
     const latch = latchWith()
     const whole = await getWallets(latch, { entries: 1 })
     await loadWalletListing(latch)
-    const { walletListing } = latch.store.getState()
+    const { walletListing } = getStore(latch).getState()
     expect(walletListing.status).toBe('ready')
     expect(walletListing.recommended).toHaveLength(RECOMMENDED_WALLETS * 2)
     expect(walletListing.count).toBe(whole.count)
@@ -44,7 +46,7 @@ describe('loadWalletListing', () => {
     const latch = latchWith({ featuredWalletIds: ['rainbow', 'zerion'] })
     const whole = await getWallets(latch, { entries: 1 })
     await loadWalletListing(latch)
-    const { walletListing } = latch.store.getState()
+    const { walletListing } = getStore(latch).getState()
     expect(walletListing.named.map((w) => w.id).sort()).toEqual(['rainbow', 'zerion'])
     expect(walletListing.recommended.map((w) => w.id)).not.toContain('rainbow')
     expect(walletListing.count).toBe(whole.count)
@@ -52,9 +54,9 @@ describe('loadWalletListing', () => {
 
   it('recent wallets are looked up too, so a wallet paired last time is offered again with its links', async () => {
     const latch = latchWith()
-    latch.store.setState({ recentWallets: [{ id: 'metamask', name: 'MetaMask' }] })
+    getStore(latch).setState({ recentWallets: [{ id: 'metamask', name: 'MetaMask' }] })
     await loadWalletListing(latch)
-    const [recent] = latch.store.getState().walletListing.named
+    const [recent] = getStore(latch).getState().walletListing.named
     expect(recent).toMatchObject({ id: 'metamask', mobile_link: 'metamask://' })
   })
 
@@ -64,7 +66,7 @@ describe('loadWalletListing', () => {
       excludeWalletIds: ['zerion'],
     })
     await loadWalletListing(latch)
-    const { walletListing } = latch.store.getState()
+    const { walletListing } = getStore(latch).getState()
     expect(walletListing.recommended.map((w) => w.id).sort()).toEqual(['metamask', 'rainbow'])
     expect(walletListing.count).toBe(2)
   })
@@ -72,18 +74,22 @@ describe('loadWalletListing', () => {
   it('reads once per instance, and again when a wallet became recent', async () => {
     const latch = latchWith()
     await loadWalletListing(latch)
-    const first = latch.store.getState().walletListing
+    const first = getStore(latch).getState().walletListing
     await loadWalletListing(latch)
-    expect(latch.store.getState().walletListing).toBe(first)
-    latch.store.setState({ recentWallets: [{ id: 'zerion', name: 'Zerion' }] })
+    expect(getStore(latch).getState().walletListing).toBe(first)
+    getStore(latch).setState({ recentWallets: [{ id: 'zerion', name: 'Zerion' }] })
     await loadWalletListing(latch)
-    expect(latch.store.getState().walletListing.named.map((w) => w.id)).toEqual(['zerion'])
+    expect(
+      getStore(latch)
+        .getState()
+        .walletListing.named.map((w) => w.id),
+    ).toEqual(['zerion'])
   })
 
   it('without api config there is no listing: ready and empty, no request', async () => {
     const latch = createLatch({ networks: [devnetA], storage: null })
     await loadWalletListing(latch)
-    expect(latch.store.getState().walletListing).toEqual({
+    expect(getStore(latch).getState().walletListing).toEqual({
       status: 'ready',
       key: '',
       named: [],
@@ -99,9 +105,9 @@ describe('loadWalletListing', () => {
       api: { baseUrl: 'http://127.0.0.1:1', projectId: 'listing' },
     })
     await loadWalletListing(latch)
-    expect(latch.store.getState().walletListing.status).toBe('error')
+    expect(getStore(latch).getState().walletListing.status).toBe('error')
     const again = loadWalletListing(latch)
-    expect(latch.store.getState().walletListing.status).toBe('loading')
+    expect(getStore(latch).getState().walletListing.status).toBe('loading')
     await again
   })
 })

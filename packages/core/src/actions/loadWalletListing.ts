@@ -1,7 +1,9 @@
-import { getWallets, type WalletListingEntry } from '../api/getWallets'
+import { getWallets } from '../api/getWallets'
 import { RECOMMENDED_WALLETS, WALLETS_SEARCH_RESULTS } from '../constants'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import type { WalletListingState } from '../store/state'
+import type { WalletListingEntry } from '../types/walletListing'
 
 export type LoadWalletListingReturnType = undefined
 
@@ -22,14 +24,14 @@ const NO_ENTRIES = { data: [] as WalletListingEntry[], count: 0 }
  */
 export async function loadWalletListing(latch: Latch): Promise<LoadWalletListingReturnType> {
   const { featuredWalletIds = [], includeWalletIds, excludeWalletIds = [] } = latch.config
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const recentIds = state.recentWallets.map((wallet) => wallet.id)
   const named = [...new Set([...featuredWalletIds, ...recentIds])].slice(0, WALLETS_SEARCH_RESULTS)
   const key = named.join(',')
   const { status } = state.walletListing
   if ((status === 'loading' || status === 'ready') && state.walletListing.key === key) return
   const set = (patch: Partial<WalletListingState>) =>
-    latch.store.setState((s) => ({ walletListing: { ...s.walletListing, ...patch } }))
+    getStore(latch).setState((s) => ({ walletListing: { ...s.walletListing, ...patch } }))
   if (!latch.config.api) {
     set({ status: 'ready', key })
     return
@@ -47,7 +49,7 @@ export async function loadWalletListing(latch: Latch): Promise<LoadWalletListing
     const excluded = new Set(excludeWalletIds)
     const featuredFound = found.data.filter((w) => featuredWalletIds.includes(w.id) && !excluded.has(w.id))
     // A newer read (another recent wallet) owns the state now.
-    if (latch.store.getState().walletListing.key !== key) return
+    if (getStore(latch).getState().walletListing.key !== key) return
     set({
       status: 'ready',
       named: found.data.filter((w) => !excluded.has(w.id)),
@@ -55,6 +57,6 @@ export async function loadWalletListing(latch: Latch): Promise<LoadWalletListing
       count: top.count + featuredFound.length,
     })
   } catch {
-    if (latch.store.getState().walletListing.key === key) set({ status: 'error' })
+    if (getStore(latch).getState().walletListing.key === key) set({ status: 'error' })
   }
 }

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createLatch, type Latch } from '../createLatch'
+import { createLatch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { NetworkNotFoundError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { ADDRESS, devnetA, devnetB } from '../test-support/networks'
 import { close } from './close'
 import { closeSnackbar } from './closeSnackbar'
@@ -11,7 +13,7 @@ import { open } from './open'
 import { showSnackbar } from './showSnackbar'
 
 function connectedOn(latch: Latch, caipNetworkId: `${string}:${string}`) {
-  latch.store.setState({
+  getStore(latch).setState({
     activeCaipNetworkId: caipNetworkId,
     accounts: {
       eip155: {
@@ -42,16 +44,16 @@ describe('open / close / goBack', () => {
 
   it('opens at Connect when disconnected and at Account when connected', () => {
     open(latch)
-    expect(latch.store.getState()).toMatchObject({ open: true, router: { view: 'Connect', history: [] } })
+    expect(getStore(latch).getState()).toMatchObject({ open: true, router: { view: 'Connect', history: [] } })
     close(latch)
     connectedOn(latch, 'eip155:31337')
     open(latch)
-    expect(latch.store.getState().router.view).toBe('Account')
+    expect(getStore(latch).getState().router.view).toBe('Account')
   })
 
   it('opens at an explicitly requested view', () => {
     open(latch, { view: 'Networks' })
-    expect(latch.store.getState().router.view).toBe('Networks')
+    expect(getStore(latch).getState().router.view).toBe('Networks')
   })
 
   it('opening with a requested namespace chooses the view from the state after the network switch', () => {
@@ -64,14 +66,14 @@ describe('open / close / goBack', () => {
     const twoChains = createLatch({ networks: [devnetA, solanaDevnet], adapters: [noAdapter], storage: null })
     connectedOn(twoChains, 'eip155:31337')
     open(twoChains, { namespace: 'solana' })
-    expect(twoChains.store.getState()).toMatchObject({
+    expect(getStore(twoChains).getState()).toMatchObject({
       activeNamespace: 'solana',
       activeCaipNetworkId: solanaDevnet.caipNetworkId,
       router: { view: 'Connect' },
     })
     close(twoChains)
     open(twoChains, { namespace: 'eip155' })
-    expect(twoChains.store.getState()).toMatchObject({
+    expect(getStore(twoChains).getState()).toMatchObject({
       activeNamespace: 'eip155',
       router: { view: 'Account' },
     })
@@ -79,30 +81,33 @@ describe('open / close / goBack', () => {
 
   it('opening for a namespace with no configured network is refused with Network not found, state unchanged', () => {
     connectedOn(latch, 'eip155:31337')
-    const before = latch.store.getState()
+    const before = getStore(latch).getState()
     expect(() => open(latch, { namespace: 'solana' })).toThrow(NetworkNotFoundError)
-    expect(latch.store.getState()).toBe(before)
+    expect(getStore(latch).getState()).toBe(before)
   })
 
   it('an unknown view is refused with a typed error and the modal stays closed', () => {
     expect(() => open(latch, { view: 'Nope' as never })).toThrow(InvalidInputError)
-    expect(latch.store.getState().open).toBe(false)
+    expect(getStore(latch).getState().open).toBe(false)
   })
 
   it('with no adapters and no address, opens ConnectingWalletConnectBasic (AllWallets on mobile)', () => {
     const bare = createLatch({ networks: [devnetA], storage: null, isMobile: false })
     open(bare)
-    expect(bare.store.getState().router.view).toBe('ConnectingWalletConnectBasic')
+    expect(getStore(bare).getState().router.view).toBe('ConnectingWalletConnectBasic')
     const mobile = createLatch({ networks: [devnetA], storage: null, isMobile: true })
     open(mobile)
-    expect(mobile.store.getState().router.view).toBe('AllWallets')
+    expect(getStore(mobile).getState().router.view).toBe('AllWallets')
   })
 
   it('closing resets to Connect', () => {
     open(latch)
     navigate(latch, { view: 'AllWallets' })
     expect(close(latch)).toBe(true)
-    expect(latch.store.getState()).toMatchObject({ open: false, router: { view: 'Connect', history: [] } })
+    expect(getStore(latch).getState()).toMatchObject({
+      open: false,
+      router: { view: 'Connect', history: [] },
+    })
   })
 
   it('in embedded mode, closing goes to Account if connected, otherwise Connect', () => {
@@ -114,38 +119,38 @@ describe('open / close / goBack', () => {
     })
     navigate(embedded, { view: 'AllWallets' })
     close(embedded)
-    expect(embedded.store.getState()).toMatchObject({ open: true, router: { view: 'Connect' } })
+    expect(getStore(embedded).getState()).toMatchObject({ open: true, router: { view: 'Connect' } })
     connectedOn(embedded, 'eip155:31337')
     navigate(embedded, { view: 'Networks' })
     close(embedded)
-    expect(embedded.store.getState().router.view).toBe('Account')
+    expect(getStore(embedded).getState().router.view).toBe('Account')
   })
 
   it('on a network the host did not configure, open shows UnsupportedChain and close is refused', () => {
     connectedOn(latch, 'eip155:1')
     open(latch)
-    expect(latch.store.getState().router.view).toBe('UnsupportedChain')
+    expect(getStore(latch).getState().router.view).toBe('UnsupportedChain')
     expect(close(latch)).toBe(false)
-    expect(latch.store.getState()).toMatchObject({ open: true, refusedCloseCount: 1 })
+    expect(getStore(latch).getState()).toMatchObject({ open: true, refusedCloseCount: 1 })
   })
 
   it('back pops the history; at the first view back closes the modal', () => {
     open(latch)
     navigate(latch, { view: 'AllWallets' })
     goBack(latch)
-    expect(latch.store.getState()).toMatchObject({ open: true, router: { view: 'Connect', history: [] } })
+    expect(getStore(latch).getState()).toMatchObject({ open: true, router: { view: 'Connect', history: [] } })
     goBack(latch)
-    expect(latch.store.getState().open).toBe(false)
+    expect(getStore(latch).getState().open).toBe(false)
   })
 
   it('leaving a Connecting view forgets its pending request', () => {
     open(latch)
     navigate(latch, { view: 'ConnectingExternal', data: { connectorId: 'x' } })
-    latch.store.setState({
+    getStore(latch).setState({
       connecting: { connectorId: 'x', status: 'error', error: { code: 'C', message: 'Connection rejected' } },
     })
     goBack(latch)
-    expect(latch.store.getState().connecting).toBeUndefined()
+    expect(getStore(latch).getState().connecting).toBeUndefined()
   })
 })
 
@@ -159,25 +164,29 @@ describe('snackbar', () => {
 
   it('a message replacing an open one appears after a 150 ms gap', () => {
     showSnackbar(latch, { message: 'first', variant: 'success' })
-    expect(latch.store.getState().snackbar).toMatchObject({ open: true, message: 'first' })
+    expect(getStore(latch).getState().snackbar).toMatchObject({ open: true, message: 'first' })
     showSnackbar(latch, { message: 'second', variant: 'error' })
-    expect(latch.store.getState().snackbar.open).toBe(false)
+    expect(getStore(latch).getState().snackbar.open).toBe(false)
     vi.advanceTimersByTime(149)
-    expect(latch.store.getState().snackbar.open).toBe(false)
+    expect(getStore(latch).getState().snackbar.open).toBe(false)
     vi.advanceTimersByTime(1)
-    expect(latch.store.getState().snackbar).toMatchObject({ open: true, message: 'second', variant: 'error' })
+    expect(getStore(latch).getState().snackbar).toMatchObject({
+      open: true,
+      message: 'second',
+      variant: 'error',
+    })
   })
 
   it('success, error and loading close by themselves; a loading snackbar asked to stay stays until closed', () => {
     for (const variant of ['success', 'error', 'loading'] as const) {
       showSnackbar(latch, { message: variant, variant })
       vi.advanceTimersByTime(60_000)
-      expect(latch.store.getState().snackbar.open).toBe(false)
+      expect(getStore(latch).getState().snackbar.open).toBe(false)
     }
     showSnackbar(latch, { message: 'waiting', variant: 'loading', autoClose: false })
     vi.advanceTimersByTime(60_000)
-    expect(latch.store.getState().snackbar).toMatchObject({ open: true, variant: 'loading' })
+    expect(getStore(latch).getState().snackbar).toMatchObject({ open: true, variant: 'loading' })
     closeSnackbar(latch)
-    expect(latch.store.getState().snackbar.open).toBe(false)
+    expect(getStore(latch).getState().snackbar.open).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import type { AdapterEvents, ChainAdapter } from '../adapter'
 import { SOCIAL_RETURN_PARAMETER } from '../constants'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStorage, getStore } from '../latch'
 import { holdsSeveralWallets } from '../rules/holdsSeveralWallets'
 import { resolveDefaultAccountType } from '../rules/resolveDefaultAccountType'
 import { getActiveNetwork } from '../selectors'
@@ -19,17 +20,17 @@ import { followApproval } from './followApproval'
 function walletEvents(latch: Latch, adapter: ChainAdapter): AdapterEvents {
   const { namespace } = adapter
   const isActive = (connectorId: string) =>
-    latch.store.getState().activeConnectorIds[namespace] === connectorId
+    getStore(latch).getState().activeConnectorIds[namespace] === connectorId
   const forget = () => {
     clearConnection(latch, { namespace })
     // only the namespace on screen takes the modal with it: a login ended on every chain at once must
     // not close the view the person is using on another
-    const { activeNamespace, router } = latch.store.getState()
+    const { activeNamespace, router } = getStore(latch).getState()
     if (activeNamespace === namespace && router.view !== 'Connect') close(latch)
   }
   // multiWallet (spec §6): every held wallet is followed, and a drop keeps the others. Its handling
   // is a separate chunk, so a page that holds one wallet never loads it.
-  const holdsSeveral = () => holdsSeveralWallets(latch.store.getState().connections[namespace])
+  const holdsSeveral = () => holdsSeveralWallets(getStore(latch).getState().connections[namespace])
   const follow = (connectorId: string, addresses?: string[]) =>
     void import('./followHeldWallet').then(
       ({ followHeldWallet }) => followHeldWallet(latch, { namespace, connectorId, addresses }),
@@ -44,7 +45,7 @@ function walletEvents(latch: Latch, adapter: ChainAdapter): AdapterEvents {
       }
       if (!isActive(connectorId)) return
       const [address] = addresses
-      const account = latch.store.getState().accounts[namespace]
+      const account = getStore(latch).getState().accounts[namespace]
       if (!address) return forget()
       if (!account?.caipNetworkId || account.address === address) return
       patchAccount(latch, namespace, {
@@ -74,7 +75,7 @@ function walletEvents(latch: Latch, adapter: ChainAdapter): AdapterEvents {
  */
 function forgetRestored(latch: Latch, namespace: ChainNamespace): void {
   clearConnection(latch, { namespace })
-  const { activeNamespace, accounts } = latch.store.getState()
+  const { activeNamespace, accounts } = getStore(latch).getState()
   if (activeNamespace !== namespace) return
   const other = CHAIN_NAMESPACES.find((n) => n !== namespace && accounts[n]?.status === 'connected')
   if (other) activateNamespace(latch, { namespace: other })
@@ -82,9 +83,9 @@ function forgetRestored(latch: Latch, namespace: ChainNamespace): void {
 
 async function restore(latch: Latch, adapter: ChainAdapter): Promise<void> {
   const { namespace } = adapter
-  const connectorId = latch.store.getState().activeConnectorIds[namespace]
+  const connectorId = getStore(latch).getState().activeConnectorIds[namespace]
   if (!connectorId) return
-  latch.store.setState((s) => ({
+  getStore(latch).setState((s) => ({
     loading: true,
     loadingNamespaceMap: { ...s.loadingNamespaceMap, [namespace]: true },
   }))
@@ -94,14 +95,14 @@ async function restore(latch: Latch, adapter: ChainAdapter): Promise<void> {
       connectorId,
       preferredAccountType: resolveDefaultAccountType(latch.config.defaultAccountTypes, namespace),
     })
-    const { activeNamespace, activeConnectorIds } = latch.store.getState()
+    const { activeNamespace, activeConnectorIds } = getStore(latch).getState()
     if (!connection) forgetRestored(latch, namespace)
     else if (activeNamespace !== namespace && activeConnectorIds[activeNamespace]) {
       // Reconnected beside the namespace the page left off on, which stays the active one.
       applyConnection(latch, { namespace, connection, activate: false })
     } else {
       applyConnection(latch, { namespace, connection })
-      if (!getActiveNetwork(latch, latch.store.getState()))
+      if (!getActiveNetwork(latch, getStore(latch).getState()))
         applyWalletChain(latch, { namespace, caipNetworkId: connection.caipNetworkId })
       else void fetchBalance(latch)
     }
@@ -109,7 +110,7 @@ async function restore(latch: Latch, adapter: ChainAdapter): Promise<void> {
     // The wallet is gone or refuses silently: forget it rather than prompting on page load.
     forgetRestored(latch, namespace)
   } finally {
-    latch.store.setState((s) => {
+    getStore(latch).setState((s) => {
       const loadingNamespaceMap = { ...s.loadingNamespaceMap, [namespace]: false }
       return { loadingNamespaceMap, loading: Object.values(loadingNamespaceMap).some(Boolean) }
     })
@@ -129,7 +130,7 @@ function startApi(latch: Latch): () => void {
       if (stopped) return
       stop = mountApi(latch)
       // the error-report path of every action (see reportActionError), at most 5 per 60 s
-      latch.internal.reportError = (error) => void reportError(latch, { error })
+      getLatchInternal(latch).reportError = (error) => void reportError(latch, { error })
     },
     // a chunk that fails to load costs analytics, never the modal
     () => {},
@@ -137,7 +138,7 @@ function startApi(latch: Latch): () => void {
   return () => {
     stopped = true
     stop?.()
-    latch.internal.reportError = undefined
+    getLatchInternal(latch).reportError = undefined
   }
 }
 
@@ -175,28 +176,30 @@ export type MountLatchReturnType = () => void
  * @example const unmount = mountLatch(latch)
  */
 export function mountLatch(latch: Latch): MountLatchReturnType {
-  latch.internal.mounts += 1
-  if (latch.internal.mounts === 1) {
+  getLatchInternal(latch).mounts += 1
+  if (getLatchInternal(latch).mounts === 1) {
     const stops = latch.config.adapters.map((adapter) =>
       adapter.setup({
         networks: latch.config.networks.filter((n) => n.chainNamespace === adapter.namespace),
         onConnectors: (connectors) =>
-          latch.store.setState((s) => ({ connectors: { ...s.connectors, [adapter.namespace]: connectors } })),
+          getStore(latch).setState((s) => ({
+            connectors: { ...s.connectors, [adapter.namespace]: connectors },
+          })),
         events: walletEvents(latch, adapter),
       }),
     )
-    const unsubscribe = latch.store.subscribe((state, previous) => {
+    const unsubscribe = getStore(latch).subscribe((state, previous) => {
       if (
         state.recentWallets !== previous.recentWallets ||
         state.activeConnectorIds !== previous.activeConnectorIds ||
         state.activeCaipNetworkId !== previous.activeCaipNetworkId
       ) {
-        savePersisted(latch.storage, state, getActiveNetwork(latch, state) !== undefined)
+        savePersisted(getStorage(latch), state, getActiveNetwork(latch, state) !== undefined)
       }
     })
     const stopApi = startApi(latch)
     const stopSiwx = startSiwx(latch)
-    latch.internal.stopMounted = () => {
+    getLatchInternal(latch).stopMounted = () => {
       unsubscribe()
       stopApi()
       stopSiwx()
@@ -211,11 +214,11 @@ export function mountLatch(latch: Latch): MountLatchReturnType {
   return () => {
     if (unmounted) return
     unmounted = true
-    latch.internal.mounts -= 1
-    if (latch.internal.mounts === 0) {
-      latch.internal.stopMounted?.()
-      latch.internal.stopMounted = undefined
-      clearTimeout(latch.internal.snackbarTimer)
+    getLatchInternal(latch).mounts -= 1
+    if (getLatchInternal(latch).mounts === 0) {
+      getLatchInternal(latch).stopMounted?.()
+      getLatchInternal(latch).stopMounted = undefined
+      clearTimeout(getLatchInternal(latch).snackbarTimer)
     }
   }
 }

@@ -1,5 +1,6 @@
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { pushView } from '../rules/router'
 import { type RouterData, VIEWS, type ViewName } from '../types'
 import { reportActionError } from './reportActionError'
@@ -25,5 +26,5 @@ export function navigate(latch: Latch, parameters: NavigateParameters): Navigate
   const { view, data } = parameters
   if (!VIEWS.includes(view))
     throw reportActionError(latch, new InvalidInputError('view', `unknown view "${String(view)}"`))
-  latch.store.setState((s) => ({ router: pushView(s.router, view, data) }))
+  getStore(latch).setState((s) => ({ router: pushView(s.router, view, data) }))
 }

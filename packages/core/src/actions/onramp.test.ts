@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createTestLatch } from '../api/test-support/createTestLatch'
 import { useTestServer } from '../api/test-support/testServer'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { ADDRESS } from '../test-support/networks'
 import { buyWithOnramp } from './buyWithOnramp'
 import { fetchOnrampQuote } from './fetchOnrampQuote'
@@ -31,7 +32,7 @@ const offer = (provider: 'meld' | 'coinbase', amount: string) => ({
 /** Connected on the devnet (eip155:31337) as a wallet connection leaves the store, options read. */
 async function ready(): Promise<Latch> {
   const latch = createTestLatch(server)
-  latch.store.setState({
+  getStore(latch).setState({
     accounts: {
       eip155: {
         status: 'connected',
@@ -60,7 +61,7 @@ beforeEach(() => {
 
 describe('the on-ramp form', () => {
   it('§3: the default purchase currency is USD Coin and the default payment currency USD, whatever the order offered', async () => {
-    const { onramp } = (await ready()).store.getState()
+    const { onramp } = getStore(await ready()).getState()
     expect(onramp).toMatchObject({ optionsStatus: 'ready', optionsFallback: false })
     expect(onramp.purchaseCurrency?.id).toBe('USDC')
     expect(onramp.paymentCurrency?.id).toBe('USD')
@@ -70,7 +71,7 @@ describe('the on-ramp form', () => {
     const latch = await ready()
     setOnrampAmount(latch, { amount: '7500.01' })
     await fetchOnrampQuote(latch)
-    expect(latch.store.getState().onramp.error).toBe('The maximum is 7,500.00 USD')
+    expect(getStore(latch).getState().onramp.error).toBe('The maximum is 7,500.00 USD')
     expect(server.requests.some((request) => request.path === '/v1/onramp/quote')).toBe(false)
   })
 
@@ -84,12 +85,15 @@ describe('the on-ramp form', () => {
       amount: '50',
       network: 'eip155:31337',
     })
-    expect(latch.store.getState().onramp).toMatchObject({ quoteStatus: 'ready', selectedProvider: 'meld' })
+    expect(getStore(latch).getState().onramp).toMatchObject({
+      quoteStatus: 'ready',
+      selectedProvider: 'meld',
+    })
     selectOnrampProvider(latch, { provider: 'coinbase' })
     await fetchOnrampQuote(latch)
-    expect(latch.store.getState().onramp.selectedProvider).toBe('coinbase')
+    expect(getStore(latch).getState().onramp.selectedProvider).toBe('coinbase')
     setOnrampCurrency(latch, { kind: 'payment', id: 'EUR' })
-    expect(latch.store.getState().onramp).toMatchObject({ quote: undefined, selectedProvider: undefined })
+    expect(getStore(latch).getState().onramp).toMatchObject({ quote: undefined, selectedProvider: undefined })
     expect(() => selectOnrampProvider(latch, { provider: 'meld' })).toThrow('Invalid provider')
     expect(() => setOnrampCurrency(latch, { kind: 'payment', id: 'GBP' })).toThrow('Invalid id')
   })
@@ -100,7 +104,7 @@ describe('the on-ramp form', () => {
     const quoting = fetchOnrampQuote(latch)
     setOnrampAmount(latch, { amount: '60' })
     await quoting
-    expect(latch.store.getState().onramp.quote).toBeUndefined()
+    expect(getStore(latch).getState().onramp.quote).toBeUndefined()
   })
 })
 
@@ -159,7 +163,7 @@ describe('buyWithOnramp', () => {
     server.on(HISTORY, () => ({ json: { data: answers.shift() ?? [], next: null } }))
     const { popup, view } = fakeView()
     const statuses: string[] = []
-    latch.store.subscribe((s) => {
+    getStore(latch).subscribe((s) => {
       const status = s.onramp.purchase?.status
       if (status && statuses.at(-1) !== status) statuses.push(status)
     })
@@ -167,8 +171,11 @@ describe('buyWithOnramp', () => {
     expect(popup.href).toBe('http://127.0.0.1:1/checkout?publicKey=pk')
     expect(popup.opener).toBeNull()
     expect(statuses).toEqual(['opening', 'waiting', 'pending', 'confirmed'])
-    expect(latch.store.getState().router.view).toBe('OnrampWaiting')
-    expect(latch.store.getState().onramp.purchase).toMatchObject({ received: '49.00 USDC', hash: '0xabc' })
+    expect(getStore(latch).getState().router.view).toBe('OnrampWaiting')
+    expect(getStore(latch).getState().onramp.purchase).toMatchObject({
+      received: '49.00 USDC',
+      hash: '0xabc',
+    })
     expect(
       server.requests.find((request) => request.path === '/v1/generators/onrampurl')?.body,
     ).toMatchObject({
@@ -178,12 +185,12 @@ describe('buyWithOnramp', () => {
       network: 'eip155:31337',
     })
     finishOnramp(latch)
-    expect(latch.store.getState().router).toMatchObject({
+    expect(getStore(latch).getState().router).toMatchObject({
       view: 'Account',
       history: [],
       data: { accountTab: 'activity' },
     })
-    expect(latch.store.getState().onramp.purchase).toBeUndefined()
+    expect(getStore(latch).getState().onramp.purchase).toBeUndefined()
   })
 
   it("ends with 'Popup closed' when the window closes before any purchase", async () => {
@@ -196,7 +203,10 @@ describe('buyWithOnramp', () => {
     const buying = buyWithOnramp(latch, { view, pollMs: 5 })
     popup.closed = true
     await buying
-    expect(latch.store.getState().onramp.purchase).toMatchObject({ status: 'failed', error: 'Popup closed' })
+    expect(getStore(latch).getState().onramp.purchase).toMatchObject({
+      status: 'failed',
+      error: 'Popup closed',
+    })
   })
 
   it('closes the popup and says why when the services refuse the checkout URL', async () => {
@@ -211,18 +221,18 @@ describe('buyWithOnramp', () => {
     const { popup, view } = fakeView()
     await buyWithOnramp(latch, { view, pollMs: 5 })
     expect(popup.closed).toBe(true)
-    expect(latch.store.getState().onramp.purchase?.status).toBe('failed')
+    expect(getStore(latch).getState().onramp.purchase?.status).toBe('failed')
   })
 
   it('refuses to start without a valid amount, and says so when the browser blocks the popup', async () => {
     const latch = await ready()
     const { view } = fakeView()
     await buyWithOnramp(latch, { view })
-    expect(latch.store.getState().onramp.error).toBe('Enter an amount')
+    expect(getStore(latch).getState().onramp.error).toBe('Enter an amount')
     setOnrampAmount(latch, { amount: '50' })
     await fetchOnrampQuote(latch)
     await buyWithOnramp(latch, { view: { ...view, open: () => null } as unknown as Window })
-    expect(latch.store.getState().onramp.error).toMatch(/blocked/)
-    expect(latch.store.getState().onramp.purchase).toBeUndefined()
+    expect(getStore(latch).getState().onramp.error).toMatch(/blocked/)
+    expect(getStore(latch).getState().onramp.purchase).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { NetworkNotFoundError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { resetView } from '../rules/router'
 import { selectOpenView } from '../rules/selectOpenView'
 import { isOnUnsupportedNetwork } from '../selectors'
@@ -38,7 +39,7 @@ export function open(latch: Latch, parameters: OpenParameters = {}): OpenReturnT
       new InvalidInputError('namespace', `unknown namespace "${String(parameters.namespace)}"`),
     )
   }
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const choice = selectOpenView({
     requestedNamespace: parameters.namespace,
     activeNamespace: state.activeNamespace,
@@ -57,6 +58,6 @@ export function open(latch: Latch, parameters: OpenParameters = {}): OpenReturnT
     )
   }
   if (switchToNamespace) activateNamespace(latch, { namespace: switchToNamespace })
-  const view = isOnUnsupportedNetwork(latch, latch.store.getState()) ? 'UnsupportedChain' : choice.view
-  latch.store.setState((s) => ({ open: true, router: resetView(s.router, view) }))
+  const view = isOnUnsupportedNetwork(latch, getStore(latch).getState()) ? 'UnsupportedChain' : choice.view
+  getStore(latch).setState((s) => ({ open: true, router: resetView(s.router, view) }))
 }

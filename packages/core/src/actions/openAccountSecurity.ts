@@ -1,4 +1,4 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 import { connectedEmbeddedWallet } from './changeEmail'
 import { reportEmbeddedError } from './reportEmbeddedError'
 

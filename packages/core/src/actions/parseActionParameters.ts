@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
 import { reportActionError } from './reportActionError'
 
 /**

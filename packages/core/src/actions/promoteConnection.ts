@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { connectionsToPromote, markConnectionDisconnected } from '../rules/walletConnections'
 import type { ChainNamespace } from '../types'
 import { activateConnection } from './activateConnection'
@@ -20,13 +21,13 @@ export async function promoteConnection(
   parameters: PromoteConnectionParameters,
 ): Promise<boolean> {
   const { namespace, leaving } = parameters
-  const candidates = connectionsToPromote(latch.store.getState().connections[namespace] ?? [], leaving)
+  const candidates = connectionsToPromote(getStore(latch).getState().connections[namespace] ?? [], leaving)
   for (const { connectorId } of candidates) {
     try {
       await activateConnection(latch, { namespace, connectorId })
       return true
     } catch {
-      latch.store.setState((s) => ({
+      getStore(latch).setState((s) => ({
         connections: {
           ...s.connections,
           [namespace]: markConnectionDisconnected(s.connections[namespace] ?? [], connectorId),

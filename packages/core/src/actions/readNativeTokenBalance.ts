@@ -1,7 +1,9 @@
-import { portfolioKey, type TokenBalance } from '../api/getTokenBalances'
-import type { Latch } from '../createLatch'
+import { portfolioKey } from '../api/getTokenBalances'
 import { TokenBalanceUnavailableError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getLatchInternal } from '../latch'
 import type { Network } from '../types/network'
+import type { TokenBalance } from '../types/portfolio'
 import { formatUnits } from '../utils/formatUnits'
 
 /**
@@ -17,7 +19,7 @@ export async function readNativeTokenBalance(
   const { address, network } = parameters
   const adapter = latch.adapters.get(network.chainNamespace)
   if (!adapter) throw new TokenBalanceUnavailableError()
-  const failures = latch.internal.api.balanceFailedAt
+  const failures = getLatchInternal(latch).api.balanceFailedAt
   const key = portfolioKey({ address, chainId: network.caipNetworkId })
   try {
     const balance = await adapter.getBalance({ address, network })

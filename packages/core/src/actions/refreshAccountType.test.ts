@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { SMART_ACCOUNT_ADDRESS, smartAccountLatch } from '../test-support/smartAccountLatch'
 import { connect } from './connect'
 import { refreshDeployment } from './refreshDeployment'
@@ -10,7 +11,7 @@ afterEach(() => {
   unmount = undefined
 })
 
-const account = (latch: Latch) => latch.store.getState().accounts.eip155
+const account = (latch: Latch) => getStore(latch).getState().accounts.eip155
 
 describe('a network change reads the account type facts again (they are per network)', () => {
   it('the smart account deployed on the other network shows as deployed once the wallet answered', async () => {

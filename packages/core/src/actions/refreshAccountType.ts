@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { resolveDefaultAccountType } from '../rules/resolveDefaultAccountType'
 import { patchAccount } from '../store/update'
 import type { ChainNamespace } from '../types'
@@ -19,7 +20,7 @@ export async function refreshAccountType(
   latch: Latch,
   { namespace }: RefreshAccountTypeParameters,
 ): Promise<void> {
-  const connectorId = latch.store.getState().activeConnectorIds[namespace]
+  const connectorId = getStore(latch).getState().activeConnectorIds[namespace]
   const adapter = latch.adapters.get(namespace)
   if (!connectorId || !adapter) return
   const answer = await adapter
@@ -28,7 +29,7 @@ export async function refreshAccountType(
       preferredAccountType: resolveDefaultAccountType(latch.config.defaultAccountTypes, namespace),
     })
     .catch(() => undefined)
-  const { activeConnectorIds, accounts } = latch.store.getState()
+  const { activeConnectorIds, accounts } = getStore(latch).getState()
   const account = accounts[namespace]
   if (
     !answer ||

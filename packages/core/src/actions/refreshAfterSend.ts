@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { accountDataKey } from '../store/accountData'
 import { fetchActivity } from './fetchActivity'
 import { fetchBalance } from './fetchBalance'
@@ -19,17 +20,17 @@ const INDEXED_WAITS_MS = [1_000, 2_000, 4_000, 8_000]
  * @example void refreshAfterSend(latch, hash)
  */
 export async function refreshAfterSend(latch: Latch, hash: string): Promise<void> {
-  const key = accountDataKey(latch.store.getState())
+  const key = accountDataKey(getStore(latch).getState())
   refreshDeployment(latch)
   void fetchBalance(latch, { force: true })
   void fetchTokenBalances(latch, { force: true })
   const indexed = () => {
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     return state.activity.transactions.some((transaction) => transaction.metadata.hash === hash)
   }
   for (const wait of [0, ...INDEXED_WAITS_MS]) {
     if (wait) await new Promise((resolve) => setTimeout(resolve, wait))
-    if (accountDataKey(latch.store.getState()) !== key) return
+    if (accountDataKey(getStore(latch).getState()) !== key) return
     await fetchActivity(latch)
     if (indexed()) {
       if (wait) await fetchTokenBalances(latch, { force: true })

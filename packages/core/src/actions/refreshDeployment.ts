@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { getActiveAccount } from '../selectors'
 
 /**
@@ -8,7 +9,7 @@ import { getActiveAccount } from '../selectors'
  * @example refreshDeployment(latch) // after a send's receipt
  */
 export function refreshDeployment(latch: Latch): void {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   if (getActiveAccount(state)?.smartAccountDeployed !== false) return
   void import('./refreshAccountType').then(
     ({ refreshAccountType }) => refreshAccountType(latch, { namespace: state.activeNamespace }),

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiNotConfiguredError } from '../api/errors'
 import { InvalidInputError } from '../errors/input'
 import { UnsupportedChainError } from '../errors/state'
+import { getStore } from '../latch'
 import { connectTestLatch, listingAdapter } from '../test-support/connectTestLatch'
 import { registerAccountName } from './registerAccountName'
 
@@ -25,12 +26,12 @@ describe('registerAccountName', () => {
     await expect(refused).rejects.toThrow(reason)
     expect(signMessage).not.toHaveBeenCalled()
     expect(reported).toHaveLength(1)
-    expect(latch.store.getState().accounts.eip155?.profileName).toBeUndefined()
+    expect(getStore(latch).getState().accounts.eip155?.profileName).toBeUndefined()
   })
 
   it("names are eip155 only: another namespace is refused with 'Unsupported chain'", async () => {
     const { latch, signMessage } = await connected()
-    latch.store.setState({ activeNamespace: 'solana' })
+    getStore(latch).setState({ activeNamespace: 'solana' })
     await expect(registerAccountName(latch, { name: 'alice.latch.local' })).rejects.toBeInstanceOf(
       UnsupportedChainError,
     )
@@ -39,11 +40,11 @@ describe('registerAccountName', () => {
 
   it('without the services configured it fails before signing, and the view and the profile name stay', async () => {
     const { latch } = await connected()
-    latch.store.setState((s) => ({ open: true, router: { ...s.router, view: 'RegisterAccountName' } }))
+    getStore(latch).setState((s) => ({ open: true, router: { ...s.router, view: 'RegisterAccountName' } }))
     await expect(registerAccountName(latch, { name: 'alice.latch.local' })).rejects.toBeInstanceOf(
       ApiNotConfiguredError,
     )
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     expect(state.router.view).toBe('RegisterAccountName')
     expect(state.accounts.eip155?.profileName).toBeUndefined()
   })

@@ -3,10 +3,11 @@ import type { ApiNotConfiguredError, InvalidChainIdError, RegisterNameError } fr
 import type { NameRecord } from '../api/nameRecord'
 import { registerName } from '../api/registerName'
 import { IDENTITY_CACHE_MS } from '../constants'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import type { LatchError } from '../errors/LatchError'
 import { UnsupportedChainError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { checkAccountName } from '../rules/checkAccountName'
 import { replaceView } from '../rules/router'
 import { patchAccount } from '../store/update'
@@ -53,7 +54,7 @@ export async function registerAccountName(
   const label = name.includes('.') ? name.slice(0, name.indexOf('.')) : ''
   const refusal = label ? checkAccountName(label) : 'the full name with the service suffix is required'
   if (refusal) throw reportActionError(latch, new InvalidInputError('name', refusal))
-  const namespace = latch.store.getState().activeNamespace
+  const namespace = getStore(latch).getState().activeNamespace
   // spec §9: names are eip155 only
   if (namespace !== 'eip155') {
     throw reportActionError(
@@ -78,19 +79,21 @@ export async function registerAccountName(
     throw reportActionError(latch, error as LatchError)
   }
   // the wallet may have moved to another account meanwhile: the name is not that one's
-  if (latch.store.getState().accounts[namespace]?.address === address) {
+  if (getStore(latch).getState().accounts[namespace]?.address === address) {
     patchAccount(latch, namespace, { profileName: record.name })
   }
   const avatar = record.attributes.avatar ?? null
   writeCache(
-    latch.internal.api.identities,
+    getLatchInternal(latch).api.identities,
     addressKey(address),
     { name: record.name, avatar },
     IDENTITY_CACHE_MS,
   )
-  const { router } = latch.store.getState()
+  const { router } = getStore(latch).getState()
   if (router.view === 'RegisterAccountName') {
-    latch.store.setState({ router: replaceView(router, 'RegisterAccountNameSuccess', { name: record.name }) })
+    getStore(latch).setState({
+      router: replaceView(router, 'RegisterAccountNameSuccess', { name: record.name }),
+    })
   }
   return record
 }

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../adapter'
 import { createTestLatch } from '../api/test-support/createTestLatch'
 import { type RecordedRequest, useTestServer, waitForRequests } from '../api/test-support/testServer'
-import type { Latch } from '../createLatch'
 import {
   ConnectionRejectedError,
   FailedToConnectError,
@@ -10,6 +9,8 @@ import {
   SwitchNetworkError,
 } from '../errors/connection'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { ADDRESS, devnetA, devnetB } from '../test-support/networks'
 import { connect } from './connect'
 import { disconnect } from './disconnect'
@@ -59,14 +60,14 @@ async function mounted(adapter: ChainAdapter): Promise<Latch> {
   const stop = mountLatch(latch)
   // the service part loads as its own chunk, then asks for the configs
   await waitForRequests(server, 2)
-  await latch.internal.api.analyticsEnabled
+  await getLatchInternal(latch).api.analyticsEnabled
   stops.push(stop)
   return latch
 }
 const stops: (() => void)[] = []
 
 function connected(latch: Latch) {
-  latch.store.setState({
+  getStore(latch).setState({
     activeConnectorIds: { eip155: 'dev' },
     accounts: {
       eip155: {

@@ -1,5 +1,6 @@
-import type { Latch } from '../createLatch'
 import type { LatchError } from '../errors/LatchError'
+import type { Latch } from '../latch'
+import { getLatchInternal } from '../latch'
 
 /**
  * The person's own choices, and a Send or Swap form they have not finished (its message is shown under the
@@ -22,6 +23,6 @@ const CHOICES: ReadonlySet<string> = new Set([
  * throw reportActionError(latch, cause instanceof LatchError ? cause : new FailedToConnectError({ cause }))
  */
 export function reportActionError<error extends LatchError>(latch: Latch, error: error): error {
-  if (!CHOICES.has(error.code)) latch.internal.reportError?.(error)
+  if (!CHOICES.has(error.code)) getLatchInternal(latch).reportError?.(error)
   return error
 }

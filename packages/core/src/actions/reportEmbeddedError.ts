@@ -1,7 +1,8 @@
-import type { Latch } from '../createLatch'
 import { EmbeddedWalletError, EmbeddedWalletTimeoutError, FrameLoadError } from '../errors/embedded'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { resetView } from '../rules/router'
 import { reportActionError } from './reportActionError'
 import { showAlert } from './showAlert'
@@ -18,7 +19,7 @@ export function reportEmbeddedError(latch: Latch, cause: unknown): LatchError {
   if (error instanceof EmbeddedWalletTimeoutError) showAlert(latch, { message: error.shortMessage })
   if (error instanceof FrameLoadError) {
     showAlert(latch, { message: error.shortMessage, details: error.details })
-    latch.store.setState((s) => ({ router: resetView(s.router, 'Connect') }))
+    getStore(latch).setState((s) => ({ router: resetView(s.router, 'Connect') }))
   }
   return reportActionError(latch, error)
 }

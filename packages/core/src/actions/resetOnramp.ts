@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { emptyOnramp } from '../store/accountData'
 
 export type ResetOnrampReturnType = undefined
@@ -9,7 +10,7 @@ export type ResetOnrampReturnType = undefined
  * @example resetOnramp(latch)
  */
 export function resetOnramp(latch: Latch): ResetOnrampReturnType {
-  latch.store.setState((s) => {
+  getStore(latch).setState((s) => {
     const {
       optionsStatus,
       optionsFallback,

@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { emptyAccountData } from '../store/accountData'
 
 export type ResetSendReturnType = undefined
@@ -9,5 +10,5 @@ export type ResetSendReturnType = undefined
  * @example resetSend(latch)
  */
 export function resetSend(latch: Latch): ResetSendReturnType {
-  latch.store.setState({ send: emptyAccountData().send })
+  getStore(latch).setState({ send: emptyAccountData().send })
 }

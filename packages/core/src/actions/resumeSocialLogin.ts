@@ -1,6 +1,6 @@
 import { SOCIAL_RETURN_PARAMETER } from '../constants'
-import type { Latch } from '../createLatch'
 import { EmbeddedWalletTimeoutError, FrameLoadError } from '../errors/embedded'
+import type { Latch } from '../latch'
 import { takeSocialRedirect } from '../social/socialRedirect'
 import { connect } from './connect'
 import { getEmbeddedWallet } from './getEmbeddedWallet'

@@ -1,5 +1,6 @@
 import { SWAP_QUOTE_DEBOUNCE_MS } from '../constants'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { checkSwap } from '../rules/checkSwap'
 import { swapTokenBalance } from '../rules/swapTokenBalance'
 import { fetchSwapQuote } from './fetchSwapQuote'
@@ -12,14 +13,14 @@ import { fetchSwapQuote } from './fetchSwapQuote'
  * @example scheduleSwapQuote(latch) // after each change of the amount or the pair
  */
 export function scheduleSwapQuote(latch: Latch): void {
-  const pending = latch.internal.swapQuote
+  const pending = getLatchInternal(latch).swapQuote
   clearTimeout(pending?.timer)
   pending?.controller?.abort()
   const timer = setTimeout(() => {
     void fetchSwapQuote(latch)
   }, SWAP_QUOTE_DEBOUNCE_MS)
-  latch.internal.swapQuote = { timer }
-  latch.store.setState((s) => {
+  getLatchInternal(latch).swapQuote = { timer }
+  getStore(latch).setState((s) => {
     const { from, to, amount } = s.swap
     const { value } = checkSwap({
       from,

@@ -1,5 +1,6 @@
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import type { OnrampProviderName } from '../types/onramp'
 import { reportActionError } from './reportActionError'
 
@@ -21,12 +22,12 @@ export function selectOnrampProvider(
   latch: Latch,
   parameters: SelectOnrampProviderParameters,
 ): SelectOnrampProviderReturnType {
-  const { quote } = latch.store.getState().onramp
+  const { quote } = getStore(latch).getState().onramp
   if (!quote?.quotes.some((entry) => entry.provider === parameters?.provider)) {
     throw reportActionError(
       latch,
       new InvalidInputError('provider', `"${String(parameters?.provider)}" is not among the quotes`),
     )
   }
-  latch.store.setState((s) => ({ onramp: { ...s.onramp, selectedProvider: parameters.provider } }))
+  getStore(latch).setState((s) => ({ onramp: { ...s.onramp, selectedProvider: parameters.provider } }))
 }

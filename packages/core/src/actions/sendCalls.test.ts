@@ -1,6 +1,7 @@
 // What core's batch actions (EIP-5792) check before any wallet is asked, and what they pass on. The
 // adapter here records what it is asked; the real wallets are in packages/evm (createEvmAdapter.sign.test.ts)
 // and the email login's smart account end to end (e2e/specs/smartAccount.spec.ts).
+
 import { describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapter'
 import type { CallsStatus } from '../calls/types'
@@ -8,6 +9,7 @@ import { createLatch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { UnsupportedMethodError } from '../errors/rpc'
 import { ActiveAddressNotFoundError, TransactionReceiptError } from '../errors/transaction'
+import { getLatchInternal, getStore } from '../latch'
 import { connectTestLatch, listingAdapter } from '../test-support/connectTestLatch'
 import { ADDRESS, devnetA } from '../test-support/networks'
 import { getCapabilities } from './getCapabilities'
@@ -71,19 +73,19 @@ describe('sendCalls', () => {
     async (_, parameters, details) => {
       const sent = vi.fn(async (_: unknown) => '0xb1')
       const { latch, reported } = await start({ sendCalls: sent })
-      const before = latch.store.getState()
+      const before = getStore(latch).getState()
       const error = await sendCalls(latch, parameters as never).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(InvalidInputError)
       expect(error).toMatchObject({ details })
       expect(reported).toEqual([error])
       expect(sent).not.toHaveBeenCalled()
-      expect(latch.store.getState()).toBe(before)
+      expect(getStore(latch).getState()).toBe(before)
     },
   )
 
   it("while disconnected: 'No ActiveCaipAddress found'; an adapter without batches: UnsupportedMethodError", async () => {
     const idle = createLatch({ networks: [devnetA], adapters: [listingAdapter()], storage: null })
-    idle.internal.reportError = () => {}
+    getLatchInternal(idle).reportError = () => {}
     await expect(sendCalls(idle, { calls: [{ to: ADDRESS }] })).rejects.toBeInstanceOf(
       ActiveAddressNotFoundError,
     )

@@ -1,9 +1,11 @@
 import type { WalletCall } from '../calls/types'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
-import { SendTransactionError } from '../errors/transaction'
+import type { UnsupportedMethodError, UserRejectedRequestError } from '../errors/rpc'
+import type { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/state'
+import { type ActiveAddressNotFoundError, SendTransactionError } from '../errors/transaction'
+import type { Latch } from '../latch'
 import { getActiveWallet } from './getActiveWallet'
 import { reportActionError } from './reportActionError'
 
@@ -18,6 +20,20 @@ export interface SendCallsParameters {
 export interface SendCallsReturnType {
   id: string
 }
+
+/**
+ * What `sendCalls` rejects with: bad calls, nothing connected, a wallet that cannot batch
+ * (`UnsupportedMethodError`), the person's refusal, or the wallet's failure.
+ */
+export type SendCallsErrorType =
+  | InvalidInputError
+  | ActiveAddressNotFoundError
+  | ChainAdapterNotFoundError
+  | NetworkNotFoundError
+  | UnsupportedMethodError
+  | UserRejectedRequestError
+  | SendTransactionError
+  | LatchError
 
 function invalidCall(call: WalletCall | undefined): string | undefined {
   if (typeof call !== 'object' || call === null) return 'each call must be an object'

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch'
 import { InvalidConfigError } from '../errors/state'
+import { getStore } from '../latch'
 import { devnetA } from '../test-support/networks'
 import { setLocale } from './setLocale'
 
 describe('locale', () => {
   it('starts from config locale, else follows the browser (undefined)', () => {
-    expect(createLatch({ networks: [devnetA], storage: null, locale: 'de' }).store.getState().locale).toBe(
-      'de',
-    )
-    expect(createLatch({ networks: [devnetA], storage: null }).store.getState().locale).toBeUndefined()
+    expect(
+      getStore(createLatch({ networks: [devnetA], storage: null, locale: 'de' })).getState().locale,
+    ).toBe('de')
+    expect(getStore(createLatch({ networks: [devnetA], storage: null })).getState().locale).toBeUndefined()
   })
 
   it('refuses a config locale that is not BCP 47, naming the field', () => {
@@ -22,9 +23,9 @@ describe('locale', () => {
   it('setLocale switches at run time and back to the browser with undefined', () => {
     const latch = createLatch({ networks: [devnetA], storage: null })
     setLocale(latch, { locale: 'ar' })
-    expect(latch.store.getState().locale).toBe('ar')
+    expect(getStore(latch).getState().locale).toBe('ar')
     setLocale(latch, { locale: undefined })
-    expect(latch.store.getState().locale).toBeUndefined()
+    expect(getStore(latch).getState().locale).toBeUndefined()
   })
 
   it('setLocale refuses a malformed tag and keeps the language in use', () => {
@@ -32,6 +33,6 @@ describe('locale', () => {
     expect(() => setLocale(latch, { locale: 'not a tag' })).toThrow(
       expect.objectContaining({ code: 'INVALID_INPUT' }),
     )
-    expect(latch.store.getState().locale).toBe('fr')
+    expect(getStore(latch).getState().locale).toBe('fr')
   })
 })

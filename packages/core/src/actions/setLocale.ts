@@ -1,5 +1,6 @@
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { isLocaleTag } from '../utils/isLocaleTag'
 import { reportActionError } from './reportActionError'
 
@@ -24,5 +25,5 @@ export function setLocale(latch: Latch, parameters: SetLocaleParameters): SetLoc
   if (locale !== undefined && !isLocaleTag(locale)) {
     throw reportActionError(latch, new InvalidInputError('locale', 'must be a BCP 47 language tag'))
   }
-  latch.store.setState({ locale })
+  getStore(latch).setState({ locale })
 }

@@ -1,5 +1,6 @@
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { reportActionError } from './reportActionError'
 import { updateOnramp } from './updateOnramp'
 
@@ -24,7 +25,7 @@ export function setOnrampCurrency(
   latch: Latch,
   parameters: SetOnrampCurrencyParameters,
 ): SetOnrampCurrencyReturnType {
-  const { onramp } = latch.store.getState()
+  const { onramp } = getStore(latch).getState()
   const list = parameters?.kind === 'purchase' ? onramp.purchaseCurrencies : onramp.paymentCurrencies
   const currency = list.find((candidate) => candidate.id === parameters?.id)
   if (!currency || (parameters.kind !== 'purchase' && parameters.kind !== 'payment')) {

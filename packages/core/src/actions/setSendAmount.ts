@@ -1,5 +1,5 @@
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
 import { reportActionError } from './reportActionError'
 import { updateSend } from './updateSend'
 

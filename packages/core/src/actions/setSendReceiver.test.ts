@@ -1,7 +1,9 @@
 // The Send form's receiver, token and amount, against a real HTTP server standing in for the profile service.
+
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useTestServer } from '../api/test-support/testServer'
 import { toCoinType } from '../api/toCoinType'
+import { getStore } from '../latch'
 import { emptyAccountData } from '../store/accountData'
 import { connectTestLatch } from '../test-support/connectTestLatch'
 import { tokenBalance } from '../test-support/tokens'
@@ -32,7 +34,7 @@ describe('setSendReceiver', () => {
   it('an EVM address is used as is, without asking the profile service', async () => {
     const { latch } = await connected()
     await setSendReceiver(latch, { receiver: ALICE })
-    expect(latch.store.getState().send).toMatchObject({
+    expect(getStore(latch).getState().send).toMatchObject({
       receiver: ALICE,
       receiverAddress: ALICE,
       receiverStatus: 'resolved',
@@ -43,9 +45,9 @@ describe('setSendReceiver', () => {
   it("a registered name is resolved to its address, with the receiver's name and avatar", async () => {
     const { latch } = await connected()
     const resolving = setSendReceiver(latch, { receiver: 'alice.latch.local' })
-    expect(latch.store.getState().send.receiverStatus).toBe('resolving')
+    expect(getStore(latch).getState().send.receiverStatus).toBe('resolving')
     await resolving
-    expect(latch.store.getState().send).toMatchObject({
+    expect(getStore(latch).getState().send).toMatchObject({
       receiver: 'alice.latch.local',
       receiverAddress: ALICE,
       receiverProfileName: 'alice.latch.local',
@@ -57,14 +59,14 @@ describe('setSendReceiver', () => {
   it("a name the service does not know, or a failed lookup: 'Error resolving name'", async () => {
     const { latch, reported } = await connected()
     await setSendReceiver(latch, { receiver: 'nobody.latch.local' })
-    expect(latch.store.getState().send).toMatchObject({
+    expect(getStore(latch).getState().send).toMatchObject({
       receiverStatus: 'error',
       error: 'Error resolving name',
       receiverAddress: undefined,
     })
     server.on('GET /v1/profile/account/broken.latch.local', { status: 400, json: { code: 'INVALID_QUERY' } })
     await setSendReceiver(latch, { receiver: 'broken.latch.local' })
-    expect(latch.store.getState().send).toMatchObject({
+    expect(getStore(latch).getState().send).toMatchObject({
       receiverStatus: 'error',
       error: 'Error resolving name',
     })
@@ -80,25 +82,25 @@ describe('setSendReceiver', () => {
     const first = setSendReceiver(latch, { receiver: 'alice.latch.local' })
     await setSendReceiver(latch, { receiver: BOB })
     await first
-    expect(latch.store.getState().send).toMatchObject({
+    expect(getStore(latch).getState().send).toMatchObject({
       receiver: BOB,
       receiverAddress: BOB,
       receiverStatus: 'resolved',
     })
-    expect(latch.store.getState().send.receiverProfileName).toBeUndefined()
+    expect(getStore(latch).getState().send.receiverProfileName).toBeUndefined()
   })
 
   it('text that is neither an address nor a name: stored, nothing resolved', async () => {
     const { latch } = await connected()
     await setSendReceiver(latch, { receiver: '0x123' })
-    expect(latch.store.getState().send).toMatchObject({ receiver: '0x123', receiverStatus: 'idle' })
-    expect(latch.store.getState().send.receiverAddress).toBeUndefined()
+    expect(getStore(latch).getState().send).toMatchObject({ receiver: '0x123', receiverStatus: 'idle' })
+    expect(getStore(latch).getState().send.receiverAddress).toBeUndefined()
     expect(server.requests).toHaveLength(0)
   })
 
   it('bad input: InvalidInputError, the form unchanged', async () => {
     const { latch } = await connected()
-    const before = latch.store.getState().send
+    const before = getStore(latch).getState().send
     await expect(setSendReceiver(latch, { receiver: 42 as never })).rejects.toMatchObject({
       field: 'receiver',
     })
@@ -108,7 +110,7 @@ describe('setSendReceiver', () => {
     expect(() => setSendToken(latch, { token: undefined as never })).toThrow(
       expect.objectContaining({ field: 'token' }),
     )
-    expect(latch.store.getState().send).toBe(before)
+    expect(getStore(latch).getState().send).toBe(before)
   })
 })
 
@@ -117,25 +119,25 @@ describe('the Send form', () => {
     const { latch } = await connected()
     const eth = tokenBalance()
     setSendToken(latch, { token: eth })
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       send: { ...s.send, fee: { value: 1n, formatted: '0.000', symbol: 'ETH' }, feeStatus: 'ready' },
     }))
     setSendAmount(latch, { amount: '1.5' })
-    expect(latch.store.getState().send).toMatchObject({
+    expect(getStore(latch).getState().send).toMatchObject({
       token: eth,
       amount: '1.5',
       feeStatus: 'idle',
       fee: undefined,
     })
     resetSend(latch)
-    expect(latch.store.getState().send).toEqual(emptyAccountData().send)
+    expect(getStore(latch).getState().send).toEqual(emptyAccountData().send)
   })
 
   it("without the adapter's estimateTransferFee the fee is 'error'", async () => {
     const { latch } = await connected()
     setSendToken(latch, { token: tokenBalance() })
     await expect(estimateSendFee(latch)).resolves.toBeUndefined()
-    expect(latch.store.getState().send.feeStatus).toBe('error')
+    expect(getStore(latch).getState().send.feeStatus).toBe('error')
   })
 
   it('disconnect resets the form', async () => {
@@ -143,6 +145,6 @@ describe('the Send form', () => {
     setSendToken(latch, { token: tokenBalance() })
     setSendAmount(latch, { amount: '2' })
     await disconnect(latch)
-    expect(latch.store.getState().send).toEqual(emptyAccountData().send)
+    expect(getStore(latch).getState().send).toEqual(emptyAccountData().send)
   })
 })

@@ -1,8 +1,9 @@
 import { ResolveNameError } from '../api/errors'
 import { resolveName } from '../api/resolveName'
 import { toCoinType } from '../api/toCoinType'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { getActiveNetwork } from '../selectors'
 import { isNamespaceAddress } from '../utils/isNamespaceAddress'
 import { reportActionError } from './reportActionError'
@@ -39,7 +40,7 @@ export async function setSendReceiver(
   if (typeof receiver !== 'string') {
     throw reportActionError(latch, new InvalidInputError('receiver', 'an address or a name is required'))
   }
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const namespace = state.activeNamespace
   const typed = receiver.trim()
   const unresolved = {
@@ -58,7 +59,7 @@ export async function setSendReceiver(
     return
   }
   updateSend(latch, { ...unresolved, receiverStatus: 'resolving' })
-  const isCurrent = () => latch.store.getState().send.receiver === receiver
+  const isCurrent = () => getStore(latch).getState().send.receiver === receiver
   try {
     const record = await resolveName(latch, { name: typed })
     const address =

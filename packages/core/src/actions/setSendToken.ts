@@ -1,6 +1,6 @@
-import type { TokenBalance } from '../api/getTokenBalances'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import type { TokenBalance } from '../types/portfolio'
 import { reportActionError } from './reportActionError'
 import { updateSend } from './updateSend'
 
@@ -17,7 +17,7 @@ export type SetSendTokenErrorType = InvalidInputError
 /**
  * Chooses the token of the Send form; the amount stays as typed, the fee estimate is dropped.
  *
- * @example setSendToken(latch, { token: latch.store.getState().portfolio.tokens[0] })
+ * @example setSendToken(latch, { token: getStore(latch).getState().portfolio.tokens[0] })
  */
 export function setSendToken(latch: Latch, parameters: SetSendTokenParameters): SetSendTokenReturnType {
   const token = parameters?.token

@@ -1,6 +1,7 @@
-import type { SwapToken } from '../api/getSwapTokens'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
+import type { SwapToken } from '../types/swap'
 import { reportActionError } from './reportActionError'
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
@@ -25,7 +26,7 @@ export type SetSwapTokensErrorType = InvalidInputError
  * @example setSwapTokens(latch, { to: lusd })
  */
 export function setSwapTokens(latch: Latch, parameters: SetSwapTokensParameters): SetSwapTokensReturnType {
-  const { swap } = latch.store.getState()
+  const { swap } = getStore(latch).getState()
   const listed = (token: SwapToken | undefined) =>
     token === undefined || swap.tokens.some((each) => each.address === token.address)
   if (!listed(parameters?.from) || !listed(parameters?.to)) {

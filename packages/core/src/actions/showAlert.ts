@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { openAlert } from '../rules/alert'
 import type { AlertVariant } from '../types'
 
@@ -13,5 +14,5 @@ export type ShowAlertReturnType = undefined
 
 /** @example showAlert(latch, { message: 'Invalid App Configuration', variant: 'error', details: 'Origin … not on the allowlist' }) */
 export function showAlert(latch: Latch, parameters: ShowAlertParameters): ShowAlertReturnType {
-  latch.store.setState((s) => ({ alert: openAlert(s.alert, parameters) }))
+  getStore(latch).setState((s) => ({ alert: openAlert(s.alert, parameters) }))
 }

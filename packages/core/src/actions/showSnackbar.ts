@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { planSnackbar, SNACKBAR_AUTO_CLOSE_MS, toClosedSnackbar } from '../rules/snackbar'
 import type { SnackbarVariant } from '../types'
 import { closeSnackbar } from './closeSnackbar'
@@ -20,7 +21,8 @@ export type ShowSnackbarReturnType = undefined
  * @example showSnackbar(latch, { message: 'Address copied', variant: 'success' })
  */
 export function showSnackbar(latch: Latch, parameters: ShowSnackbarParameters): ShowSnackbarReturnType {
-  const { store, internal } = latch
+  const store = getStore(latch)
+  const internal = getLatchInternal(latch)
   clearTimeout(internal.snackbarTimer)
   const { state, gapMs } = planSnackbar(store.getState().snackbar, parameters)
   const show = () => {

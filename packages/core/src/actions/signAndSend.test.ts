@@ -1,14 +1,17 @@
 // What core's sign and send actions check before any wallet is asked. The adapter here can connect
 // but has no signing members (like a listing-only adapter); the real wallet paths are in
 // packages/evm/src/signAndSend.integration.test.ts (dev wallet on anvil).
+
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../adapter'
-import { createLatch, type Latch } from '../createLatch'
+import { createLatch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import type { LatchError } from '../errors/LatchError'
 import { UnsupportedMethodError } from '../errors/rpc'
 import { NetworkNotFoundError } from '../errors/state'
 import { ActiveAddressNotFoundError } from '../errors/transaction'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { ADDRESS, devnetA } from '../test-support/networks'
 import { connect } from './connect'
 import { sendTransaction } from './sendTransaction'
@@ -36,7 +39,7 @@ const adapter: ChainAdapter = {
 function start(): { latch: Latch; reported: LatchError[] } {
   const latch = createLatch({ networks: [devnetA], adapters: [adapter], storage: null })
   const reported: LatchError[] = []
-  latch.internal.reportError = (error) => void reported.push(error)
+  getLatchInternal(latch).reportError = (error) => void reported.push(error)
   return { latch, reported }
 }
 
@@ -49,12 +52,12 @@ describe('sign and send actions: missing state (spec §8)', () => {
     ['sendTransaction', (latch: Latch) => sendTransaction(latch, { to: ADDRESS, value: 1n })],
   ])("%s while disconnected: 'No ActiveCaipAddress found', reported, state unchanged", async (_, action) => {
     const { latch, reported } = start()
-    const before = latch.store.getState()
+    const before = getStore(latch).getState()
     const error = await action(latch).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ActiveAddressNotFoundError)
     expect(error).toMatchObject({ code: 'NO_ACTIVE_ADDRESS', shortMessage: 'No ActiveCaipAddress found' })
     expect(reported).toEqual([error])
-    expect(latch.store.getState()).toBe(before)
+    expect(getStore(latch).getState()).toBe(before)
   })
 
   it('connected through an adapter without signing members: UnsupportedMethodError naming the method', async () => {
@@ -73,7 +76,7 @@ describe('sign and send actions: missing state (spec §8)', () => {
   it("connected on a network the host did not configure: 'Network not found'", async () => {
     const { latch } = start()
     await connect(latch, { connectorId: 'dev' })
-    latch.store.setState({ activeCaipNetworkId: 'eip155:999' })
+    getStore(latch).setState({ activeCaipNetworkId: 'eip155:999' })
     await expect(signMessage(latch, { message: 'hi' })).rejects.toBeInstanceOf(NetworkNotFoundError)
   })
 })

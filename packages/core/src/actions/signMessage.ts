@@ -1,10 +1,10 @@
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import type { UnsupportedMethodError, UserRejectedRequestError } from '../errors/rpc'
 import type { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/state'
 import { type ActiveAddressNotFoundError, SignMessageError } from '../errors/transaction'
+import type { Latch } from '../latch'
 import { getActiveWallet } from './getActiveWallet'
 import { reportActionError } from './reportActionError'
 

@@ -1,6 +1,7 @@
-import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
-import { SiwxSignInError } from '../errors/siwx'
+import { type SiwxNotEnabledError, SiwxSignInError } from '../errors/siwx'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { requireSiwx } from '../siwx/requireSiwx'
 import { getSignInAccount } from '../siwx/signInAccount'
 import { disconnect } from './disconnect'
@@ -8,6 +9,9 @@ import { reportActionError } from './reportActionError'
 import { signMessage } from './signMessage'
 
 export type SignOutReturnType = undefined
+
+/** What `signOut` rejects with: no `siwx` config, or the revocation's failure (the session kept). */
+export type SignOutErrorType = SiwxNotEnabledError | SiwxSignInError
 
 /**
  * Ends the connected account's session on the active network through the host's `siwx` (the
@@ -19,7 +23,7 @@ export type SignOutReturnType = undefined
  */
 export async function signOut(latch: Latch): Promise<SignOutReturnType> {
   const siwx = requireSiwx(latch)
-  const account = getSignInAccount(latch.store.getState())
+  const account = getSignInAccount(getStore(latch).getState())
   if (account) {
     try {
       await siwx.revokeSession(account.caipNetworkId, account.address, (message) =>
@@ -29,6 +33,8 @@ export async function signOut(latch: Latch): Promise<SignOutReturnType> {
       throw reportActionError(latch, new SiwxSignInError({ cause, details: parseError(cause) }))
     }
   }
-  latch.store.setState((s) => ({ siwx: { ...s.siwx, status: 'idle', session: undefined, error: undefined } }))
+  getStore(latch).setState((s) => ({
+    siwx: { ...s.siwx, status: 'idle', session: undefined, error: undefined },
+  }))
   if (siwx.getRequired?.()) await disconnect(latch)
 }

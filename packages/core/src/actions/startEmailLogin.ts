@@ -1,6 +1,7 @@
-import type { Latch } from '../createLatch'
 import type { EmbeddedWalletError, FrameLoadError, NoAuthConnectorError } from '../errors/embedded'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { isValidEmail } from '../rules/emailLogin'
 import { pushView } from '../rules/router'
 import type { EmailLoginStep } from '../types'
@@ -44,7 +45,7 @@ export async function startEmailLogin(
     const step = await wallet.controls.connectEmail(email)
     if (step === 'CONNECT') await connect(latch, { connectorId: wallet.connector.id })
     else
-      latch.store.setState((s) => ({
+      getStore(latch).setState((s) => ({
         router: pushView(s.router, 'EmailLogin', { email, loginStep: step }),
       }))
     return step

@@ -1,6 +1,6 @@
-import type { Latch } from '../createLatch'
 import type { EmbeddedWalletError, NoAuthConnectorError } from '../errors/embedded'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
 import { isFarcasterCode } from '../rules/farcasterCode'
 import { connect } from './connect'
 import { getEmbeddedWallet } from './getEmbeddedWallet'

@@ -1,160 +1,93 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainAdapter, TransactionReceipt } from '../adapter'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useTestServer } from '../api/test-support/testServer'
-import { UserRejectedRequestError } from '../errors/rpc'
+import { InvalidInputError } from '../errors/input'
 import { SwapRevertedError, SwapValidationError } from '../errors/swap'
-import { connectTestLatch, listingAdapter } from '../test-support/connectTestLatch'
-import { LUSD_SWAP_ID, serveSwap } from '../test-support/swapService'
-import { tokenBalance } from '../test-support/tokens'
-import { estimateSwapFee } from './estimateSwapFee'
-import { loadSwap } from './loadSwap'
-import { setSwapAmount } from './setSwapAmount'
+import { getStore } from '../latch'
+import { emptySwap } from '../store/accountData'
+import { connectTestLatch } from '../test-support/connectTestLatch'
+import { ETH_SWAP_ID, LUSD_SWAP_ID, serveSwap } from '../test-support/swapService'
+import { swapWallet } from '../test-support/swapWallet'
+import type { SwapToken } from '../types/swap'
 import { swapTokens } from './swapTokens'
-import { switchSwapTokens } from './switchSwapTokens'
 
 const server = useTestServer()
 beforeEach(() => server.reset())
 
-/** A wallet that records what it is asked to send; receipts say `receipts` in turn. */
-function swapWallet({ receipts = [] as TransactionReceipt['status'][], reject = false } = {}) {
-  const sent: { to: string; data?: string; value?: bigint }[] = []
-  const adapter: ChainAdapter = {
-    ...listingAdapter(),
-    sendTransaction: async ({ to, data, value }) => {
-      if (reject) throw new UserRejectedRequestError()
-      sent.push({ to, data, value })
-      return `0x${String(sent.length).padStart(64, '0')}`
-    },
-    waitForTransactionReceipt: async ({ hash }) => ({
-      status: receipts.shift() ?? 'success',
-      blockNumber: 1n,
-      hash,
-    }),
-  }
-  return { adapter, sent }
-}
-
-async function readyToSwap(
-  wallet: ReturnType<typeof swapWallet>,
-  { allowance = '0', sellLusd = false } = {},
-) {
-  serveSwap(server, { allowance })
-  const { latch, reported } = await connectTestLatch({ api: server.api, adapters: [wallet.adapter] })
-  latch.store.setState({
-    portfolio: {
-      status: 'ready',
-      tokens: [
-        tokenBalance({ numeric: '10' }),
-        tokenBalance({
-          name: 'Latch USD',
-          symbol: 'LUSD',
-          address: LUSD_SWAP_ID,
-          decimals: '6',
-          numeric: '100',
-          price: 1,
-        }),
-      ],
-    },
-  })
-  await loadSwap(latch)
-  if (sellLusd) switchSwapTokens(latch)
-  setSwapAmount(latch, { amount: sellLusd ? '5' : '1' })
-  await vi.waitFor(() => expect(latch.store.getState().swap.quoteStatus).toBe('ready'))
-  return { latch, reported }
-}
+const ETH: SwapToken = { name: 'Ether', symbol: 'ETH', address: ETH_SWAP_ID, decimals: 18, logoUri: '' }
+const LUSD: SwapToken = { name: 'Latch USD', symbol: 'LUSD', address: LUSD_SWAP_ID, decimals: 6, logoUri: '' }
 const built = () => server.requests.filter((request) => request.path.startsWith('/v1/convert/build'))
 
-describe('swapTokens', () => {
-  it('ETH to LUSD: no approve, the router call with its value, Activity and the form updated', async () => {
-    const wallet = swapWallet()
-    const { latch } = await readyToSwap(wallet)
-    const hash = await swapTokens(latch)
+async function connected(wallet = swapWallet()) {
+  serveSwap(server)
+  const { latch, reported } = await connectTestLatch({ api: server.api, adapters: [wallet.adapter] })
+  return { latch, reported, wallet }
+}
+
+describe('swapTokens: everything it needs in its parameters, no form', () => {
+  it('swaps 1 ETH for LUSD with the slippage asked, shows it in Activity and leaves the Swap form alone', async () => {
+    const { latch, wallet } = await connected()
+    const hash = await swapTokens(latch, { from: ETH, to: LUSD, amount: '1', slippage: 2.5 })
     expect(wallet.sent).toEqual([
       { to: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0', data: '0x12345678', value: 10n ** 18n },
     ])
-    expect(built().map((request) => request.path)).toEqual(['/v1/convert/build-transaction'])
-    expect(built()[0]?.body).toMatchObject({ slippage: 1 })
-    const state = latch.store.getState()
+    expect(built()[0]?.body).toMatchObject({ slippage: 2.5, amount: String(10n ** 18n) })
+    const state = getStore(latch).getState()
     expect(state.activity.pending[0]?.metadata).toMatchObject({
       hash,
       status: 'confirmed',
       operationType: 'trade',
     })
-    expect(state.swap).toMatchObject({ status: 'idle', amount: '', quote: undefined })
-    expect(state.swap.to?.symbol).toBe('LUSD')
-    expect(state.snackbar).toMatchObject({ message: 'Swapped 1 ETH for 1994 LUSD', variant: 'success' })
+    expect(state.swap).toEqual(emptySwap())
   })
 
-  it('LUSD with a short allowance: the approve first, mined, then the swap', async () => {
-    const wallet = swapWallet()
-    const { latch } = await readyToSwap(wallet, { sellLusd: true })
-    expect(latch.store.getState().swap.allowance).toBe(0n)
-    await swapTokens(latch)
+  it("takes the spec's 1% slippage tolerance when none is given", async () => {
+    const { latch } = await connected()
+    await swapTokens(latch, { from: ETH, to: LUSD, amount: '1' })
+    expect(built()[0]?.body).toMatchObject({ slippage: 1 })
+  })
+
+  it('sells LUSD after asking for the approve, without any balance read beforehand', async () => {
+    const { latch, wallet } = await connected()
+    await swapTokens(latch, { from: LUSD, to: ETH, amount: '5' })
     expect(wallet.sent.map((tx) => tx.to)).toEqual([
       '0x5FbDB2315678afecb367f032d93F642f64180aa3',
       '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
     ])
-    expect(wallet.sent[1]?.value).toBe(0n)
-    expect(built().map((request) => request.path)).toEqual([
-      '/v1/convert/build-approve',
-      '/v1/convert/build-transaction',
-    ])
   })
 
-  it('an allowance that covers the amount: no approve', async () => {
-    const wallet = swapWallet()
-    const { latch } = await readyToSwap(wallet, { sellLusd: true, allowance: '5000000' })
-    await swapTokens(latch)
-    expect(wallet.sent).toHaveLength(1)
-  })
-
-  it('the network fee counts the approve and the swap at the gas price, in ETH and fiat', async () => {
-    const { latch } = await readyToSwap(swapWallet(), { sellLusd: true })
-    const fee = await estimateSwapFee(latch)
-    // (120000 + 120000) gas × 1 gwei
-    expect(fee).toMatchObject({ value: 240_000_000_000_000n, formatted: '0.00024', symbol: 'ETH' })
-    expect(fee?.fiat).toBeCloseTo(0.72)
-    expect(built().find((request) => request.method === 'POST')?.body).toMatchObject({
-      disableEstimate: true,
-    })
-  })
-
-  it('a reverted swap: the price moved beyond the 1% slippage tolerance; Activity marks it failed', async () => {
-    const wallet = swapWallet({ receipts: ['reverted'] })
-    const { latch } = await readyToSwap(wallet)
-    const error = await swapTokens(latch).catch((e) => e)
+  it('a reverted swap: SwapRevertedError naming the tolerance asked', async () => {
+    const { latch } = await connected(swapWallet({ receipts: ['reverted'] }))
+    const error = await swapTokens(latch, { from: ETH, to: LUSD, amount: '1', slippage: 3 }).catch((e) => e)
     expect(error).toBeInstanceOf(SwapRevertedError)
-    const message = 'The price moved beyond your 1% slippage tolerance. Try again.'
-    expect(error.shortMessage).toBe(message)
-    const state = latch.store.getState()
-    expect(state.swap).toMatchObject({
-      status: 'idle',
-      amount: '1',
-      error: { code: 'SWAP_REVERTED', message },
-    })
-    expect(state.activity.pending[0]?.metadata.status).toBe('failed')
-    expect(state.snackbar).toMatchObject({ message, variant: 'error' })
+    expect(error.shortMessage).toBe('The price moved beyond your 3% slippage tolerance. Try again.')
+    expect(getStore(latch).getState().activity.pending[0]?.metadata.status).toBe('failed')
   })
 
-  it('a refusal in the wallet keeps the form, says so and is not reported', async () => {
-    const wallet = swapWallet({ reject: true })
-    const { latch, reported } = await readyToSwap(wallet)
-    const error = await swapTokens(latch).catch((e) => e)
-    expect(error).toBeInstanceOf(UserRejectedRequestError)
-    expect(latch.store.getState().swap).toMatchObject({
-      status: 'idle',
-      amount: '1',
-      error: { code: 'USER_REJECTED', message: 'User rejected the request' },
-    })
-    expect(latch.store.getState().activity.pending).toEqual([])
-    expect(reported).toEqual([])
-  })
-
-  it('refuses a form that cannot be swapped, without asking anyone', async () => {
-    const wallet = swapWallet()
-    const { latch } = await readyToSwap(wallet)
-    setSwapAmount(latch, { amount: '11' })
-    await expect(swapTokens(latch)).rejects.toBeInstanceOf(SwapValidationError)
+  it("refuses what cannot be swapped with the form's messages, asking no one", async () => {
+    const { latch, wallet } = await connected()
+    const refusal = (parameters: Parameters<typeof swapTokens>[1]) =>
+      swapTokens(latch, parameters).catch((error) => [error.constructor, error.shortMessage])
+    expect(await refusal({ from: ETH, to: undefined as never, amount: '1' })).toEqual([
+      SwapValidationError,
+      'Select a token',
+    ])
+    expect(await refusal({ from: ETH, to: LUSD, amount: '' })).toEqual([
+      SwapValidationError,
+      'Enter an amount',
+    ])
+    expect(await refusal({ from: LUSD, to: ETH, amount: '1.1234567' })).toEqual([
+      SwapValidationError,
+      'Too many decimal places for LUSD (6)',
+    ])
+    expect(await refusal({ from: ETH, to: LUSD, amount: '1', slippage: 0 })).toEqual([
+      InvalidInputError,
+      'Invalid slippage',
+    ])
+    expect(await refusal({ from: { symbol: 'ETH' } as never, to: LUSD, amount: '1' })).toEqual([
+      InvalidInputError,
+      'Invalid from.name',
+    ])
     expect(wallet.sent).toEqual([])
+    expect(built()).toEqual([])
   })
 })

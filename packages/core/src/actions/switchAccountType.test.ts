@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Latch } from '../createLatch'
 import { AccountTypeSwitchRefusedError, SwitchAccountTypeError } from '../errors/accountType'
 import { InvalidInputError } from '../errors/input'
 import type { LatchError } from '../errors/LatchError'
 import { UnsupportedMethodError } from '../errors/rpc'
 import { ActiveAddressNotFoundError } from '../errors/transaction'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { connectTestLatch } from '../test-support/connectTestLatch'
 import { SMART_ACCOUNT_ADDRESS, smartAccountLatch } from '../test-support/smartAccountLatch'
 import type { TestSmartAccount } from '../test-support/twoWalletsAdapter'
@@ -25,7 +26,7 @@ function embeddedLatch(smartAccount: Partial<TestSmartAccount> = {}) {
   return made
 }
 
-const account = (latch: Latch) => latch.store.getState().accounts.eip155
+const account = (latch: Latch) => getStore(latch).getState().accounts.eip155
 
 async function rejection(run: () => Promise<unknown>): Promise<LatchError> {
   try {
@@ -53,7 +54,7 @@ describe('switchAccountType: to the EOA and back where spec §6 allows it', () =
     await vi.waitFor(() => expect(account(latch)?.balance).toBe('1.000'))
     expect(getBalance).toHaveBeenCalledWith(expect.objectContaining({ address: EOA }))
     // the login is the same: its connection keeps its email, with the new address
-    expect(latch.store.getState().connections.eip155).toEqual([
+    expect(getStore(latch).getState().connections.eip155).toEqual([
       { connectorId: 'AUTH', accounts: [{ address: EOA }], auth: { name: 'ada@example.com' } },
     ])
 
@@ -78,7 +79,7 @@ describe('switchAccountType: to the EOA and back where spec §6 allows it', () =
   it('the way back to the EOA is allowed even where smart accounts are not enabled', async () => {
     const { latch, EOA } = embeddedLatch({ chosen: 'smartAccount' })
     await connect(latch, { connectorId: 'AUTH' })
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       accounts: {
         eip155: { ...s.accounts.eip155!, preferredAccountType: 'smartAccount', smartAccountEnabled: false },
       },
@@ -90,7 +91,7 @@ describe('switchAccountType: to the EOA and back where spec §6 allows it', () =
   it('eoa → smartAccount where smart accounts are not enabled is refused with the reason: the wallet is not asked, nothing changes, it is reported', async () => {
     const { latch, two, reported, EOA } = embeddedLatch({ enabled: false })
     await connect(latch, { connectorId: 'AUTH' })
-    const before = latch.store.getState()
+    const before = getStore(latch).getState()
     expect(account(latch)).toMatchObject({
       address: EOA,
       preferredAccountType: 'eoa',
@@ -105,7 +106,7 @@ describe('switchAccountType: to the EOA and back where spec §6 allows it', () =
       shortMessage: 'Smart accounts are not available on this network',
     })
     expect(two.calls).not.toContain('switchAccountType AUTH smartAccount')
-    expect(latch.store.getState().accounts).toBe(before.accounts)
+    expect(getStore(latch).getState().accounts).toBe(before.accounts)
     expect(reported).toEqual([error])
   })
 
@@ -122,7 +123,7 @@ describe('switchAccountType: to the EOA and back where spec §6 allows it', () =
   it("the wallet's failure leaves the account as it was and is reported as SwitchAccountTypeError with the wallet's words", async () => {
     const { latch, reported } = embeddedLatch({ switchFails: true })
     await connect(latch, { connectorId: 'AUTH' })
-    const before = latch.store.getState()
+    const before = getStore(latch).getState()
     const error = await rejection(() => switchAccountType(latch, { type: 'eoa' }))
     expect(error).toBeInstanceOf(SwitchAccountTypeError)
     expect(error).toMatchObject({
@@ -130,8 +131,8 @@ describe('switchAccountType: to the EOA and back where spec §6 allows it', () =
       shortMessage: 'Failed to switch account type',
       details: 'The frame did not answer',
     })
-    expect(latch.store.getState().accounts).toBe(before.accounts)
-    expect(latch.store.getState().connections).toBe(before.connections)
+    expect(getStore(latch).getState().accounts).toBe(before.accounts)
+    expect(getStore(latch).getState().connections).toBe(before.connections)
     expect(reported).toEqual([error])
   })
 

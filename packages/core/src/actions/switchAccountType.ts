@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import type { AdapterConnection } from '../adapter'
-import type { Latch } from '../createLatch'
 import { AccountTypeSwitchRefusedError, SwitchAccountTypeError } from '../errors/accountType'
 import type { InvalidInputError } from '../errors/input'
 import { LatchError } from '../errors/LatchError'
@@ -8,6 +7,8 @@ import { parseError } from '../errors/parseError'
 import { UnsupportedMethodError } from '../errors/rpc'
 import type { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/state'
 import type { ActiveAddressNotFoundError } from '../errors/transaction'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { canSwitchAccountType } from '../rules/accountTypeSwitch'
 import { getActiveAccount, getAuthLogin } from '../selectors'
 import type { SwitchableAccountType } from '../types'
@@ -58,7 +59,7 @@ export async function switchAccountType(
 ): Promise<SwitchAccountTypeReturnType> {
   const { type } = parseActionParameters(latch, parametersSchema, parameters)
   const { call, connectorId, network } = getActiveWallet(latch, 'switchAccountType')
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const namespace = state.activeNamespace
   const account = getActiveAccount(state)
   if (!account?.preferredAccountType)
@@ -84,7 +85,7 @@ export async function switchAccountType(
     )
   }
   // The person may have disconnected, or moved to another wallet or namespace, while the wallet answered.
-  const now = latch.store.getState()
+  const now = getStore(latch).getState()
   if (now.activeNamespace !== namespace || now.activeConnectorIds[namespace] !== connectorId) return
   if (getActiveAccount(now)?.status !== 'connected') return
   // Same login, other account: it keeps its email or social name if the wallet's answer left it out.

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createLatch, type Latch } from '../createLatch'
+import { createLatch } from '../createLatch'
 import { ConnectionRejectedError } from '../errors/connection'
 import { NetworkNotFoundError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import type { StorageLike } from '../storage/createStorage'
 import { multichainWallets, SOLANA_ADDRESS, solanaLocal } from '../test-support/multichainWallets'
 import { devnetA, devnetB } from '../test-support/networks'
@@ -47,7 +49,7 @@ async function connectedOnEip155(latch: Latch, connectorId = 'dual-eip155') {
 }
 
 const summary = (latch: Latch) => {
-  const s = latch.store.getState()
+  const s = getStore(latch).getState()
   return {
     activeNamespace: s.activeNamespace,
     activeCaipNetworkId: s.activeCaipNetworkId,
@@ -71,11 +73,11 @@ describe('switchActiveChain (spec §2 SwitchActiveChain, §3 one active connecto
       eip155: 'connected',
       solana: 'connected',
     })
-    expect(latch.store.getState().accounts.solana?.caipAddress).toBe(
+    expect(getStore(latch).getState().accounts.solana?.caipAddress).toBe(
       `${solanaLocal.caipNetworkId}:${SOLANA_ADDRESS}`,
     )
     // connecting closes the modal, as connect always does
-    expect(latch.store.getState().open).toBe(false)
+    expect(getStore(latch).getState().open).toBe(false)
   })
 
   it('switching back to a connected namespace activates it without asking the wallet, and shows Account', async () => {
@@ -88,7 +90,7 @@ describe('switchActiveChain (spec §2 SwitchActiveChain, §3 one active connecto
     await switchActiveChain(latch, { caipNetworkId: devnetA.caipNetworkId })
     expect(wallets.calls).toEqual(['connect dual-eip155', 'connect dual-solana'])
     expect(summary(latch)).toMatchObject({ activeNamespace: 'eip155', activeCaipNetworkId: 'eip155:31337' })
-    expect(latch.store.getState().router).toMatchObject({ view: 'Account', history: [] })
+    expect(getStore(latch).getState().router).toMatchObject({ view: 'Account', history: [] })
   })
 
   it("to another of that namespace's networks, the wallet is asked to switch after the namespace is back", async () => {
@@ -99,7 +101,7 @@ describe('switchActiveChain (spec §2 SwitchActiveChain, §3 one active connecto
     await switchActiveChain(latch, { caipNetworkId: devnetB.caipNetworkId })
     expect(wallets.calls.at(-1)).toBe('switch eip155:31338')
     expect(summary(latch)).toMatchObject({ activeNamespace: 'eip155', activeCaipNetworkId: 'eip155:31338' })
-    expect(latch.store.getState().accounts.solana?.status).toBe('connected')
+    expect(getStore(latch).getState().accounts.solana?.status).toBe('connected')
   })
 
   it('refused in the wallet: the modal stays on eip155 as it was, and the refusal is shown on the view', async () => {
@@ -112,8 +114,11 @@ describe('switchActiveChain (spec §2 SwitchActiveChain, §3 one active connecto
       switchActiveChain(latch, { caipNetworkId: solanaLocal.caipNetworkId }),
     ).rejects.toBeInstanceOf(ConnectionRejectedError)
     expect(summary(latch)).toEqual(before)
-    expect(latch.store.getState().router.view).toBe('SwitchActiveChain')
-    expect(latch.store.getState().connecting).toMatchObject({ connectorId: 'dual-solana', status: 'error' })
+    expect(getStore(latch).getState().router.view).toBe('SwitchActiveChain')
+    expect(getStore(latch).getState().connecting).toMatchObject({
+      connectorId: 'dual-solana',
+      status: 'error',
+    })
   })
 
   it('a wallet without solana: solana becomes active and disconnected, the modal shows Connect, the eip155 account is kept', async () => {
@@ -129,17 +134,17 @@ describe('switchActiveChain (spec §2 SwitchActiveChain, §3 one active connecto
       eip155: 'connected',
       solana: undefined,
     })
-    expect(latch.store.getState().router).toMatchObject({ view: 'Connect', history: [] })
+    expect(getStore(latch).getState().router).toMatchObject({ view: 'Connect', history: [] })
   })
 
   it('a network that is not configured is refused with NetworkNotFoundError, and nothing changes', async () => {
     const latch = page()
     await connectedOnEip155(latch)
-    const before = latch.store.getState()
+    const before = getStore(latch).getState()
     await expect(switchActiveChain(latch, { caipNetworkId: 'solana:unknown' })).rejects.toBeInstanceOf(
       NetworkNotFoundError,
     )
-    expect(latch.store.getState()).toBe(before)
+    expect(getStore(latch).getState()).toBe(before)
   })
 })
 
@@ -156,8 +161,8 @@ describe('a reload restores both namespaces (spec §3: one active connector kept
 
     wallets.calls.length = 0
     const reloaded = page(wallets, storage)
-    await vi.waitFor(() => expect(reloaded.store.getState().accounts.eip155?.status).toBe('connected'))
-    await vi.waitFor(() => expect(reloaded.store.getState().accounts.solana?.status).toBe('connected'))
+    await vi.waitFor(() => expect(getStore(reloaded).getState().accounts.eip155?.status).toBe('connected'))
+    await vi.waitFor(() => expect(getStore(reloaded).getState().accounts.solana?.status).toBe('connected'))
     expect(wallets.calls.sort()).toEqual(['reconnect dual-eip155', 'reconnect dual-solana'])
     expect(summary(reloaded)).toMatchObject({
       activeNamespace: 'eip155',
@@ -176,7 +181,7 @@ describe('a reload restores both namespaces (spec §3: one active connector kept
     const wallets = multichainWallets()
     wallets.switches.solana.revoked = true
     const reloaded = page(wallets, storage)
-    await vi.waitFor(() => expect(reloaded.store.getState().activeNamespace).toBe('eip155'))
+    await vi.waitFor(() => expect(getStore(reloaded).getState().activeNamespace).toBe('eip155'))
     expect(summary(reloaded)).toMatchObject({
       activeCaipNetworkId: 'eip155:31337',
       activeConnectorIds: { eip155: 'dual-eip155' },

@@ -1,5 +1,6 @@
-import type { Latch } from '../createLatch'
 import { NetworkNotFoundError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { planActiveChainSwitch } from '../rules/planActiveChainSwitch'
 import { resetView } from '../rules/router'
 import type { CaipNetworkId } from '../types'
@@ -38,24 +39,24 @@ export async function switchActiveChain(
       new NetworkNotFoundError({ details: `${String(parameters?.caipNetworkId)} is not configured.` }),
     )
   }
-  const before = latch.store.getState()
+  const before = getStore(latch).getState()
   const target = network.chainNamespace
   const plan = planActiveChainSwitch({ ...before, target })
   if (plan.kind === 'activate') {
     await switchNetwork(latch, { caipNetworkId: network.caipNetworkId })
-    latch.store.setState((s) => ({ router: resetView(s.router, 'Account') }))
+    getStore(latch).setState((s) => ({ router: resetView(s.router, 'Account') }))
     return
   }
-  latch.store.setState({ activeNamespace: target, activeCaipNetworkId: network.caipNetworkId })
+  getStore(latch).setState({ activeNamespace: target, activeCaipNetworkId: network.caipNetworkId })
   if (plan.kind === 'connectOther') {
-    latch.store.setState((s) => ({ router: resetView(s.router, 'Connect') }))
+    getStore(latch).setState((s) => ({ router: resetView(s.router, 'Connect') }))
     return
   }
   try {
     await connect(latch, { connectorId: plan.connector.id, namespace: target })
   } catch (error) {
     // still on the view that asked, which shows the wallet's answer; the modal stays where it was
-    latch.store.setState({
+    getStore(latch).setState({
       activeNamespace: before.activeNamespace,
       activeCaipNetworkId: before.activeCaipNetworkId,
     })

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createLatch, type Latch } from '../createLatch'
+import { createLatch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import type { LatchError } from '../errors/LatchError'
 import { ConnectionNotFoundError, SwitchConnectionError } from '../errors/walletConnection'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { devnetA, devnetB } from '../test-support/networks'
 import { twoWalletsAdapter } from '../test-support/twoWalletsAdapter'
 import { connect } from './connect'
@@ -26,7 +28,7 @@ async function connectBoth(multiWallet = true) {
     features: { multiWallet },
   })
   const reported: LatchError[] = []
-  latch.internal.reportError = (error) => void reported.push(error)
+  getLatchInternal(latch).reportError = (error) => void reported.push(error)
   unmount = mountLatch(latch)
   await connect(latch, { connectorId: 'browser' })
   await connect(latch, { connectorId: 'AUTH' })
@@ -34,7 +36,7 @@ async function connectBoth(multiWallet = true) {
 }
 
 const eip155 = (latch: Latch) => {
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   return {
     activeConnectorId: state.activeConnectorIds.eip155,
     address: state.accounts.eip155?.address,
@@ -74,7 +76,7 @@ describe('multiWallet on (spec §4, §6)', () => {
         { connectorId: 'AUTH', status: 'active', auth: { name: 'ada@example.com' } },
       ],
     })
-    expect(latch.store.getState().accounts.eip155?.caipAddress).toBe(
+    expect(getStore(latch).getState().accounts.eip155?.caipAddress).toBe(
       `eip155:31337:${two.wallets.browser.address}`,
     )
     await signMessage(latch, { message: 'hello' })
@@ -121,44 +123,44 @@ describe('switchConnection refusals leave the state as it was', () => {
     ],
   ])('%s', async (_, parameters, ErrorClass, message) => {
     const { latch, reported } = await connectBoth()
-    const before = latch.store.getState()
+    const before = getStore(latch).getState()
     const error = await switchConnection(latch, parameters as never).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ErrorClass)
     expect(error).toMatchObject({ shortMessage: message })
-    expect(latch.store.getState()).toBe(before)
+    expect(getStore(latch).getState()).toBe(before)
     expect(reported).toEqual([error])
   })
 
   it("a wallet that no longer grants access: 'Failed to switch wallet'", async () => {
     const { latch, two } = await connectBoth()
     two.wallets.browser.revoked = true
-    const before = latch.store.getState()
+    const before = getStore(latch).getState()
     const error = await switchConnection(latch, { connectorId: 'browser' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SwitchConnectionError)
     expect(error).toMatchObject({ code: 'SWITCH_CONNECTION_FAILED', shortMessage: 'Failed to switch wallet' })
-    expect(latch.store.getState()).toBe(before)
+    expect(getStore(latch).getState()).toBe(before)
   })
 
   it('a wallet that throws: its words are in the details', async () => {
     const { latch, two } = await connectBoth()
     two.wallets.browser.fails = true
-    const before = latch.store.getState()
+    const before = getStore(latch).getState()
     const error = await switchConnection(latch, { connectorId: 'browser' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SwitchConnectionError)
     expect(error).toMatchObject({ details: 'The wallet crashed' })
-    expect(latch.store.getState()).toBe(before)
+    expect(getStore(latch).getState()).toBe(before)
   })
 
   it('a connection its wallet dropped is not switched to', async () => {
     const { latch, two } = await connectBoth()
     two.emit.disconnect('browser')
     await vi.waitFor(() =>
-      expect(latch.store.getState().connections.eip155?.[0]).toMatchObject({ status: 'disconnected' }),
+      expect(getStore(latch).getState().connections.eip155?.[0]).toMatchObject({ status: 'disconnected' }),
     )
-    const before = latch.store.getState()
+    const before = getStore(latch).getState()
     const error = await switchConnection(latch, { connectorId: 'browser' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ConnectionNotFoundError)
-    expect(latch.store.getState()).toBe(before)
+    expect(getStore(latch).getState()).toBe(before)
   })
 })
 

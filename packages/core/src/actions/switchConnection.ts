@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
 import type { InvalidInputError } from '../errors/input'
 import { LatchError } from '../errors/LatchError'
 import type { ChainAdapterNotFoundError } from '../errors/state'
 import { type ConnectionNotFoundError, SwitchConnectionError } from '../errors/walletConnection'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../types'
 import { activateConnection } from './activateConnection'
 import { parseActionParameters } from './parseActionParameters'
@@ -49,7 +50,7 @@ export async function switchConnection(
 ): Promise<SwitchConnectionReturnType> {
   const parsed = parseActionParameters(latch, parametersSchema, parameters)
   const { connectorId, address } = parsed
-  const namespace = parsed.namespace ?? latch.store.getState().activeNamespace
+  const namespace = parsed.namespace ?? getStore(latch).getState().activeNamespace
   try {
     await activateConnection(latch, { namespace, connectorId, address })
   } catch (cause) {

@@ -1,9 +1,10 @@
-import type { Latch } from '../createLatch'
 import { SwitchNetworkError } from '../errors/connection'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import type { SwitchChainError, UserRejectedRequestError } from '../errors/rpc'
 import { NetworkNotFoundError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { planGoBack } from '../rules/planGoBack'
 import { isConnected } from '../selectors'
 import type { CaipNetworkId } from '../types'
@@ -46,13 +47,13 @@ export async function switchNetwork(
       latch,
       new NetworkNotFoundError({ details: `${String(caipNetworkId)} is not configured.` }),
     )
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const namespace = network.chainNamespace
   const connectorId = state.activeConnectorIds[namespace]
   const adapter = latch.adapters.get(namespace)
   if (!state.accounts[namespace] || !connectorId || !adapter) {
     if (state.activeNamespace !== namespace) activateNamespace(latch, { namespace })
-    latch.store.setState({ activeCaipNetworkId: caipNetworkId })
+    getStore(latch).setState({ activeCaipNetworkId: caipNetworkId })
     return
   }
   // Another namespace's connected account: it becomes the active one, its wallet asked only when on another network.
@@ -61,14 +62,14 @@ export async function switchNetwork(
     activateNamespace(latch, { namespace })
     return
   }
-  latch.store.setState({ switchingNetwork: { caipNetworkId, status: 'waiting' } })
+  getStore(latch).setState({ switchingNetwork: { caipNetworkId, status: 'waiting' } })
   try {
     await adapter.switchNetwork({ connectorId, network })
   } catch (cause) {
     const message = parseError(cause)
-    const current = latch.store.getState()
+    const current = getStore(latch).getState()
     const { router } = planGoBack(current.router, { isConnected: isConnected(current) })
-    latch.store.setState({ switchingNetwork: undefined, router })
+    getStore(latch).setState({ switchingNetwork: undefined, router })
     showSnackbar(latch, { message, variant: 'error' })
     throw reportActionError(
       latch,
@@ -78,5 +79,5 @@ export async function switchNetwork(
   // The wallet's chainChanged event normally arrives first; this covers wallets that stay silent.
   applyWalletChain(latch, { namespace, caipNetworkId })
   if (crossing) activateNamespace(latch, { namespace })
-  latch.store.setState({ switchingNetwork: undefined })
+  getStore(latch).setState({ switchingNetwork: undefined })
 }

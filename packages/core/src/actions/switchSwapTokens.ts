@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { scheduleSwapQuote } from './scheduleSwapQuote'
 import { updateSwap } from './updateSwap'
 
@@ -11,7 +12,7 @@ export type SwitchSwapTokensReturnType = undefined
  * @example switchSwapTokens(latch)
  */
 export function switchSwapTokens(latch: Latch): SwitchSwapTokensReturnType {
-  const { from, to } = latch.store.getState().swap
+  const { from, to } = getStore(latch).getState().swap
   updateSwap(latch, { from: to, to: from })
   scheduleSwapQuote(latch)
 }

@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 
 /**
  * Tells every embedded wallet the language the modal now speaks (a BCP 47 tag), so the frame's own screens
@@ -7,6 +8,6 @@ import type { Latch } from '../createLatch'
  * @example syncEmbeddedLocale(latch, 'de')
  */
 export function syncEmbeddedLocale(latch: Latch, locale: string): void {
-  for (const connectors of Object.values(latch.store.getState().connectors))
+  for (const connectors of Object.values(getStore(latch).getState().connectors))
     for (const connector of connectors ?? []) connector.embedded?.syncLocale(locale)
 }

@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 
 /**
  * Tells every embedded wallet the colour scheme the modal now draws with, so the frame's own screens (its
@@ -7,6 +8,6 @@ import type { Latch } from '../createLatch'
  * @example syncEmbeddedTheme(latch, 'dark')
  */
 export function syncEmbeddedTheme(latch: Latch, colorScheme: 'light' | 'dark'): void {
-  for (const connectors of Object.values(latch.store.getState().connectors))
+  for (const connectors of Object.values(getStore(latch).getState().connectors))
     for (const connector of connectors ?? []) connector.embedded?.syncTheme(colorScheme)
 }

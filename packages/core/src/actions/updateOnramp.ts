@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import type { OnrampState } from '../store/state'
 
 /**
@@ -9,7 +10,7 @@ import type { OnrampState } from '../store/state'
  */
 export function updateOnramp(latch: Latch, patch: Partial<OnrampState>): void {
   const changesPurchase = 'amount' in patch || 'purchaseCurrency' in patch || 'paymentCurrency' in patch
-  latch.store.setState((s) => ({
+  getStore(latch).setState((s) => ({
     onramp: {
       ...s.onramp,
       ...(changesPurchase

@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import type { SendState } from '../store/state'
 
 /**
@@ -9,7 +10,7 @@ import type { SendState } from '../store/state'
  */
 export function updateSend(latch: Latch, patch: Partial<SendState>): void {
   const changesTransfer = 'token' in patch || 'amount' in patch || 'receiverAddress' in patch
-  latch.store.setState((s) => ({
+  getStore(latch).setState((s) => ({
     send: {
       ...s.send,
       ...(changesTransfer ? { fee: undefined, feeStatus: 'idle' as const } : {}),

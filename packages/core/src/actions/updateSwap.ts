@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import type { SwapState } from '../store/state'
 
 /**
@@ -9,7 +10,7 @@ import type { SwapState } from '../store/state'
  */
 export function updateSwap(latch: Latch, patch: Partial<SwapState>): void {
   const changesSwap = 'from' in patch || 'to' in patch || 'amount' in patch
-  latch.store.setState((s) => ({
+  getStore(latch).setState((s) => ({
     swap: {
       ...s.swap,
       ...(changesSwap

@@ -1,8 +1,8 @@
 import type { CallsStatus } from '../calls/types'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { TransactionReceiptError } from '../errors/transaction'
-import { getCallsStatus } from './getCallsStatus'
+import type { Latch } from '../latch'
+import { type GetCallsStatusErrorType, getCallsStatus } from './getCallsStatus'
 import { refreshDeployment } from './refreshDeployment'
 import { reportActionError } from './reportActionError'
 
@@ -14,6 +14,15 @@ export interface WaitForCallsStatusParameters {
   /** Gives up after this long, in ms (default 60 000). */
   timeoutMs?: number
 }
+
+/** The batch's final status: confirmed, failed, reverted or partly reverted. */
+export type WaitForCallsStatusReturnType = CallsStatus
+
+/** What `waitForCallsStatus` rejects with: no id, still pending after `timeoutMs`, or what `getCallsStatus` does. */
+export type WaitForCallsStatusErrorType =
+  | InvalidInputError
+  | TransactionReceiptError
+  | GetCallsStatusErrorType
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -30,7 +39,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function waitForCallsStatus(
   latch: Latch,
   parameters: WaitForCallsStatusParameters,
-): Promise<CallsStatus> {
+): Promise<WaitForCallsStatusReturnType> {
   const { id, pollIntervalMs = 1_000, timeoutMs = 60_000 } = parameters ?? {}
   for (const [field, value] of [
     ['pollIntervalMs', pollIntervalMs],

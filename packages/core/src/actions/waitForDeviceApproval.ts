@@ -1,9 +1,10 @@
-import type { Latch } from '../createLatch'
 import type {
   EmbeddedWalletError,
   EmbeddedWalletTimeoutError,
   NoAuthConnectorError,
 } from '../errors/embedded'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { getEmbeddedWallet } from './getEmbeddedWallet'
 import { reportEmbeddedError } from './reportEmbeddedError'
 
@@ -24,7 +25,7 @@ export async function waitForDeviceApproval(latch: Latch): Promise<void> {
   } catch (cause) {
     throw reportEmbeddedError(latch, cause)
   }
-  latch.store.setState((s) =>
+  getStore(latch).setState((s) =>
     s.router.view === 'EmailLogin'
       ? { router: { ...s.router, data: { ...s.router.data, loginStep: 'VERIFY_OTP' } } }
       : {},

@@ -1,11 +1,12 @@
 import type { TransactionReceipt } from '../adapter'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import { UnsupportedMethodError } from '../errors/rpc'
 import { ChainAdapterNotFoundError, NetworkNotFoundError } from '../errors/state'
 import { TransactionReceiptError } from '../errors/transaction'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { getActiveNetwork } from '../selectors'
 import { reportActionError } from './reportActionError'
 
@@ -41,7 +42,7 @@ export async function waitForTransactionReceipt(
   if (typeof parameters?.hash !== 'string' || parameters.hash === '') {
     throw reportActionError(latch, new InvalidInputError('hash', 'a transaction hash is required'))
   }
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const namespace = state.activeNamespace
   const adapter = latch.adapters.get(namespace)
   if (!adapter) {

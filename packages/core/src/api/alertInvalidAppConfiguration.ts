@@ -1,4 +1,4 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 import { APP_CONFIGURATION_ALERTS, showAppConfigurationAlert } from './appConfigurationAlerts'
 import type { HttpStatusError } from './errors'
 

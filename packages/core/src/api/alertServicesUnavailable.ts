@@ -1,5 +1,6 @@
-import type { Latch } from '../createLatch'
 import { HttpRequestError, TimeoutError } from '../errors/rpc'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { openAlert } from '../rules/alert'
 
 /** The alert when the provider services do not answer at all; their wording is Latch's own. */
@@ -30,5 +31,5 @@ export function alertServicesUnavailable(latch: Latch): void {
       "This app's services cannot be reached: its project settings are unavailable and defaults are in use. " +
       'Connecting your wallet and its balance from the chain still work.',
   }
-  latch.store.setState((s) => ({ alert: openAlert(s.alert, next) }))
+  getStore(latch).setState((s) => ({ alert: openAlert(s.alert, next) }))
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { mountLatch } from '../actions/mountLatch'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { createTestLatch } from './test-support/createTestLatch'
 import { useTestServer } from './test-support/testServer'
 
@@ -18,8 +19,8 @@ async function alertOnMount(url: string, run: (latch: Latch) => void = () => {})
   run(latch)
   const unmount = mountLatch(latch)
   try {
-    await expect.poll(() => latch.store.getState().alert.open, { timeout: 5000 }).toBe(true)
-    return latch.store.getState().alert
+    await expect.poll(() => getStore(latch).getState().alert.open, { timeout: 5000 }).toBe(true)
+    return getStore(latch).getState().alert
   } finally {
     unmount()
   }
@@ -34,7 +35,7 @@ async function alertAfterOriginsCheck(url: string) {
     .toBe(true)
   await new Promise((resolve) => setTimeout(resolve, 50))
   unmount()
-  return latch.store.getState().alert
+  return getStore(latch).getState().alert
 }
 
 describe('the allowed-origins check runs at start and raises the spec alerts', () => {

@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { openAlert } from '../rules/alert'
 import { pageOrigin } from './pageOrigin'
 
@@ -62,5 +63,5 @@ export function showAppConfigurationAlert(latch: Latch, alert: AppConfigurationA
     reason,
   }
   const next = { message, variant: 'error' as const, details: details(context) }
-  latch.store.setState((s) => ({ alert: openAlert(s.alert, next) }))
+  getStore(latch).setState((s) => ({ alert: openAlert(s.alert, next) }))
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
 import type { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
 import { convertRequest } from './convertRequest'
 import type { ApiNotConfiguredError, SwapNetworkError } from './errors'
 import type { ApiRequestErrorType } from './request'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { SLIPPAGE_TOLERANCE } from '../constants'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
 import { convertRequest } from './convertRequest'
 import type { ApiNotConfiguredError, SwapNetworkError } from './errors'
 import type { ApiRequestErrorType } from './request'

@@ -12,7 +12,7 @@ const MAX_ENTRIES = 200
 /**
  * The cached value while it is fresh; an expired entry is dropped.
  *
- * @example const cached = readCache(latch.internal.api.identities, address)
+ * @example const cached = readCache(getLatchInternal(latch).api.identities, address)
  */
 export function readCache<T>(cache: TtlCache<T>, key: string): T | undefined {
   const entry = cache.get(key)
@@ -25,7 +25,7 @@ export function readCache<T>(cache: TtlCache<T>, key: string): T | undefined {
 /**
  * Stores a value for `ttlMs`.
  *
- * @example writeCache(latch.internal.api.identities, address, identity, IDENTITY_CACHE_MS)
+ * @example writeCache(getLatchInternal(latch).api.identities, address, identity, IDENTITY_CACHE_MS)
  */
 export function writeCache<T>(cache: TtlCache<T>, key: string, value: T, ttlMs: number): void {
   cache.delete(key)

@@ -1,5 +1,5 @@
 import { DEFAULT_ALLOWED_ORIGIN_PATTERNS } from '../constants'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 import { isOriginAllowed } from '../rules/isOriginAllowed'
 import { showAppConfigurationAlert } from './appConfigurationAlerts'
 import { RateLimitedError, ServerError } from './errors'

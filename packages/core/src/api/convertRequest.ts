@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 import { GasPriceNetworkError, HttpStatusError, SwapNetworkError } from './errors'
 import { type ApiRequestParameters, apiRequest } from './request'
 import { requireApi } from './requireApi'

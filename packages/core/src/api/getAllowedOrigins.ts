@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 import { HttpStatusError, RateLimitedError, ServerError } from './errors'
 import { reportError } from './reportError'
 import { apiRequest } from './request'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 import { type ApiRequestErrorType, apiRequest } from './request'
 
 export interface GetAnalyticsConfigReturnType {

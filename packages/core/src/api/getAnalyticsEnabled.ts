@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getLatchInternal } from '../latch'
 import { alertInvalidAppConfiguration } from './alertInvalidAppConfiguration'
 import { HttpStatusError } from './errors'
 import { getAnalyticsConfig } from './getAnalyticsConfig'
@@ -14,7 +15,7 @@ import { getAnalyticsConfig } from './getAnalyticsConfig'
  */
 export function getAnalyticsEnabled(latch: Latch): Promise<boolean> {
   if (!latch.config.api || latch.config.features?.analytics === false) return Promise.resolve(false)
-  const internal = latch.internal.api
+  const internal = getLatchInternal(latch).api
   internal.analyticsEnabled ??= getAnalyticsConfig(latch).then(
     ({ isAnalyticsEnabled }) => isAnalyticsEnabled,
     (error: unknown) => {

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { IDENTITY_CACHE_MS } from '../constants'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import { getLatchInternal } from '../latch'
 import { isEvmAddress } from '../utils/isEvmAddress'
 import { addressKey, readCache, writeCache } from './cache'
 import type { ApiNotConfiguredError } from './errors'
@@ -46,12 +47,12 @@ export async function getIdentity(
   // The name service knows EVM addresses only (spec §7): a Solana account has no identity to ask for.
   if (!isEvmAddress(address)) return { name: null, avatar: null }
   const key = addressKey(address)
-  const cached = readCache(latch.internal.api.identities, key)
+  const cached = readCache(getLatchInternal(latch).api.identities, key)
   if (cached) return cached
   const identity = await apiRequest(api, {
     path: `/v1/identity/${encodeURIComponent(address)}`,
     schema: identitySchema,
   })
-  writeCache(latch.internal.api.identities, key, identity, IDENTITY_CACHE_MS)
+  writeCache(getLatchInternal(latch).api.identities, key, identity, IDENTITY_CACHE_MS)
   return identity
 }

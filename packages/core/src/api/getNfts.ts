@@ -1,23 +1,10 @@
 import * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import type { Nft } from '../types/portfolio'
 import type { ApiNotConfiguredError } from './errors'
 import { type ApiRequestErrorType, apiRequest } from './request'
 import { requireApi } from './requireApi'
-
-/** An NFT the account owns (the NFTs tab). */
-export interface Nft {
-  /** CAIP-2 id of the chain. */
-  chainId: string
-  contract: { address: string; name: string; symbol: string }
-  /** Decimal. */
-  tokenId: string
-  /** From the token's metadata, else `<collection name> #<id>`. */
-  name: string
-  /** An http(s) or `data:image/…` URL, or null when the service has no image. */
-  imageUrl: string | null
-  flags: { is_spam: boolean }
-}
 
 export interface GetNftsParameters {
   address: string

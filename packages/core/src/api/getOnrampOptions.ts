@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 import {
   DEFAULT_ONRAMP_PAYMENT_CURRENCIES,
   DEFAULT_ONRAMP_PURCHASE_CURRENCY,

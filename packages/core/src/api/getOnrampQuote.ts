@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 import { fallbackOnrampQuote } from '../rules/fallbackOnrampQuote'
 import { isOnrampFeeInRange } from '../rules/onrampProviders'
 import type { OnrampQuote } from '../types/onramp'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 import type { OnrampProviderName } from '../types/onramp'
 import type { ApiNotConfiguredError } from './errors'
 import type { GetOnrampQuoteParameters } from './getOnrampQuote'

@@ -1,34 +1,13 @@
 import * as z from 'zod/mini'
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import type { RemoteFeatureEntry, RemoteFeatures } from '../types/remoteConfig'
 import { type ApiRequestErrorType, apiRequest } from './request'
-
-/** The features the project enables remotely (spec §9 defaults: DEFAULT_REMOTE_FEATURES). */
-export interface RemoteFeatures {
-  /** Swap providers, or `false` when swaps are off. */
-  swaps: readonly string[] | false
-  /** On-ramp providers, or `false`. */
-  onramp: readonly string[] | false
-  email: boolean
-  /** Social login providers, or `false`. */
-  socials: readonly string[] | false
-  activity: boolean
-  branding: boolean
-  multiWallet: boolean
-}
 
 export type GetRemoteConfigReturnType = RemoteFeatures
 
 /** What `getRemoteConfig` rejects with: the request's errors (without `api` config it answers the defaults). */
 export type GetRemoteConfigErrorType = ApiRequestErrorType
-
-/** One feature as the service answers it (AppKit's wire shape). */
-export interface RemoteFeatureEntry {
-  id: string
-  isEnabled: boolean
-  /** The feature's providers or options (swap and on-ramp providers, social logins), else null. */
-  config?: string[] | null
-}
 
 const remoteConfigSchema = z.object({
   features: z.array(

@@ -1,6 +1,7 @@
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
-import type { Latch } from '../createLatch'
-import type { RemoteFeatures } from './getRemoteConfig'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
+import type { RemoteFeatures } from '../types/remoteConfig'
 
 export type GetRemoteFeaturesReturnType = RemoteFeatures
 
@@ -14,5 +15,5 @@ export type GetRemoteFeaturesErrorType = never
  * @example if (getRemoteFeatures(latch).activity) showActivityTab()
  */
 export function getRemoteFeatures(latch: Latch): GetRemoteFeaturesReturnType {
-  return latch.store.getState().remoteFeatures ?? DEFAULT_REMOTE_FEATURES
+  return getStore(latch).getState().remoteFeatures ?? DEFAULT_REMOTE_FEATURES
 }

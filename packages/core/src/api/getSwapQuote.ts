@@ -1,27 +1,11 @@
 import * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
 import type { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import type { SwapQuote } from '../types/swap'
 import { convertRequest } from './convertRequest'
 import type { ApiNotConfiguredError, SwapNetworkError } from './errors'
 import type { ApiRequestErrorType } from './request'
 import { baseUnitsSchema, requireCaip10, toBaseUnits } from './swapInput'
-
-/** What the pool gives for an amount: the service's best quote. */
-export interface SwapQuote {
-  /** The quote's source, e.g. 'uniswap-v2'. */
-  id: string
-  /** Base units of the `from` token. */
-  fromAmount: bigint
-  /** CAIP-10 id of the `from` token. */
-  fromAccount: string
-  /** Base units of the `to` token the router's getAmountsOut gives for `fromAmount`. */
-  toAmount: bigint
-  toAccount: string
-  /** Percent, fee included, at least 0 (e.g. 0.42). */
-  priceImpact: number
-  /** CAIP-10 hops, wrapped native included. */
-  route: string[]
-}
 
 export interface GetSwapQuoteParameters {
   /** Base units of `from`. */

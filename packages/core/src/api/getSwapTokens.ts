@@ -1,20 +1,10 @@
 import * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import type { SwapToken } from '../types/swap'
 import { convertRequest } from './convertRequest'
 import type { ApiNotConfiguredError, SwapNetworkError } from './errors'
 import type { ApiRequestErrorType } from './request'
-
-/** A token the swap service trades on a chain. */
-export interface SwapToken {
-  name: string
-  symbol: string
-  /** CAIP-10 id; the native currency is `eip155:<chainId>:0xeeee…eeee` (SWAP_NATIVE_TOKEN_ADDRESS). */
-  address: string
-  decimals: number
-  /** '' when the service has none. */
-  logoUri: string
-}
 
 export interface GetSwapTokensParameters {
   /** CAIP-2 id of the chain, e.g. 'eip155:31337'. */

@@ -1,28 +1,14 @@
 import * as z from 'zod/mini'
 import { BALANCE_RETRY_AFTER_MS, PORTFOLIO_CACHE_MS } from '../constants'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { TokenBalanceUnavailableError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getLatchInternal } from '../latch'
+import type { TokenBalance } from '../types/portfolio'
 import { addressKey, readCache, writeCache } from './cache'
 import type { ApiNotConfiguredError } from './errors'
 import { apiRequest } from './request'
 import { requireApi } from './requireApi'
-
-/** A token balance (spec §3); `address` is absent for the native token. */
-export interface TokenBalance {
-  name: string
-  symbol: string
-  /** CAIP-2 id. */
-  chainId: string
-  /** CAIP-10 id of the token contract; absent for the native token. */
-  address?: string
-  /** `quantity` × `price`, in the requested currency. */
-  value: number
-  /** Price of one whole unit in the requested currency (0 when the service has none). */
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
 
 export interface GetTokenBalancesParameters {
   address: string
@@ -64,7 +50,7 @@ const balancesSchema = z.object({
 /**
  * The key of an address's portfolio in the cache and in the 30 s failure record.
  *
- * @example latch.internal.api.balanceFailedAt.get(portfolioKey({ address, chainId: 'eip155:1' }))
+ * @example getLatchInternal(latch).api.balanceFailedAt.get(portfolioKey({ address, chainId: 'eip155:1' }))
  */
 export function portfolioKey(parameters: { address: string; chainId: string; currency?: string }): string {
   const { address, chainId, currency = 'usd' } = parameters
@@ -90,7 +76,7 @@ export async function getTokenBalances(
     throw new InvalidInputError('address', 'an address is required')
   if (typeof chainId !== 'string' || !chainId)
     throw new InvalidInputError('chainId', 'a CAIP-2 id is required')
-  const { portfolios, balanceFailedAt } = latch.internal.api
+  const { portfolios, balanceFailedAt } = getLatchInternal(latch).api
   const key = portfolioKey({ address, chainId, currency })
   const failedAt = balanceFailedAt.get(key)
   if (failedAt !== undefined && Date.now() - failedAt < BALANCE_RETRY_AFTER_MS) {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
 import type { ApiNotConfiguredError } from './errors'
 import { type ApiRequestErrorType, apiRequest } from './request'
 import { requireApi } from './requireApi'

@@ -1,4 +1,4 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 import { buildApiUrl } from './request'
 
 export interface GetWalletImageUrlParameters {

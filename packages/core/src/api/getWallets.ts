@@ -1,24 +1,11 @@
 import * as z from 'zod/mini'
 import { WALLETS_PAGE_SIZE, WALLETS_SEARCH_RESULTS } from '../constants'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import type { WalletListingEntry } from '../types/walletListing'
 import type { ApiNotConfiguredError } from './errors'
 import { type ApiRequestErrorType, apiRequest } from './request'
 import { requireApi } from './requireApi'
-
-/** A wallet listing entry (spec §3). */
-export interface WalletListingEntry {
-  id: string
-  name: string
-  image_id?: string | null
-  mobile_link?: string | null
-  desktop_link?: string | null
-  webapp_link?: string | null
-  rdns?: string | null
-  /** CAIP-2 ids of the chains the wallet supports. */
-  chains?: string[] | null
-  badge_type?: string | null
-}
 
 export interface GetWalletsParameters {
   /** 1-based; defaults to 1. */

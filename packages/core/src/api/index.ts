@@ -12,7 +12,6 @@ export {
   type BuildSwapTransactionReturnType,
   buildSwapTransaction,
 } from './buildSwapTransaction'
-export * from './errors'
 export {
   type GetAllowedOriginsErrorType,
   type GetAllowedOriginsReturnType,
@@ -58,7 +57,6 @@ export {
   type GetNftsParameters,
   type GetNftsReturnType,
   getNfts,
-  type Nft,
 } from './getNfts'
 export {
   type GetOnrampOptionsErrorType,
@@ -81,8 +79,6 @@ export {
   type GetRemoteConfigErrorType,
   type GetRemoteConfigReturnType,
   getRemoteConfig,
-  type RemoteFeatureEntry,
-  type RemoteFeatures,
 } from './getRemoteConfig'
 export {
   type GetRemoteFeaturesErrorType,
@@ -90,11 +86,11 @@ export {
   getRemoteFeatures,
 } from './getRemoteFeatures'
 export {
-  type GetSessionErrorType,
-  type GetSessionParameters,
-  type GetSessionReturnType,
-  getSession,
-} from './getSession'
+  type GetSessionRecordErrorType,
+  type GetSessionRecordParameters,
+  type GetSessionRecordReturnType,
+  getSessionRecord,
+} from './getSessionRecord'
 export {
   type GetSupportedChainsErrorType,
   type GetSupportedChainsReturnType,
@@ -117,21 +113,18 @@ export {
   type GetSwapQuoteParameters,
   type GetSwapQuoteReturnType,
   getSwapQuote,
-  type SwapQuote,
 } from './getSwapQuote'
 export {
   type GetSwapTokensErrorType,
   type GetSwapTokensParameters,
   type GetSwapTokensReturnType,
   getSwapTokens,
-  type SwapToken,
 } from './getSwapTokens'
 export {
   type GetTokenBalancesErrorType,
   type GetTokenBalancesParameters,
   type GetTokenBalancesReturnType,
   getTokenBalances,
-  type TokenBalance,
 } from './getTokenBalances'
 export {
   type GetTokenImageUrlParameters,
@@ -150,8 +143,6 @@ export {
   type GetTransactionsParameters,
   type GetTransactionsReturnType,
   getTransactions,
-  type Transaction,
-  type TransactionTransfer,
 } from './getTransactions'
 export {
   type GetWalletImageUrlParameters,
@@ -163,7 +154,6 @@ export {
   type GetWalletsParameters,
   type GetWalletsReturnType,
   getWallets,
-  type WalletListingEntry,
 } from './getWallets'
 export type { NameRecord } from './nameRecord'
 export {

@@ -1,6 +1,6 @@
+import type { TokenBalance } from '../types/portfolio'
 import type { TtlCache } from './cache'
 import type { Identity } from './getIdentity'
-import type { TokenBalance } from './getTokenBalances'
 import type { NameRecord } from './nameRecord'
 
 /** What one instance's service clients remember: caches and limits, never shared between instances. */

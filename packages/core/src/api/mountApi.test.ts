@@ -5,8 +5,10 @@ import { open } from '../actions/open'
 import { showSnackbar } from '../actions/showSnackbar'
 import type { AdapterConnection, ChainAdapter } from '../adapter'
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
-import { createLatch, type Latch } from '../createLatch'
+import { createLatch } from '../createLatch'
 import { ConnectionRejectedError, FailedToConnectError } from '../errors/connection'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { ADDRESS, devnetA } from '../test-support/networks'
 import { SERVICES_UNAVAILABLE } from './alertServicesUnavailable'
 import { getRemoteFeatures } from './getRemoteFeatures'
@@ -55,7 +57,7 @@ async function mounted(latch: Latch): Promise<() => void> {
   const unmount = mountLatch(latch)
   // the service part loads as its own chunk, then asks for both configs
   await waitForRequests(server, 2)
-  await latch.internal.api.analyticsEnabled
+  await getLatchInternal(latch).api.analyticsEnabled
   return unmount
 }
 
@@ -77,11 +79,11 @@ describe('mountLatch with api config', () => {
     server.on('GET /getAnalyticsConfig', { text: 'garbage' })
     const latch = createTestLatch(server)
     const unmount = await mounted(latch)
-    await expect(latch.internal.api.analyticsEnabled).resolves.toBe(false)
+    await expect(getLatchInternal(latch).api.analyticsEnabled).resolves.toBe(false)
     expect(getRemoteFeatures(latch)).toBe(DEFAULT_REMOTE_FEATURES)
     open(latch)
-    expect(latch.store.getState().open).toBe(true)
-    expect(latch.store.getState().alert.open).toBe(false)
+    expect(getStore(latch).getState().open).toBe(true)
+    expect(getStore(latch).getState().alert.open).toBe(false)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(events()).toHaveLength(0)
     unmount()
@@ -94,13 +96,13 @@ describe('mountLatch with api config', () => {
     const latch = createTestLatch(server)
     const unmount = mountLatch(latch)
     await expect
-      .poll(() => latch.store.getState().alert, { timeout: 5000 })
+      .poll(() => getStore(latch).getState().alert, { timeout: 5000 })
       .toMatchObject({
         open: true,
         message: 'Invalid App Configuration',
         details: expect.stringContaining('not on the allowlist'),
       })
-    await expect(latch.internal.api.analyticsEnabled).resolves.toBe(false)
+    await expect(getLatchInternal(latch).api.analyticsEnabled).resolves.toBe(false)
     expect(getRemoteFeatures(latch)).toBe(DEFAULT_REMOTE_FEATURES)
     unmount()
   })
@@ -111,14 +113,14 @@ describe('mountLatch with api config', () => {
     const latch = createTestLatch(stopped, { adapters: [fakeAdapter()] })
     const unmount = mountLatch(latch)
     await expect
-      .poll(() => latch.store.getState().alert, { timeout: 5000 })
+      .poll(() => getStore(latch).getState().alert, { timeout: 5000 })
       .toMatchObject({ open: true, message: SERVICES_UNAVAILABLE, variant: 'error' })
-    expect(latch.store.getState().alert.details).toMatch(/project settings.*defaults.*wallet.*still work/)
-    await expect(latch.internal.api.analyticsEnabled).resolves.toBe(false)
+    expect(getStore(latch).getState().alert.details).toMatch(/project settings.*defaults.*wallet.*still work/)
+    await expect(getLatchInternal(latch).api.analyticsEnabled).resolves.toBe(false)
     expect(getRemoteFeatures(latch)).toBe(DEFAULT_REMOTE_FEATURES)
     open(latch)
     await connect(latch, { connectorId: 'dev' })
-    expect(latch.store.getState().accounts.eip155?.status).toBe('connected')
+    expect(getStore(latch).getState().accounts.eip155?.status).toBe('connected')
     unmount()
   })
 
@@ -254,7 +256,7 @@ describe('mountLatch without api config', () => {
     open(latch)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(server.requests).toHaveLength(0)
-    expect(latch.internal.api.analyticsEnabled).toBeUndefined()
+    expect(getLatchInternal(latch).api.analyticsEnabled).toBeUndefined()
     unmount()
   })
 })

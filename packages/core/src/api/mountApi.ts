@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { getActiveAccount, isConnected } from '../selectors'
 import type { LatchState } from '../store/state'
 import { alertInvalidAppConfiguration } from './alertInvalidAppConfiguration'
@@ -56,7 +57,7 @@ function onChange(latch: Latch, state: LatchState, previous: LatchState): void {
  * @example const stop = mountApi(latch)
  */
 export function mountApi(latch: Latch): () => void {
-  const internal = latch.internal.api
+  const internal = getLatchInternal(latch).api
   if (!latch.config.api) return () => {}
   if (!internal.remoteConfigRequested) {
     internal.remoteConfigRequested = true
@@ -65,7 +66,7 @@ export function mountApi(latch: Latch): () => void {
     void checkAllowedOrigins(latch)
     getRemoteConfig(latch).then(
       (features) => {
-        latch.store.setState({ remoteFeatures: features })
+        getStore(latch).setState({ remoteFeatures: features })
       },
       (error: unknown) => {
         // A 403 means the service refuses this page (origin not allowed, unknown project): the
@@ -79,6 +80,6 @@ export function mountApi(latch: Latch): () => void {
     )
   }
   // This part loads lazily: a modal the person opened before it arrived still counts as opened.
-  if (latch.store.getState().open) trackModalOpen(latch, latch.store.getState())
-  return latch.store.subscribe((state, previous) => onChange(latch, state, previous))
+  if (getStore(latch).getState().open) trackModalOpen(latch, getStore(latch).getState())
+  return getStore(latch).subscribe((state, previous) => onChange(latch, state, previous))
 }

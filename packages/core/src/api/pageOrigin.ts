@@ -1,4 +1,4 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 
 /**
  * The origin of the page Latch runs in: the browser's, else (server rendering, tests) the one of

@@ -1,6 +1,7 @@
 import { ENS_CACHE_MS } from '../constants'
-import type { Latch } from '../createLatch'
 import type { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import { getLatchInternal } from '../latch'
 import { writeCache } from './cache'
 import { type ApiNotConfiguredError, type InvalidChainIdError, RegisterNameError } from './errors'
 import type { NameRecord } from './nameRecord'
@@ -52,7 +53,7 @@ export async function registerName(
   )
   // the service may normalise the name (case): both spellings now resolve to the record
   for (const key of new Set([parameters.name.toLowerCase(), record.name.toLowerCase()])) {
-    writeCache(latch.internal.api.names, key, record, ENS_CACHE_MS)
+    writeCache(getLatchInternal(latch).api.names, key, record, ENS_CACHE_MS)
   }
   return record
 }

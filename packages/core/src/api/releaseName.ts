@@ -1,6 +1,7 @@
 import { ENS_CACHE_MS } from '../constants'
-import type { Latch } from '../createLatch'
 import type { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import { getLatchInternal } from '../latch'
 import { addressKey, writeCache } from './cache'
 import { type ApiNotConfiguredError, type InvalidChainIdError, ReleaseNameError } from './errors'
 import type { NameRecord } from './nameRecord'
@@ -47,8 +48,8 @@ export async function releaseName(
     parameters,
   )
   for (const key of new Set([parameters.name.toLowerCase(), record.name.toLowerCase()])) {
-    writeCache(latch.internal.api.names, key, null, ENS_CACHE_MS)
+    writeCache(getLatchInternal(latch).api.names, key, null, ENS_CACHE_MS)
   }
-  latch.internal.api.identities.delete(addressKey(parameters.address))
+  getLatchInternal(latch).api.identities.delete(addressKey(parameters.address))
   return record
 }

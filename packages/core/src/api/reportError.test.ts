@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS } from '../constants'
 import { createLatch } from '../createLatch'
 import { ConnectionRejectedError } from '../errors/connection'
+import { getLatchInternal } from '../latch'
 import { devnetA } from '../test-support/networks'
 import { reportError } from './reportError'
 import { createTestLatch } from './test-support/createTestLatch'
@@ -128,7 +129,7 @@ describe('error reports: at most 5 per 60 s', () => {
   it('without api config nothing is sent or counted', async () => {
     const latch = createLatch({ networks: [devnetA], storage: null })
     await expect(reportError(latch, { error: new Error('x') })).resolves.toBe(false)
-    expect(latch.internal.api.errorReportTimes).toHaveLength(0)
+    expect(getLatchInternal(latch).api.errorReportTimes).toHaveLength(0)
     expect(server.requests).toHaveLength(0)
   })
 })

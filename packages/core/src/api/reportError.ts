@@ -1,6 +1,7 @@
 import { ERROR_REPORTS_MAX, ERROR_REPORTS_WINDOW_MS } from '../constants'
-import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
+import type { Latch } from '../latch'
+import { getLatchInternal } from '../latch'
 import { redactUrls } from './redactUrls'
 import { sendAnalyticsEvent } from './sendAnalyticsEvent'
 
@@ -38,8 +39,10 @@ export function reportError(latch: Latch, parameters: ReportErrorParameters): Pr
   const error = parameters?.error
   if (!latch.config.api) return Promise.resolve(false)
   const now = Date.now()
-  const recent = latch.internal.api.errorReportTimes.filter((at) => now - at < ERROR_REPORTS_WINDOW_MS)
-  latch.internal.api.errorReportTimes = recent
+  const recent = getLatchInternal(latch).api.errorReportTimes.filter(
+    (at) => now - at < ERROR_REPORTS_WINDOW_MS,
+  )
+  getLatchInternal(latch).api.errorReportTimes = recent
   if (recent.length >= ERROR_REPORTS_MAX) return Promise.resolve(false)
   recent.push(now)
   const record = isRecord(error) ? error : {}

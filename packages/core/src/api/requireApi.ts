@@ -1,5 +1,5 @@
 import type { ApiConfig } from '../config/types'
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 import { ApiNotConfiguredError } from './errors'
 
 /**

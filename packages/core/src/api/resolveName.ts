@@ -1,6 +1,7 @@
 import { ENS_CACHE_MS } from '../constants'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import { getLatchInternal } from '../latch'
 import { readCache, writeCache } from './cache'
 import { type ApiNotConfiguredError, HttpStatusError, ResolveNameError } from './errors'
 import { type NameRecord, nameRecordSchema } from './nameRecord'
@@ -40,7 +41,7 @@ export async function resolveName(
   const name = parameters?.name
   if (typeof name !== 'string' || !name) throw new InvalidInputError('name', 'a name is required')
   const key = name.toLowerCase()
-  const cached = readCache(latch.internal.api.names, key)
+  const cached = readCache(getLatchInternal(latch).api.names, key)
   if (cached !== undefined) return cached
   let record: NameRecord | null
   try {
@@ -52,6 +53,6 @@ export async function resolveName(
     if (!(cause instanceof HttpStatusError && cause.status === 404)) throw new ResolveNameError({ cause })
     record = null
   }
-  writeCache(latch.internal.api.names, key, record, ENS_CACHE_MS)
+  writeCache(getLatchInternal(latch).api.names, key, record, ENS_CACHE_MS)
   return record
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch'
+import { getLatchInternal, getStore } from '../latch'
 import { ADDRESS, devnetA } from '../test-support/networks'
 import { INVALID_APP_CONFIGURATION } from './alertInvalidAppConfiguration'
 import { sendAnalyticsEvent } from './sendAnalyticsEvent'
@@ -43,7 +44,7 @@ describe('POST /e (analytics)', () => {
 
   it('props carry the address when connected', async () => {
     const latch = createTestLatch(server)
-    latch.store.setState({
+    getStore(latch).setState({
       accounts: { eip155: { status: 'connected', address: ADDRESS, caipNetworkId: 'eip155:31337' } },
     })
     await sendAnalyticsEvent(latch, open)
@@ -62,7 +63,7 @@ describe('POST /e (analytics)', () => {
     server.on('POST /e', { status: 403, json: { code: 'ORIGIN_NOT_ALLOWED', message: 'not allowed' } })
     const latch = createTestLatch(server)
     await expect(sendAnalyticsEvent(latch, open)).resolves.toBe(false)
-    const { alert } = latch.store.getState()
+    const { alert } = getStore(latch).getState()
     expect(alert).toMatchObject({ open: true, message: INVALID_APP_CONFIGURATION, variant: 'error' })
     expect(alert.message).toBe('Invalid App Configuration')
     expect(alert.details).toMatch(/not on the allowlist of project demo/)
@@ -72,12 +73,12 @@ describe('POST /e (analytics)', () => {
     server.on('POST /e', { status: 400, json: { code: 'INVALID_BODY', message: 'bad' } })
     const latch = createTestLatch(server)
     await expect(sendAnalyticsEvent(latch, open)).resolves.toBe(false)
-    expect(latch.store.getState().alert.open).toBe(false)
+    expect(getStore(latch).getState().alert.open).toBe(false)
   })
 
   it('sends nothing when the project disabled analytics', async () => {
     const latch = createTestLatch(server)
-    latch.internal.api.analyticsEnabled = Promise.resolve(false)
+    getLatchInternal(latch).api.analyticsEnabled = Promise.resolve(false)
     await expect(sendAnalyticsEvent(latch, open)).resolves.toBe(false)
     expect(server.requests).toHaveLength(0)
   })

@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { getActiveAccount } from '../selectors'
 import { alertInvalidAppConfiguration } from './alertInvalidAppConfiguration'
 import { HttpStatusError } from './errors'
@@ -60,7 +61,7 @@ export async function sendAnalyticsEvent(
 ): Promise<SendAnalyticsEventReturnType> {
   const { api } = latch.config
   if (!api) return false
-  const account = getActiveAccount(latch.store.getState())
+  const account = getActiveAccount(getStore(latch).getState())
   const address = account?.status === 'connected' ? account.address : undefined
   if (!(await getAnalyticsEnabled(latch))) return false
   const body: AnalyticsEventBody = {

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mountLatch } from '../actions/mountLatch'
 import { open } from '../actions/open'
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
-import { createLatch, type Latch } from '../createLatch'
+import { createLatch } from '../createLatch'
 import { TokenBalanceUnavailableError } from '../errors/state'
+import type { Latch } from '../latch'
+import { getLatchInternal, getStore } from '../latch'
 import { ADDRESS, devnetA } from '../test-support/networks'
 import { HttpStatusError, RegisterNameError } from './errors'
 import { getAllowedOrigins } from './getAllowedOrigins'
@@ -16,7 +18,7 @@ import { getNameSuggestions } from './getNameSuggestions'
 import { getNamesForAddress } from './getNamesForAddress'
 import { getRemoteConfig } from './getRemoteConfig'
 import { getRemoteFeatures } from './getRemoteFeatures'
-import { getSession } from './getSession'
+import { getSessionRecord } from './getSessionRecord'
 import { getSupportedChains } from './getSupportedChains'
 import { getTokenBalances } from './getTokenBalances'
 import { getTokenPrices } from './getTokenPrices'
@@ -120,7 +122,7 @@ describe('the clients against the real service', () => {
 
   it('POST /e: a tracked event and an error report are stored with the address', async () => {
     const latch = latchFor('core-clients')
-    latch.store.setState({
+    getStore(latch).setState({
       accounts: { eip155: { status: 'connected', address: ADDRESS, caipNetworkId: 'eip155:31337' } },
     })
     await expect(sendAnalyticsEvent(latch, { type: 'track', event: 'MODAL_OPEN' })).resolves.toBe(true)
@@ -146,8 +148,8 @@ describe('the clients against the real service', () => {
         const rows = await service.database.db.select().from(analyticsEvents)
         return rows.filter((row) => row.projectId === 'multi').map((row) => row.props)
       }
-      await expect.poll(() => latch.internal.api.analyticsEnabled, { timeout: 5000 }).toBeDefined()
-      await latch.internal.api.analyticsEnabled
+      await expect.poll(() => getLatchInternal(latch).api.analyticsEnabled, { timeout: 5000 }).toBeDefined()
+      await getLatchInternal(latch).api.analyticsEnabled
       open(latch)
       await expect
         .poll(stored, { timeout: 5000 })
@@ -185,11 +187,13 @@ describe('the clients against the real service', () => {
   })
 
   it('GET /v1/sessions/{id}: an unknown session is a 404 with the service code', async () => {
-    await expect(getSession(latchFor('core-clients'), { id: 'no-such-session' })).rejects.toMatchObject({
-      status: 404,
-      serviceCode: 'NOT_FOUND',
-      shortMessage: 'HTTP status code: 404',
-    })
+    await expect(getSessionRecord(latchFor('core-clients'), { id: 'no-such-session' })).rejects.toMatchObject(
+      {
+        status: 404,
+        serviceCode: 'NOT_FOUND',
+        shortMessage: 'HTTP status code: 404',
+      },
+    )
   })
 
   it('GET /v1/account/{account}/history: an account with no transfers has an empty last page', async () => {

@@ -3,7 +3,7 @@ import { createLatch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
 import { devnetA } from '../test-support/networks'
 import { ApiNotConfiguredError, HttpStatusError } from './errors'
-import { getSession } from './getSession'
+import { getSessionRecord } from './getSessionRecord'
 import { revokeSession } from './revokeSession'
 import { createTestLatch } from './test-support/createTestLatch'
 import { useTestServer } from './test-support/testServer'
@@ -28,19 +28,19 @@ beforeEach(() => server.reset())
 describe('GET /v1/sessions/{id}', () => {
   it('answers the stored session', async () => {
     server.on('GET /v1/sessions/s%2F1', { json: session })
-    await expect(getSession(createTestLatch(server), { id: 's/1' })).resolves.toEqual(session)
+    await expect(getSessionRecord(createTestLatch(server), { id: 's/1' })).resolves.toEqual(session)
   })
 
   it('sign-in session: data and message are required in the answer', async () => {
     const { message: _, ...unsigned } = session
     server.on('GET /v1/sessions/s1', { json: unsigned })
-    await expect(getSession(createTestLatch(server), { id: 's1' })).rejects.toMatchObject({
+    await expect(getSessionRecord(createTestLatch(server), { id: 's1' })).rejects.toMatchObject({
       code: 'INVALID_API_RESPONSE',
     })
   })
 
   it('an unknown id throws HttpStatusError 404', async () => {
-    await expect(getSession(createTestLatch(server), { id: 'nope' })).rejects.toMatchObject({
+    await expect(getSessionRecord(createTestLatch(server), { id: 'nope' })).rejects.toMatchObject({
       constructor: HttpStatusError,
       status: 404,
       shortMessage: 'HTTP status code: 404',
@@ -73,7 +73,7 @@ describe('POST /v1/sessions/{id}/revoke: pci, signature', () => {
 
   it('without api config both throw ApiNotConfiguredError', async () => {
     const latch = createLatch({ networks: [devnetA], storage: null })
-    await expect(getSession(latch, { id: 's1' })).rejects.toBeInstanceOf(ApiNotConfiguredError)
+    await expect(getSessionRecord(latch, { id: 's1' })).rejects.toBeInstanceOf(ApiNotConfiguredError)
     await expect(revokeSession(latch, { id: 's1', pci: 'p', signature: 's' })).rejects.toBeInstanceOf(
       ApiNotConfiguredError,
     )

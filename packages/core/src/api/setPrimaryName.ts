@@ -1,5 +1,6 @@
-import type { Latch } from '../createLatch'
 import type { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
+import { getLatchInternal } from '../latch'
 import { addressKey } from './cache'
 import { type ApiNotConfiguredError, type InvalidChainIdError, SetPrimaryNameError } from './errors'
 import type { NameRecord } from './nameRecord'
@@ -45,6 +46,6 @@ export async function setPrimaryName(
     },
     parameters,
   )
-  latch.internal.api.identities.delete(addressKey(parameters.address))
+  getLatchInternal(latch).api.identities.delete(addressKey(parameters.address))
   return record
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { SwapToken } from '../api/getSwapTokens'
-import type { TokenBalance } from '../api/getTokenBalances'
 import { SWAP_NATIVE_TOKEN_ADDRESS } from '../constants'
+import type { TokenBalance } from '../types/portfolio'
+import type { SwapToken } from '../types/swap'
 import { checkSwap } from './checkSwap'
 import { swapTokenBalance } from './swapTokenBalance'
 

@@ -1,6 +1,6 @@
-import type { SwapToken } from '../api/getSwapTokens'
-import type { TokenBalance } from '../api/getTokenBalances'
 import { LatchError } from '../errors/LatchError'
+import type { TokenBalance } from '../types/portfolio'
+import type { SwapToken } from '../types/swap'
 import { parseSendAmount } from './parseSendAmount'
 import { tokenBalanceUnits } from './tokenBalanceUnits'
 
@@ -22,23 +22,35 @@ export interface SwapCheck {
 }
 
 /**
- * Checks the Swap form in this order: both tokens chosen ('Select a token'), an amount typed (no
- * message yet), a plain decimal with at most the token's decimals ('Enter a valid amount', 'Too
- * many decimal places for LUSD (6)', as Send says it), then within the balance ('Insufficient
+ * Checks a swap's tokens and amount, the balance aside: both tokens chosen ('Select a token'), an
+ * amount typed (no message yet), a plain decimal with at most the token's decimals ('Enter a valid
+ * amount', 'Too many decimal places for LUSD (6)', as Send says it).
+ *
+ * @example checkSwapAmount({ from: eth, to: lusd, amount: '1.5' }) // { value: 1_500_000_000_000_000_000n, message: '' }
+ */
+export function checkSwapAmount({ from, to, amount }: Omit<CheckSwapParameters, 'balance'>): SwapCheck {
+  if (!from || !to) return { message: 'Select a token' }
+  if (!amount.trim()) return { message: '' }
+  try {
+    return {
+      value: parseSendAmount(amount, { symbol: from.symbol, quantity: { decimals: String(from.decimals) } }),
+      message: '',
+    }
+  } catch (error) {
+    if (error instanceof LatchError) return { message: error.shortMessage }
+    throw error
+  }
+}
+
+/**
+ * Checks the Swap form in this order: checkSwapAmount's checks, then within the balance ('Insufficient
  * balance'; the value is still given, so a quote can show what it would buy).
  *
  * @example checkSwap({ from: eth, to: lusd, amount: '1.5', balance }) // { value: 1_500_000_000_000_000_000n, message: '' }
  */
 export function checkSwap({ from, to, amount, balance }: CheckSwapParameters): SwapCheck {
-  if (!from || !to) return { message: 'Select a token' }
-  if (!amount.trim()) return { message: '' }
-  let value: bigint
-  try {
-    value = parseSendAmount(amount, { symbol: from.symbol, quantity: { decimals: String(from.decimals) } })
-  } catch (error) {
-    if (error instanceof LatchError) return { message: error.shortMessage }
-    throw error
-  }
+  const { value, message } = checkSwapAmount({ from, to, amount })
+  if (value === undefined || message) return { value, message }
   if (!balance || value > tokenBalanceUnits(balance)) return { value, message: 'Insufficient balance' }
   return { value, message: '' }
 }

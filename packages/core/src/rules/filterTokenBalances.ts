@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../api/getTokenBalances'
+import type { TokenBalance } from '../types/portfolio'
 
 /**
  * The tokens the Tokens tab lists: tokens with zero decimals are filtered out as low quality (spec §5).

@@ -1,4 +1,4 @@
-import type { Transaction } from '../api/getTransactions'
+import type { Transaction } from '../types/activity'
 
 /** A transaction whose transfers are all NFTs flagged as spam (an airdrop nobody asked for). */
 function isSpam(transaction: Transaction): boolean {

@@ -1,4 +1,4 @@
-import type { Transaction } from '../api/getTransactions'
+import type { Transaction } from '../types/activity'
 
 /**
  * The purchase a popup made: the newest on-ramp transaction that was not there when it opened.

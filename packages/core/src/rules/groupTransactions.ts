@@ -1,4 +1,4 @@
-import type { Transaction } from '../api/getTransactions'
+import type { Transaction } from '../types/activity'
 
 /** The transactions of one month, as the Activity tab lists them under a title. */
 export interface TransactionGroup {

@@ -1,6 +1,6 @@
-import type { WalletListingEntry } from '../api/getWallets'
 import type { CustomWallet } from '../config/types'
 import type { ChainNamespace, Connector } from '../types'
+import type { WalletListingEntry } from '../types/walletListing'
 
 /**
  * A wallet of the listing as a connector of `chain`: no provider, reached through WalletConnect.

@@ -1,5 +1,5 @@
-import type { SwapToken } from '../api/getSwapTokens'
-import type { TokenBalance } from '../api/getTokenBalances'
+import type { TokenBalance } from '../types/portfolio'
+import type { SwapToken } from '../types/swap'
 import { formatUnits } from '../utils/formatUnits'
 import { isSwapNativeToken } from './isSwapNativeToken'
 import { tokenBalanceUnits } from './tokenBalanceUnits'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Transaction } from '../api/getTransactions'
 import { DEFAULT_ONRAMP_PAYMENT_CURRENCIES } from '../onramp/onrampConstants'
+import type { Transaction } from '../types/activity'
 import { fallbackOnrampQuote } from './fallbackOnrampQuote'
 import { findOnrampPurchase } from './findOnrampPurchase'
 import { formatOnrampLimit, validateOnrampAmount } from './onrampAmount'

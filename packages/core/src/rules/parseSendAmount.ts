@@ -1,5 +1,5 @@
-import type { TokenBalance } from '../api/getTokenBalances'
 import { SendValidationError } from '../errors/send'
+import type { TokenBalance } from '../types/portfolio'
 
 /** A plain positive decimal as typed: digits, at most one point, no sign, exponent or separators. */
 const PLAIN_DECIMAL = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/

@@ -1,6 +1,6 @@
-import type { Transaction } from '../api/getTransactions'
 import { PENDING_TRANSACTIONS_LIMIT } from '../constants'
 import type { PendingTransaction } from '../store/state'
+import type { Transaction } from '../types/activity'
 
 /**
  * Puts a transaction the modal just sent in front of the pending ones: the same hash is never kept

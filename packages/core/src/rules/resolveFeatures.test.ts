@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { RemoteFeatures } from '../api/getRemoteConfig'
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
+import type { RemoteFeatures } from '../types/remoteConfig'
 import { DEFAULT_FEATURES, resolveFeatures } from './resolveFeatures'
 
 const remote = (over: Partial<RemoteFeatures>): RemoteFeatures => ({ ...DEFAULT_REMOTE_FEATURES, ...over })

@@ -1,4 +1,3 @@
-import type { RemoteFeatures } from '../api/getRemoteConfig'
 import type { FeaturesConfig } from '../config/types'
 import {
   DEFAULT_REMOTE_FEATURES,
@@ -7,6 +6,7 @@ import {
   WALLET_FEATURES_ORDER,
   type WalletFeature,
 } from '../constants'
+import type { RemoteFeatures } from '../types/remoteConfig'
 
 /** The features in force once the host's flags and the project's remote features are combined. */
 export interface ResolvedFeatures {

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../api/getTokenBalances'
+import type { TokenBalance } from '../types/portfolio'
 import { formatFixed } from '../utils/formatFixed'
 import { parseDecimal } from '../utils/parseDecimal'
 

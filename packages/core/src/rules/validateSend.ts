@@ -1,7 +1,7 @@
-import type { TokenBalance } from '../api/getTokenBalances'
 import { SEND_NAMESPACES } from '../constants'
 import { SendValidationError } from '../errors/send'
 import type { ChainNamespace } from '../types/network'
+import type { TokenBalance } from '../types/portfolio'
 import { isNamespaceAddress } from '../utils/isNamespaceAddress'
 import { parseSendAmount } from './parseSendAmount'
 import { tokenBalanceUnits } from './tokenBalanceUnits'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch'
+import { getStore } from '../latch'
 import { devnetA } from '../test-support/networks'
 import type { AccountState } from '../types'
 import { getAccountTypeSwitch } from './getAccountTypeSwitch'
@@ -7,8 +8,8 @@ import { getAccountTypeSwitch } from './getAccountTypeSwitch'
 const stateWith = (account: Partial<AccountState> | undefined) => {
   const latch = createLatch({ networks: [devnetA], storage: null })
   if (account)
-    latch.store.setState({ accounts: { eip155: { status: 'connected', address: '0xabc', ...account } } })
-  return latch.store.getState()
+    getStore(latch).setState({ accounts: { eip155: { status: 'connected', address: '0xabc', ...account } } })
+  return getStore(latch).getState()
 }
 
 describe('what the Account view shows of the account type', () => {

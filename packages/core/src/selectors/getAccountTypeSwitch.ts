@@ -20,7 +20,7 @@ export interface AccountTypeSwitch {
  * embedded-wallet login); undefined for any other account. Flat, so a view's selector compares it shallowly.
  *
  * @example
- * const accountType = getAccountTypeSwitch(latch.store.getState())
+ * const accountType = getAccountTypeSwitch(getStore(latch).getState())
  * if (accountType && !accountType.refusal) await switchAccountType(latch, { type: accountType.target })
  */
 export function getAccountTypeSwitch(state: LatchState): AccountTypeSwitch | undefined {

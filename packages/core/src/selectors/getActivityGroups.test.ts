@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch'
+import { getStore } from '../latch'
 import { devnetA } from '../test-support/networks'
 import { nftTransfer, pendingTransaction, transaction } from '../test-support/transactions'
 import { getActivityGroups } from './getActivityGroups'
@@ -7,7 +8,7 @@ import { getActivityGroups } from './getActivityGroups'
 describe('getActivityGroups', () => {
   it("the Activity tab's list: pending in front, the connected chain only, spam hidden, grouped by month", () => {
     const latch = createLatch({ networks: [devnetA], storage: null })
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     const activity = {
       ...state.activity,
       pending: [pendingTransaction('0xp', new Date(2026, 10, 21, 12).toISOString())],

@@ -7,7 +7,7 @@ import type { LatchState } from '../store/state'
  * What the Activity tab shows: the pending transactions merged in front of the fetched ones, only
  * the connected chain's, spam hidden, grouped by year then month, newest first.
  *
- * @example getActivityGroups(latch.store.getState(), Date.now())[0]?.title // 'November'
+ * @example getActivityGroups(getStore(latch).getState(), Date.now())[0]?.title // 'November'
  */
 export function getActivityGroups(state: LatchState, nowMs: number): TransactionGroup[] {
   const { pending, transactions } = state.activity

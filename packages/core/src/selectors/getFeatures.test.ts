@@ -4,6 +4,7 @@ import { createTestLatch } from '../api/test-support/createTestLatch'
 import { useTestServer, waitForRequests } from '../api/test-support/testServer'
 import { DEFAULT_REMOTE_FEATURES } from '../constants'
 import { createLatch } from '../createLatch'
+import { getStore } from '../latch'
 import { DEFAULT_FEATURES } from '../rules/resolveFeatures'
 import { devnetA } from '../test-support/networks'
 import { getFeatures } from './getFeatures'
@@ -41,7 +42,7 @@ describe('getFeatures', () => {
     expect(getFeatures(latch).swaps).toEqual(['1inch'])
     // they arrive through the store, so a view that reads getFeatures renders again
     const seen: unknown[] = []
-    latch.store.subscribe(() => seen.push(getFeatures(latch).swaps))
+    getStore(latch).subscribe(() => seen.push(getFeatures(latch).swaps))
     const unmount = mountLatch(latch)
     await waitForRequests(server, 2)
     await expect.poll(() => seen).toContain(false)
@@ -53,7 +54,7 @@ describe('getFeatures', () => {
     const latch = createLatch({ networks: [devnetA], storage: null })
     const first = getFeatures(latch)
     expect(getFeatures(latch)).toBe(first)
-    latch.store.setState({ remoteFeatures: { ...DEFAULT_REMOTE_FEATURES, email: false } })
+    getStore(latch).setState({ remoteFeatures: { ...DEFAULT_REMOTE_FEATURES, email: false } })
     const second = getFeatures(latch)
     expect(second).not.toBe(first)
     expect(second.email).toBe(false)

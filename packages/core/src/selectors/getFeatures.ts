@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { type ResolvedFeatures, resolveFeatures } from '../rules/resolveFeatures'
 
 const cache = new WeakMap<Latch, { remote: unknown; features: ResolvedFeatures }>()
@@ -13,7 +14,7 @@ const cache = new WeakMap<Latch, { remote: unknown; features: ResolvedFeatures }
  * if (getFeatures(latch).activity) showActivityTab()
  */
 export function getFeatures(latch: Latch): ResolvedFeatures {
-  const remote = latch.store.getState().remoteFeatures
+  const remote = getStore(latch).getState().remoteFeatures
   const cached = cache.get(latch)
   if (cached && cached.remote === remote) return cached.features
   const features = resolveFeatures(latch.config.features, remote)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch'
+import { getStore } from '../latch'
 import { devnetA } from '../test-support/networks'
 import { tokenBalance } from '../test-support/tokens'
 import { getSendError } from './getSendError'
@@ -7,7 +8,7 @@ import { getSendError } from './getSendError'
 describe('getSendError', () => {
   it('the message the form shows before any click, and none once the form is valid', () => {
     const latch = createLatch({ networks: [devnetA], storage: null })
-    const state = latch.store.getState()
+    const state = getStore(latch).getState()
     expect(getSendError(state)?.shortMessage).toBe('An amount and receiver address are required')
     const send = {
       ...state.send,

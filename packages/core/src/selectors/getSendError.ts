@@ -3,10 +3,10 @@ import { validateSend } from '../rules/validateSend'
 import type { LatchState } from '../store/state'
 
 /**
- * Why the Send form cannot be sent as it is, or `undefined` when it can: the check sendTokens runs
+ * Why the Send form cannot be sent as it is, or `undefined` when it can: the check submitSend runs
  * first (validateSend), for a view to show its message and disable the button before any click.
  *
- * @example const error = getSendError(latch.store.getState()) // error?.shortMessage === 'Insufficient balance'
+ * @example const error = getSendError(getStore(latch).getState()) // error?.shortMessage === 'Insufficient balance'
  */
 export function getSendError(state: LatchState): SendValidationError | undefined {
   const { token, amount, receiver, receiverAddress, fee } = state.send

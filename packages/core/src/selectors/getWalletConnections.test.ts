@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch'
+import { getStore } from '../latch'
 import { listingAdapter } from '../test-support/connectTestLatch'
 import { devnetA } from '../test-support/networks'
 import { getWalletConnections } from './getWalletConnections'
@@ -11,7 +12,7 @@ function latchWithTwo(multiWallet: boolean) {
     storage: null,
     features: { multiWallet },
   })
-  latch.store.setState({
+  getStore(latch).setState({
     connectors: {
       eip155: [
         {
@@ -52,7 +53,7 @@ function latchWithTwo(multiWallet: boolean) {
 describe('getWalletConnections', () => {
   it('multiWallet on: every connection, with its connector’s name and icon, address and status', () => {
     const latch = latchWithTwo(true)
-    expect(getWalletConnections(latch, latch.store.getState())).toEqual([
+    expect(getWalletConnections(latch, getStore(latch).getState())).toEqual([
       {
         namespace: 'eip155',
         connectorId: 'io.metamask',
@@ -88,30 +89,32 @@ describe('getWalletConnections', () => {
 
   it('multiWallet off: only the active connector’s connections show (spec §6)', () => {
     const latch = latchWithTwo(false)
-    expect(getWalletConnections(latch, latch.store.getState()).map((c) => c.connectorId)).toEqual(['AUTH'])
+    expect(getWalletConnections(latch, getStore(latch).getState()).map((c) => c.connectorId)).toEqual([
+      'AUTH',
+    ])
   })
 
   it('a connection without a stored status gets the spec §4 one: connected for the active connector', () => {
     const latch = latchWithTwo(false)
-    latch.store.setState({
+    getStore(latch).setState({
       connections: { eip155: [{ connectorId: 'AUTH', accounts: [{ address: '0x3' }] }] },
     })
-    expect(getWalletConnections(latch, latch.store.getState())[0]?.status).toBe('connected')
+    expect(getWalletConnections(latch, getStore(latch).getState())[0]?.status).toBe('connected')
   })
 
   it('answers the same array until its inputs change, so a view can select it', () => {
     const latch = latchWithTwo(true)
-    const first = getWalletConnections(latch, latch.store.getState())
-    latch.store.setState({ open: true })
-    expect(getWalletConnections(latch, latch.store.getState())).toBe(first)
-    latch.store.setState((s) => ({
+    const first = getWalletConnections(latch, getStore(latch).getState())
+    getStore(latch).setState({ open: true })
+    expect(getWalletConnections(latch, getStore(latch).getState())).toBe(first)
+    getStore(latch).setState((s) => ({
       connections: { ...s.connections, eip155: s.connections.eip155?.slice(1) },
     }))
-    expect(getWalletConnections(latch, latch.store.getState())).not.toBe(first)
+    expect(getWalletConnections(latch, getStore(latch).getState())).not.toBe(first)
   })
 
   it('none while disconnected', () => {
     const latch = createLatch({ networks: [devnetA], adapters: [listingAdapter()], storage: null })
-    expect(getWalletConnections(latch, latch.store.getState())).toEqual([])
+    expect(getWalletConnections(latch, getStore(latch).getState())).toEqual([])
   })
 })

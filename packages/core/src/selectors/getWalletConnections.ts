@@ -1,4 +1,4 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 import { getConnectorStatus } from '../rules/connectorStatus'
 import type { LatchState } from '../store/state'
 import type { ChainNamespace, Connection, ConnectorStatus, ConnectorType } from '../types'
@@ -39,7 +39,7 @@ const sameInputs = (a: Inputs, b: Inputs) =>
  * inputs change, so a view can select it directly.
  *
  * @example
- * getWalletConnections(latch, latch.store.getState())
+ * getWalletConnections(latch, getStore(latch).getState())
  * // [{ connectorId: 'dev.latch.devnet-wallet', name: 'Latch Devnet Wallet', address: '0xf39F…', status: 'connected', … }]
  */
 export function getWalletConnections(latch: Latch, state: LatchState): WalletConnection[] {

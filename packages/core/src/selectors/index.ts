@@ -1,10 +1,10 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
 import type { LatchState } from '../store/state'
 import type { AccountState, Connection, Network } from '../types'
 
 /**
  * The account of the active namespace, if any.
- * @example const account = getActiveAccount(latch.store.getState())
+ * @example const account = getActiveAccount(getStore(latch).getState())
  */
 export function getActiveAccount(state: LatchState): AccountState | undefined {
   return state.accounts[state.activeNamespace]
@@ -13,7 +13,7 @@ export function getActiveAccount(state: LatchState): AccountState | undefined {
 /**
  * The active connection's email or social login: its name (the email, or the provider's user name) and
  * the social provider, if any.
- * @example const login = getAuthLogin(latch.store.getState()) // { name: 'ada-lovelace', provider: 'github' }
+ * @example const login = getAuthLogin(getStore(latch).getState()) // { name: 'ada-lovelace', provider: 'github' }
  */
 export function getAuthLogin(state: LatchState): Connection['auth'] {
   const connectorId = state.activeConnectorIds[state.activeNamespace]
@@ -22,21 +22,21 @@ export function getAuthLogin(state: LatchState): Connection['auth'] {
 
 /**
  * The email of the active connection when it is an email login (a social login has none to show or change).
- * @example const email = getAuthEmail(latch.store.getState())
+ * @example const email = getAuthEmail(getStore(latch).getState())
  */
 export function getAuthEmail(state: LatchState): string | undefined {
   const login = getAuthLogin(state)
   return login?.provider ? undefined : login?.name
 }
 
-/** @example if (isConnected(latch.store.getState())) showAccount() */
+/** @example if (isConnected(getStore(latch).getState())) showAccount() */
 export function isConnected(state: LatchState): boolean {
   return getActiveAccount(state)?.status === 'connected'
 }
 
 /**
  * The configured network in use, or `undefined` when the wallet is on one the host did not configure.
- * @example const network = getActiveNetwork(latch, latch.store.getState())
+ * @example const network = getActiveNetwork(latch, getStore(latch).getState())
  */
 export function getActiveNetwork(latch: Latch, state: LatchState): Network | undefined {
   return latch.config.networks.find((network) => network.caipNetworkId === state.activeCaipNetworkId)

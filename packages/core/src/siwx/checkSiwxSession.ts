@@ -1,8 +1,9 @@
 import { close } from '../actions/close'
 import { reportActionError } from '../actions/reportActionError'
-import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
 import { SiwxSignInError } from '../errors/siwx'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { showSignInView } from './showSignInView'
 import { getSignInAccount } from './signInAccount'
 
@@ -16,11 +17,11 @@ import { getSignInAccount } from './signInAccount'
  */
 export async function checkSiwxSession(latch: Latch): Promise<void> {
   const { siwx } = latch.config
-  const state = latch.store.getState()
+  const state = getStore(latch).getState()
   const account = getSignInAccount(state)
   if (!siwx || !account) {
     if (state.siwx.status !== 'idle')
-      latch.store.setState({
+      getStore(latch).setState({
         siwx: { ...state.siwx, status: 'idle', caipAddress: undefined, session: undefined, error: undefined },
       })
     return
@@ -29,7 +30,7 @@ export async function checkSiwxSession(latch: Latch): Promise<void> {
   // The wallet is on a network the host lacks: UnsupportedChain comes first, the sign-in after the switch.
   if (!latch.config.networks.some((network) => network.caipNetworkId === caipNetworkId)) return
   if (state.siwx.caipAddress === caipAddress && state.siwx.status !== 'idle') return
-  latch.store.setState((s) => ({
+  getStore(latch).setState((s) => ({
     siwx: { ...s.siwx, status: 'checking', caipAddress, session: undefined, error: undefined },
   }))
   let sessions: Awaited<ReturnType<typeof siwx.getSessions>>
@@ -40,15 +41,15 @@ export async function checkSiwxSession(latch: Latch): Promise<void> {
     reportActionError(latch, new SiwxSignInError({ cause, details: parseError(cause) }))
     sessions = []
   }
-  if (latch.store.getState().siwx.caipAddress !== caipAddress) return
+  if (getStore(latch).getState().siwx.caipAddress !== caipAddress) return
   const [session] = sessions
   if (session) {
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       siwx: { ...s.siwx, status: 'signedIn', session, lastSignedInCaipNetworkId: caipNetworkId },
     }))
-    if (latch.store.getState().router.view === 'SIWXSignMessage') close(latch)
+    if (getStore(latch).getState().router.view === 'SIWXSignMessage') close(latch)
     return
   }
-  latch.store.setState((s) => ({ siwx: { ...s.siwx, status: 'ready' } }))
+  getStore(latch).setState((s) => ({ siwx: { ...s.siwx, status: 'ready' } }))
   showSignInView(latch)
 }

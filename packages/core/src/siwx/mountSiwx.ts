@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { getActiveAccount } from '../selectors'
 import { checkSiwxSession } from './checkSiwxSession'
 
@@ -10,7 +11,7 @@ import { checkSiwxSession } from './checkSiwxSession'
  * @example const stop = mountSiwx(latch)
  */
 export function mountSiwx(latch: Latch): () => void {
-  const unsubscribe = latch.store.subscribe((state, previous) => {
+  const unsubscribe = getStore(latch).subscribe((state, previous) => {
     const account = getActiveAccount(state)
     const before = getActiveAccount(previous)
     if (account?.caipAddress !== before?.caipAddress || account?.status !== before?.status)

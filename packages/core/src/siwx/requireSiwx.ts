@@ -1,6 +1,6 @@
 import { reportActionError } from '../actions/reportActionError'
-import type { Latch } from '../createLatch'
 import { SiwxNotEnabledError } from '../errors/siwx'
+import type { Latch } from '../latch'
 import type { SiwxConfig } from '../types'
 
 /**

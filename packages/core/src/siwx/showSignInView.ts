@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { resetView } from '../rules/router'
 
 /**
@@ -7,7 +8,7 @@ import { resetView } from '../rules/router'
  * @example showSignInView(latch)
  */
 export function showSignInView(latch: Latch): void {
-  latch.store.setState((s) => ({
+  getStore(latch).setState((s) => ({
     open: true,
     router: s.router.view === 'SIWXSignMessage' ? s.router : resetView(s.router, 'SIWXSignMessage'),
   }))

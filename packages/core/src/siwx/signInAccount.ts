@@ -12,7 +12,7 @@ export interface SignInAccount {
 /**
  * The active namespace's connected account, or `undefined` when there is none to sign in.
  *
- * @example const account = getSignInAccount(latch.store.getState())
+ * @example const account = getSignInAccount(getStore(latch).getState())
  */
 export function getSignInAccount(state: LatchState): SignInAccount | undefined {
   const account = getActiveAccount(state)

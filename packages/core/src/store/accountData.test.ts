@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { disconnect } from '../actions/disconnect'
 import { switchNetwork } from '../actions/switchNetwork'
+import { getStore } from '../latch'
 import { connectTestLatch } from '../test-support/connectTestLatch'
 import { ADDRESS, devnetA, devnetB } from '../test-support/networks'
 import { tokenBalance } from '../test-support/tokens'
@@ -35,9 +36,9 @@ const dataOf = (state: LatchState): AccountData => ({
 
 async function withData() {
   const { latch } = await connectTestLatch({ networks: [devnetA, devnetB] })
-  const key = accountDataKey(latch.store.getState())
+  const key = accountDataKey(getStore(latch).getState())
   if (!key) throw new Error('not connected')
-  latch.store.setState(filled(key))
+  getStore(latch).setState(filled(key))
   return { latch, key }
 }
 
@@ -46,36 +47,36 @@ describe('the Account data belongs to one account on one network', () => {
     const { latch, key } = await withData()
     expect(key).toBe(`eip155:31337:${ADDRESS}`)
     await disconnect(latch)
-    expect(accountDataKey(latch.store.getState())).toBeUndefined()
+    expect(accountDataKey(getStore(latch).getState())).toBeUndefined()
   })
 
   it('disconnect resets tokens, NFTs, activity (pending too), the send form and the on-ramp purchase', async () => {
     const { latch } = await withData()
     await disconnect(latch)
-    expect(dataOf(latch.store.getState())).toEqual(emptyAccountData())
+    expect(dataOf(getStore(latch).getState())).toEqual(emptyAccountData())
   })
 
   it('a network change resets it', async () => {
     const { latch } = await withData()
     await switchNetwork(latch, { caipNetworkId: devnetB.caipNetworkId })
-    expect(dataOf(latch.store.getState())).toEqual(emptyAccountData())
+    expect(dataOf(getStore(latch).getState())).toEqual(emptyAccountData())
   })
 
   it("the wallet's account change resets it", async () => {
     const { latch } = await withData()
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       accounts: { eip155: { ...s.accounts.eip155!, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } },
     }))
-    expect(dataOf(latch.store.getState())).toEqual(emptyAccountData())
+    expect(dataOf(getStore(latch).getState())).toEqual(emptyAccountData())
   })
 
   it('any other change keeps it, and an update that changes nothing notifies nobody', async () => {
     const { latch, key } = await withData()
-    latch.store.setState({ open: true })
-    expect(dataOf(latch.store.getState())).toEqual(filled(key))
+    getStore(latch).setState({ open: true })
+    expect(dataOf(getStore(latch).getState())).toEqual(filled(key))
     let notified = 0
-    latch.store.subscribe(() => notified++)
-    latch.store.setState((s) => s)
+    getStore(latch).subscribe(() => notified++)
+    getStore(latch).setState((s) => s)
     expect(notified).toBe(0)
   })
 })

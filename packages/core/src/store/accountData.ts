@@ -7,7 +7,7 @@ export type AccountData = Pick<LatchState, 'portfolio' | 'nfts' | 'activity' | '
  * A fresh on-ramp: no options read yet (the on-ramp's view reads them, so the modal's first load carries
  * no currency table), no amount, quote or purchase under way.
  *
- * @example latch.store.setState({ onramp: emptyOnramp() })
+ * @example getStore(latch).setState({ onramp: emptyOnramp() })
  */
 export function emptyOnramp(): OnrampState {
   return {
@@ -25,7 +25,7 @@ export function emptyOnramp(): OnrampState {
  * account or its network (connect, disconnect, the wallet's account or chain change) starts from it,
  * so one account's tokens, history or half-filled form never show for another.
  *
- * @example latch.store.setState(emptyAccountData())
+ * @example getStore(latch).setState(emptyAccountData())
  */
 export function emptyAccountData(): AccountData {
   return {
@@ -42,7 +42,7 @@ export function emptyAccountData(): AccountData {
  * A fresh Swap form: nothing read, nothing chosen. Also what a finished swap returns the form to,
  * keeping the tokens read and the pair chosen.
  *
- * @example latch.store.setState({ swap: emptySwap() })
+ * @example getStore(latch).setState({ swap: emptySwap() })
  */
 export function emptySwap(): SwapState {
   return {
@@ -59,7 +59,7 @@ export function emptySwap(): SwapState {
  * The key the Account data belongs to: `${caipNetworkId}:${address}` of the connected account on
  * the active network, or `undefined` while nothing is connected. An answer read for another key is stale.
  *
- * @example if (accountDataKey(latch.store.getState()) !== key) return // the account changed meanwhile
+ * @example if (accountDataKey(getStore(latch).getState()) !== key) return // the account changed meanwhile
  */
 export function accountDataKey(state: LatchState): string | undefined {
   const account = state.accounts[state.activeNamespace]

@@ -3,6 +3,7 @@ import { connect } from '../actions/connect'
 import { mountLatch } from '../actions/mountLatch'
 import type { AdapterConnection, ChainAdapter } from '../adapter'
 import { createLatch } from '../createLatch'
+import { getStore } from '../latch'
 import type { StorageLike } from '../storage/createStorage'
 import { ADDRESS, devnetA } from '../test-support/networks'
 
@@ -55,6 +56,6 @@ describe('recent wallets in storage (latch:v1:recentWallets)', () => {
       JSON.stringify([{ id: 'com.dev', name: 'Dev Wallet', imageUrl: ICON }, { id: 'x' }]),
     )
     const latch = createLatch({ networks: [devnetA], storage: backend })
-    expect(latch.store.getState().recentWallets).toEqual([{ id: 'com.dev', name: 'Dev Wallet' }])
+    expect(getStore(latch).getState().recentWallets).toEqual([{ id: 'com.dev', name: 'Dev Wallet' }])
   })
 })

@@ -1,10 +1,3 @@
-import type { Nft } from '../api/getNfts'
-import type { RemoteFeatures } from '../api/getRemoteConfig'
-import type { SwapQuote } from '../api/getSwapQuote'
-import type { SwapToken } from '../api/getSwapTokens'
-import type { TokenBalance } from '../api/getTokenBalances'
-import type { Transaction } from '../api/getTransactions'
-import type { WalletListingEntry } from '../api/getWallets'
 import type {
   AccountState,
   AlertState,
@@ -17,9 +10,15 @@ import type {
   OnrampQuote,
   RecentWallet,
   RouterState,
+  SignInStatus,
   SiwxSession,
   SnackbarState,
 } from '../types'
+import type { Transaction } from '../types/activity'
+import type { Nft, TokenBalance } from '../types/portfolio'
+import type { RemoteFeatures } from '../types/remoteConfig'
+import type { SwapQuote, SwapToken } from '../types/swap'
+import type { WalletListingEntry } from '../types/walletListing'
 
 /** A pending or failed wallet request shown by a Connecting view. */
 export interface PendingRequest {
@@ -205,7 +204,7 @@ export interface WalletListingState {
  * waiting for the person ('ready'), with the wallet ('signing'), failed, or signed in.
  */
 export interface SiwxState {
-  status: 'idle' | 'checking' | 'ready' | 'signing' | 'error' | 'signedIn'
+  status: SignInStatus
   /** The CAIP-10 account and network the status is about. */
   caipAddress?: string
   session?: SiwxSession

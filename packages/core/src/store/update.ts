@@ -1,4 +1,5 @@
-import type { Latch } from '../createLatch'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import type { AccountState, ChainNamespace } from '../types'
 import type { LatchState } from './state'
 
@@ -16,7 +17,7 @@ export function withAccount(
 
 /** Merges a partial account update into one namespace's account. */
 export function patchAccount(latch: Latch, namespace: ChainNamespace, patch: Partial<AccountState>): void {
-  latch.store.setState((state) => {
+  getStore(latch).setState((state) => {
     const current = state.accounts[namespace]
     if (!current) return state
     return withAccount(state, namespace, { ...current, ...patch })

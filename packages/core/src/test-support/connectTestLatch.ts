@@ -1,8 +1,10 @@
 import { connect } from '../actions/connect'
 import type { ChainAdapter } from '../adapter'
 import type { LatchConfig } from '../config/types'
-import { createLatch, type Latch } from '../createLatch'
+import { createLatch } from '../createLatch'
 import type { LatchError } from '../errors/LatchError'
+import type { Latch } from '../latch'
+import { getLatchInternal } from '../latch'
 import { ADDRESS, devnetA } from './networks'
 
 /**
@@ -40,7 +42,7 @@ export async function connectTestLatch(
   const adapters = config.adapters ?? [listingAdapter()]
   const latch = createLatch({ networks: [devnetA], storage: null, ...config, adapters })
   const reported: LatchError[] = []
-  latch.internal.reportError = (error) => void reported.push(error)
+  getLatchInternal(latch).reportError = (error) => void reported.push(error)
   const connectorId = 'dev'
   await connect(latch, { connectorId })
   return { latch, reported }

@@ -1,7 +1,9 @@
 import { mountLatch } from '../actions/mountLatch'
 import type { LatchConfig } from '../config/types'
-import { createLatch, type Latch } from '../createLatch'
+import { createLatch } from '../createLatch'
 import type { LatchError } from '../errors/LatchError'
+import type { Latch } from '../latch'
+import { getLatchInternal } from '../latch'
 import { devnetA, devnetB } from './networks'
 import { type TestSmartAccount, twoWalletsAdapter } from './twoWalletsAdapter'
 
@@ -40,7 +42,7 @@ export function smartAccountLatch(
     ...config,
   })
   const reported: LatchError[] = []
-  latch.internal.reportError = (error) => void reported.push(error)
+  getLatchInternal(latch).reportError = (error) => void reported.push(error)
   const unmount = mountLatch(latch)
   return { latch, two, reported, EOA: two.wallets.AUTH.address, unmount }
 }

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '../api/getTokenBalances'
+import type { TokenBalance } from '../types/portfolio'
 
 /** A token balance as the balance service answers it, on devnet A; `over` changes any field. */
 export function tokenBalance(

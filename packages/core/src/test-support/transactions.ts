@@ -1,5 +1,5 @@
-import type { Transaction, TransactionTransfer } from '../api/getTransactions'
 import type { PendingTransaction } from '../store/state'
+import type { Transaction, TransactionTransfer } from '../types/activity'
 
 const ETHER_OUT: TransactionTransfer = {
   direction: 'out',

@@ -1,8 +1,8 @@
-import type { WalletListingEntry } from '../api/getWallets'
 import type { SocialProvider } from '../constants'
 import type { WalletAccount } from './account'
 import type { EmbeddedWalletControls } from './embeddedWallet'
 import type { ChainNamespace } from './network'
+import type { WalletListingEntry } from './walletListing'
 
 /** Spec §3 connector types; WALLET_CONNECT is the QR/deeplink connector. */
 export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'AUTH' | 'WALLET_CONNECT'

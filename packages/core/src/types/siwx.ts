@@ -25,6 +25,9 @@ export interface SiwxMessageData {
   resources?: string[]
 }
 
+/** Where the sign-in with the wallet (spec §4) of the connected account stands. */
+export type SignInStatus = 'idle' | 'checking' | 'ready' | 'signing' | 'error' | 'signedIn'
+
 /** A sign-in session (spec §3: data, message, signature). */
 export interface SiwxSession {
   data: SiwxMessageData

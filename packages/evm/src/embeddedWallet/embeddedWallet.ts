@@ -1,11 +1,7 @@
+import { InvalidInputError, type PreferredAccountType, type SwitchableAccountType } from '@latch/core'
 import {
   type EmailLoginStep,
   type EmbeddedWalletControls,
-  InvalidInputError,
-  type PreferredAccountType,
-  type SwitchableAccountType,
-} from '@latch/core'
-import {
   FRAME_LOAD_TIMEOUT_MS,
   LOGIN_REQUEST_TIMEOUT_MS,
   RPC_NOT_ALLOWED_DELAY_MS,

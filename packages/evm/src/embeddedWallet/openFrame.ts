@@ -1,6 +1,6 @@
 // Loaded on first use of the embedded wallet: the iframe and the pinned channel to it, and (re-exported
 // so they ship in this chunk, not the first load) the reads and switch of the user's account over it.
-import type { FramePlacement } from '@latch/core'
+import type { FramePlacement } from '@latch/core/internal'
 import { FRAME_READY_DELAY_MS } from '@latch/core/internal'
 import { createHostChannel, type HostChannel } from '@latch/frame-protocol'
 

@@ -1,4 +1,5 @@
-import { open, showAlert } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { open, showAlert } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { renderLatch } from '../test-support/renderLatch'
@@ -30,6 +31,6 @@ describe('AlertBanner', () => {
     await expect.element(page.getByTestId('alert')).toHaveTextContent(/^Session Expired$/)
     await page.getByRole('button', { name: 'Dismiss alert' }).click()
     await expect.element(page.getByTestId('alert')).not.toBeInTheDocument()
-    expect(latch.store.getState().alert.open).toBe(false)
+    expect(getStore(latch).getState().alert.open).toBe(false)
   })
 })

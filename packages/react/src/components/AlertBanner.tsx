@@ -1,4 +1,4 @@
-import { dismissAlert } from '@latch/core'
+import { dismissAlert } from '@latch/core/modal'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { useI18n } from '../i18n/useI18n'

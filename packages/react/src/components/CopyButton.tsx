@@ -1,4 +1,4 @@
-import { showSnackbar } from '@latch/core'
+import { showSnackbar } from '@latch/core/modal'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useI18n } from '../i18n/useI18n'
 import { CopyIcon } from './icons'

@@ -1,4 +1,4 @@
-import { getEmbeddedWallet } from '@latch/core'
+import { getEmbeddedWallet } from '@latch/core/internal'
 import { useLayoutEffect, useRef } from 'react'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 

@@ -1,4 +1,5 @@
-import { darkTheme, lightTheme, open } from '@latch/core'
+import { darkTheme, lightTheme } from '@latch/core'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { renderLatch } from '../test-support/renderLatch'

@@ -1,5 +1,6 @@
-import { type CaipNetworkId, navigate, switchNetwork } from '@latch/core'
+import { type CaipNetworkId, switchNetwork } from '@latch/core'
 import { isConnected } from '@latch/core/internal'
+import { navigate } from '@latch/core/modal'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { useNetwork } from '../hooks/useNetwork'

@@ -1,4 +1,4 @@
-import { showSnackbar } from '@latch/core'
+import { showSnackbar } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { renderLatch } from '../test-support/renderLatch'

@@ -1,42 +1,15 @@
-import type { CaipAddress, ConnectionStatus, LatchState } from '@latch/core'
-import { getActiveAccount } from '@latch/core/internal'
-import { useLatchSelector } from './useLatchSelector'
+import { type GetAccountReturnType, getAccount } from '@latch/core'
+import { useLatchGetter } from './useLatchGetter'
 
-export interface UseAccountReturnType {
-  address?: string
-  caipAddress?: CaipAddress
-  /** Floored to 3 decimals. */
-  balance?: string
-  balanceSymbol?: string
-  status: ConnectionStatus
-  isConnected: boolean
-  /** True while the last wallet is being restored after a page load. */
-  isReconnecting: boolean
-}
-
-const selectAccount = (state: LatchState): UseAccountReturnType => {
-  const account = getActiveAccount(state)
-  const isReconnecting = Boolean(state.loadingNamespaceMap[state.activeNamespace])
-  const status =
-    account?.status ??
-    (state.connecting?.status === 'waiting' || isReconnecting ? 'connecting' : 'disconnected')
-  return {
-    address: account?.address,
-    caipAddress: account?.caipAddress,
-    balance: account?.balance,
-    balanceSymbol: account?.balanceSymbol,
-    status,
-    isConnected: status === 'connected',
-    isReconnecting,
-  }
-}
+/** The active account: core's `getAccount`, kept current. */
+export type UseAccountReturnType = GetAccountReturnType
 
 /**
- * The active account.
+ * The active account (core's `getAccount`, kept current).
  *
  * @example
  * const { address, balance, balanceSymbol, isConnected } = useAccount()
  */
 export function useAccount(): UseAccountReturnType {
-  return useLatchSelector(selectAccount)
+  return useLatchGetter(getAccount)
 }

@@ -1,4 +1,5 @@
 import { ConnectionRejectedError, FailedToConnectError } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { TEST_WALLET } from '../test-support/listingOnlyAdapter'
@@ -49,7 +50,7 @@ describe('useConnect', () => {
     ;(await wallet.nextCall('connect')).reject(new ConnectionRejectedError())
     await expect.element(page.getByTestId('probe')).toHaveTextContent('Connection rejected')
     expect(rejections).toEqual([expect.any(ConnectionRejectedError)])
-    expect(latch.store.getState().accounts.eip155).toBeUndefined()
+    expect(getStore(latch).getState().accounts.eip155).toBeUndefined()
   })
 
   it('a wallet that cannot connect leaves the page disconnected with "Failed to connect"', async () => {
@@ -59,6 +60,6 @@ describe('useConnect', () => {
     await page.getByTestId('probe').click()
     await expect.element(page.getByTestId('probe')).toHaveTextContent('Failed to connect')
     expect(rejections).toEqual([expect.any(FailedToConnectError)])
-    expect(latch.store.getState().accounts.eip155).toBeUndefined()
+    expect(getStore(latch).getState().accounts.eip155).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
-import { type ConnectParameters, connect, type LatchState, type PendingRequest } from '@latch/core'
+import { type ConnectParameters, connect } from '@latch/core'
+import type { LatchState, PendingRequest } from '@latch/core/internal'
 import { useCallback } from 'react'
 import { useLatchInstance } from './useLatchInstance'
 import { useLatchSelector } from './useLatchSelector'

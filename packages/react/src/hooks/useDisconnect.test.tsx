@@ -1,4 +1,5 @@
 import { FailedToDisconnectError } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { manualAdapter } from '../test-support/manualAdapter'
@@ -50,6 +51,6 @@ describe('useDisconnect', () => {
     ;(await wallet.nextCall('disconnect')).reject(new Error('wallet crashed'))
     await expect.element(page.getByTestId('probe')).toHaveTextContent('disconnected')
     await expect.poll(() => rejections).toEqual([expect.any(FailedToDisconnectError)])
-    expect(latch.store.getState().activeConnectorIds.eip155).toBeUndefined()
+    expect(getStore(latch).getState().activeConnectorIds.eip155).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { getIdentity, type Identity } from '@latch/core'
+import { getIdentity, type Identity } from '@latch/core/services'
 import { useEffect, useState } from 'react'
 import { useLatchInstance } from './useLatchInstance'
 

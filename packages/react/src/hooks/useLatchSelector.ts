@@ -1,16 +1,7 @@
-import type { LatchState } from '@latch/core'
+import type { LatchState } from '@latch/core/internal'
+import { getStore, shallowEqual } from '@latch/core/internal'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { useLatchInstance } from './useLatchInstance'
-
-function shallowEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  const keys = Object.keys(a)
-  if (keys.length !== Object.keys(b).length) return false
-  return keys.every((key) =>
-    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  )
-}
 
 /**
  * Subscribes to a slice of the store; re-renders only when the slice changes (shallowly).
@@ -18,7 +9,7 @@ function shallowEqual(a: unknown, b: unknown): boolean {
  * @example const view = useLatchSelector((s) => s.router.view)
  */
 export function useLatchSelector<T>(selector: (state: LatchState) => T): T {
-  const { store } = useLatchInstance()
+  const store = getStore(useLatchInstance())
   const cache = useRef<{ value: T } | undefined>(undefined)
   const getSnapshot = useCallback(() => {
     const next = selector(store.getState())

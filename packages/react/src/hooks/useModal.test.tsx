@@ -1,4 +1,5 @@
 import { InvalidInputError, LatchProviderNotFoundError } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 import { Component, type ReactNode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -71,7 +72,7 @@ describe('useModal', () => {
     await page.getByTestId('open-unknown').click()
     await expect.element(page.getByTestId('failure')).toHaveTextContent('INVALID_INPUT')
     await expect.element(page.getByTestId('state')).toHaveTextContent('closed at Connect')
-    expect(latch.store.getState().open).toBe(false)
+    expect(getStore(latch).getState().open).toBe(false)
   })
 
   it('outside a LatchProvider it throws LatchProviderNotFoundError', async () => {

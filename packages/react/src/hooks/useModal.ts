@@ -1,7 +1,7 @@
-import { close, type LatchState, type OpenParameters, open, type ViewName } from '@latch/core'
+import { close, getModalState, type OpenParameters, open, type ViewName } from '@latch/core/modal'
 import { useMemo } from 'react'
+import { useLatchGetter } from './useLatchGetter'
 import { useLatchInstance } from './useLatchInstance'
-import { useLatchSelector } from './useLatchSelector'
 
 export interface UseModalReturnType {
   isOpen: boolean
@@ -13,10 +13,8 @@ export interface UseModalReturnType {
   close: () => boolean
 }
 
-const selectModal = (s: LatchState) => ({ isOpen: s.open, view: s.router.view })
-
 /**
- * Opens and closes the modal, and tells whether it is open and at which view.
+ * Opens and closes the modal, and tells whether it is open and at which view (core's `getModalState`).
  *
  * @example
  * const { open, isOpen } = useModal()
@@ -24,7 +22,7 @@ const selectModal = (s: LatchState) => ({ isOpen: s.open, view: s.router.view })
  */
 export function useModal(): UseModalReturnType {
   const latch = useLatchInstance()
-  const { isOpen, view } = useLatchSelector(selectModal)
+  const { isOpen, view } = useLatchGetter(getModalState)
   const actions = useMemo(
     () => ({ open: (parameters?: OpenParameters) => open(latch, parameters), close: () => close(latch) }),
     [latch],

@@ -1,12 +1,9 @@
-import type { CaipNetworkId, Network } from '@latch/core'
+import { type GetNetworkReturnType, getNetwork, type Network } from '@latch/core'
+import { useLatchGetter } from './useLatchGetter'
 import { useLatchInstance } from './useLatchInstance'
-import { useLatchSelector } from './useLatchSelector'
 
-export interface UseNetworkReturnType {
-  caipNetworkId: CaipNetworkId
-  /** `undefined` when the wallet is on a network the host did not configure. */
-  network?: Network
-  isSupported: boolean
+/** The network in use (core's `getNetwork`) and the ones the host configured. */
+export interface UseNetworkReturnType extends GetNetworkReturnType {
   networks: readonly Network[]
 }
 
@@ -18,12 +15,5 @@ export interface UseNetworkReturnType {
  */
 export function useNetwork(): UseNetworkReturnType {
   const latch = useLatchInstance()
-  const caipNetworkId = useLatchSelector((s) => s.activeCaipNetworkId)
-  const network = latch.config.networks.find((n) => n.caipNetworkId === caipNetworkId)
-  return {
-    caipNetworkId,
-    network,
-    isSupported: network !== undefined,
-    networks: latch.config.networks,
-  }
+  return { ...useLatchGetter(getNetwork), networks: latch.config.networks }
 }

@@ -1,4 +1,5 @@
-import { type Connector, connect, navigate } from '@latch/core'
+import { type Connector, connect } from '@latch/core'
+import { navigate } from '@latch/core/modal'
 import { useCallback } from 'react'
 import { useLatchInstance } from './useLatchInstance'
 import { useLatchSelector } from './useLatchSelector'

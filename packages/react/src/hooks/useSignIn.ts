@@ -1,14 +1,14 @@
-import { type SiwxState, signInWithWallet, signOut } from '@latch/core'
+import { getSession, type SignInStatus, type SiwxSession, signIn, signOut } from '@latch/core'
 import { useCallback } from 'react'
+import { useLatchGetter } from './useLatchGetter'
 import { useLatchInstance } from './useLatchInstance'
-import { useLatchSelector } from './useLatchSelector'
 
 export interface UseSignInReturnType {
   /** 'signedIn' with a session; 'checking', 'ready' (waiting for the person), 'signing' or 'error' on the way. */
-  status: SiwxState['status']
+  status: SignInStatus
   /** The connected account's session on the active network, once signed in. */
-  session: SiwxState['session']
-  /** Asks the wallet to sign in now (`signInWithWallet`). */
+  session?: SiwxSession
+  /** Asks the wallet to sign in now (`signIn`). */
   signIn: () => Promise<void>
   /** Ends the session through the host's `siwx` config (`signOut`); a required sign-in also disconnects. */
   signOut: () => Promise<void>
@@ -23,12 +23,11 @@ export interface UseSignInReturnType {
  */
 export function useSignIn(): UseSignInReturnType {
   const latch = useLatchInstance()
-  const status = useLatchSelector((s) => s.siwx.status)
-  const session = useLatchSelector((s) => s.siwx.session)
+  const { status, session } = useLatchGetter(getSession)
   return {
     status,
     session,
-    signIn: useCallback(() => signInWithWallet(latch), [latch]),
+    signIn: useCallback(() => signIn(latch), [latch]),
     signOut: useCallback(() => signOut(latch), [latch]),
   }
 }

@@ -1,4 +1,5 @@
-import { type LatchState, type SwitchNetworkParameters, switchNetwork } from '@latch/core'
+import { type SwitchNetworkParameters, switchNetwork } from '@latch/core'
+import type { LatchState } from '@latch/core/internal'
 import { useCallback } from 'react'
 import { useLatchInstance } from './useLatchInstance'
 import { useLatchSelector } from './useLatchSelector'

@@ -1,4 +1,4 @@
-import { type Connector, getWalletImageUrl, loadWalletListing, type WalletListingEntry } from '@latch/core'
+import type { Connector } from '@latch/core'
 import {
   type ConnectorGroup,
   customWalletEntry,
@@ -6,6 +6,8 @@ import {
   toListingConnector,
   withoutShownWallets,
 } from '@latch/core/internal'
+import { loadWalletListing } from '@latch/core/modal'
+import { getWalletImageUrl, type WalletListingEntry } from '@latch/core/services'
 import { useCallback, useEffect, useMemo } from 'react'
 import { useInstalledConnectors } from './useConnectors'
 import { useLatchInstance } from './useLatchInstance'

@@ -1,4 +1,5 @@
-import { open, setLocale, showSnackbar } from '@latch/core'
+import { setLocale } from '@latch/core'
+import { open, showSnackbar } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'

@@ -11,7 +11,7 @@ import type { SupportedLocale } from './supportedLocales'
  * The locale the modal speaks for a configured one (config `locale` or `setLocale`, else the browser's
  * languages): what `useLocaleTag` answers, for code outside the provider's context.
  *
- * @example localeTagOf(latch.store.getState().locale) // 'de' in a German browser with no locale set
+ * @example localeTagOf(getStore(latch).getState().locale) // 'de' in a German browser with no locale set
  */
 export function localeTagOf(configured: string | undefined): SupportedLocale {
   return resolveLocale(configured, typeof navigator === 'undefined' ? [] : navigator.languages)

@@ -1,5 +1,5 @@
 import type { Latch } from '@latch/core'
-import { syncEmbeddedLocale } from '@latch/core/internal'
+import { getStore, syncEmbeddedLocale } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { localeTagOf } from './useI18n'
 
@@ -12,9 +12,9 @@ import { localeTagOf } from './useI18n'
  */
 export function useSyncEmbeddedLocale(latch: Latch): void {
   useEffect(() => {
-    const sync = () => syncEmbeddedLocale(latch, localeTagOf(latch.store.getState().locale))
+    const sync = () => syncEmbeddedLocale(latch, localeTagOf(getStore(latch).getState().locale))
     sync()
-    return latch.store.subscribe((state, previous) => {
+    return getStore(latch).subscribe((state, previous) => {
       if (state.connectors !== previous.connectors || state.locale !== previous.locale) sync()
     })
   }, [latch])

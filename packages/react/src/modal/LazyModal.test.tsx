@@ -1,4 +1,4 @@
-import { open } from '@latch/core'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'

@@ -1,4 +1,5 @@
-import { open } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'
@@ -62,7 +63,7 @@ describe('Modal', () => {
     await expect.element(page.getByRole('dialog')).toHaveClass(/shake/)
     await page.getByTestId('modal-close').click()
     await expect.element(page.getByRole('dialog')).toBeVisible()
-    expect(latch.store.getState().refusedCloseCount).toBe(2)
+    expect(getStore(latch).getState().refusedCloseCount).toBe(2)
   })
 
   it('back pops the history, and at the first view back closes', async () => {
@@ -75,7 +76,7 @@ describe('Modal', () => {
     await expect.element(page.getByTestId('modal-title')).toHaveTextContent('Connect Wallet')
     expect(page.getByTestId('modal-back').query()).toBeNull()
     await page.getByTestId('modal-close').click()
-    expect(latch.store.getState().open).toBe(false)
+    expect(getStore(latch).getState().open).toBe(false)
   })
 
   it('a wallet that fails to connect shows the error with a retry in ConnectingExternal', async () => {
@@ -85,6 +86,6 @@ describe('Modal', () => {
     await page.getByTestId('wallet-test.wallet').click()
     await expect.element(page.getByTestId('connecting-error')).toHaveTextContent('Failed to connect')
     await expect.element(page.getByTestId('connecting-retry')).toBeVisible()
-    expect(latch.store.getState().accounts).toEqual({})
+    expect(getStore(latch).getState().accounts).toEqual({})
   })
 })

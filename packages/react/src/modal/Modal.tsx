@@ -1,5 +1,5 @@
-import { close, goBack } from '@latch/core'
 import { SHAKE_MS } from '@latch/core/internal'
+import { close, goBack } from '@latch/core/modal'
 import { type KeyboardEvent, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { AlertBanner } from '../components/AlertBanner'
 import { BackIcon, CloseIcon } from '../components/icons'

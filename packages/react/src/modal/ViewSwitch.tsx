@@ -1,4 +1,4 @@
-import type { ViewName } from '@latch/core'
+import type { ViewName } from '@latch/core/modal'
 import type { ComponentType } from 'react'
 import type { Translate } from '../i18n/createTranslator'
 import { Connect } from '../views/Connect/Connect'

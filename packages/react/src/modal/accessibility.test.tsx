@@ -1,4 +1,6 @@
-import { type Latch, type LatchConfig, navigate, open, showAlert, showSnackbar } from '@latch/core'
+import type { Latch, LatchConfig } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { navigate, open, showAlert, showSnackbar } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { LatchEmbeddedModal } from '../LatchEmbeddedModal'
@@ -76,7 +78,7 @@ const VIEWS: {
       setConnected(latch)
       open(latch)
       await page.getByTestId('account-tab-nfts').click()
-      latch.store.setState((s) => ({
+      getStore(latch).setState((s) => ({
         nfts: {
           ...s.nfts,
           key: ACCOUNT_KEY,
@@ -96,7 +98,7 @@ const VIEWS: {
       await page.getByTestId('account-tab-activity').click()
       await expect.element(page.getByTestId('activity-error')).toBeVisible()
       const minedAt = new Date().toISOString()
-      latch.store.setState((s) => ({
+      getStore(latch).setState((s) => ({
         activity: {
           ...s.activity,
           key: ACCOUNT_KEY,
@@ -135,7 +137,7 @@ const VIEWS: {
     reach: (latch) => {
       setConnected(latch)
       setPortfolio(latch, { status: 'ready', tokens: TEST_TOKENS })
-      latch.store.setState((s) => ({
+      getStore(latch).setState((s) => ({
         send: {
           ...s.send,
           token: TEST_TOKENS[0],
@@ -178,7 +180,7 @@ const VIEWS: {
     name: 'ConnectingWalletConnectBasic without a WalletConnect connector',
     // what open() shows with no adapters (spec §2 step 2), set as it sets it: this table's page has one
     reach: (latch) =>
-      latch.store.setState((s) => ({
+      getStore(latch).setState((s) => ({
         open: true,
         router: { ...s.router, view: 'ConnectingWalletConnectBasic', history: [] },
       })),

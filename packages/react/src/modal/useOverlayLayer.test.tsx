@@ -1,4 +1,6 @@
-import { type LatchConfig, open } from '@latch/core'
+import type { LatchConfig } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
@@ -49,7 +51,7 @@ describe('the overlay as the only layer', () => {
     expect(document.activeElement).toBe(document.body)
     await userEvent.keyboard('{Escape}')
     await expect.element(dialog()).not.toBeInTheDocument()
-    expect(latch.store.getState().open).toBe(false)
+    expect(getStore(latch).getState().open).toBe(false)
   })
 
   it('Escape from the page body is refused with the shake where the spec forbids closing', async () => {
@@ -60,7 +62,7 @@ describe('the overlay as the only layer', () => {
     deepActiveElement()?.blur()
     await userEvent.keyboard('{Escape}')
     await expect.element(dialog()).toHaveClass(/shake/)
-    expect(latch.store.getState()).toMatchObject({ open: true, refusedCloseCount: 1 })
+    expect(getStore(latch).getState()).toMatchObject({ open: true, refusedCloseCount: 1 })
   })
 
   it('an Escape a layer above the dialog handles (its default prevented) does not close it', async () => {
@@ -76,7 +78,7 @@ describe('the overlay as the only layer', () => {
     layer.focus()
     expect(document.activeElement).toBe(layer)
     await userEvent.keyboard('{Escape}')
-    expect(latch.store.getState().open).toBe(true)
+    expect(getStore(latch).getState().open).toBe(true)
   })
 
   it('focus that falls to the page body comes back into the dialog with the next key', async () => {

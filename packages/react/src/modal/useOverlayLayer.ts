@@ -1,4 +1,4 @@
-import { close } from '@latch/core'
+import { close } from '@latch/core/modal'
 import { type RefObject, useEffect } from 'react'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { deepActiveElement, focusableIn, isFocusLost, nextTabStop } from './focus'

@@ -1,4 +1,4 @@
-import { navigate, open } from '@latch/core'
+import { navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton'

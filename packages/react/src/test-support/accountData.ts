@@ -1,4 +1,7 @@
-import type { Latch, LatchState, Nft, TokenBalance, Transaction } from '@latch/core'
+import type { Latch } from '@latch/core'
+import type { LatchState } from '@latch/core/internal'
+import { getStore } from '@latch/core/internal'
+import type { Nft, TokenBalance, Transaction } from '@latch/core/services'
 
 /**
  * Test support only: the store states the Account and Send views render, set as core's actions set
@@ -32,7 +35,7 @@ export const TEST_TOKENS: TokenBalance[] = [
 export const ACCOUNT_KEY = 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 export const setPortfolio = (latch: Latch, portfolio: Omit<LatchState['portfolio'], 'key'>) =>
-  latch.store.setState({ portfolio: { key: ACCOUNT_KEY, ...portfolio } })
+  getStore(latch).setState({ portfolio: { key: ACCOUNT_KEY, ...portfolio } })
 
 export function testNft(tokenId: number, over: Partial<Nft> = {}): Nft {
   return {

@@ -2,11 +2,10 @@ import {
   type AdapterEvents,
   type ChainAdapter,
   type Connector,
-  type EmbeddedWalletControls,
   EmbeddedWalletError,
-  type FramePlacement,
   TokenBalanceUnavailableError,
 } from '@latch/core'
+import type { EmbeddedWalletControls, FramePlacement } from '@latch/core/internal'
 import { expect, vi } from 'vitest'
 import { TEST_ADDRESS } from './manualAdapter'
 

@@ -1,4 +1,5 @@
 import { createLatch, type Latch, type LatchConfig } from '@latch/core'
+import { getLatchInternal, getStore } from '@latch/core/internal'
 import type { ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { expect, vi } from 'vitest'
@@ -45,7 +46,7 @@ export async function renderLatch(
   // A real browser renders on its own schedule; tests wait through expect.element instead of act().
   root.render(<LatchProvider latch={latch}>{ui}</LatchProvider>)
   // Tests then set state as a connection would; the provider's mount (and its silent reconnect) comes first.
-  await vi.waitFor(() => expect(latch.internal.mounts).toBe(1))
+  await vi.waitFor(() => expect(getLatchInternal(latch).mounts).toBe(1))
   return {
     latch,
     root,
@@ -60,7 +61,7 @@ export async function renderLatch(
 /** Puts an account in the store as a wallet connection would. */
 export function setConnected(latch: Latch, caipNetworkId: `${string}:${string}` = 'eip155:31337') {
   const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-  latch.store.setState({
+  getStore(latch).setState({
     activeCaipNetworkId: caipNetworkId,
     activeConnectorIds: { eip155: 'dev.latch.devnet-wallet' },
     accounts: {

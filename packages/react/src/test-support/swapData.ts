@@ -1,4 +1,7 @@
-import type { Latch, SwapQuote, SwapState, SwapToken } from '@latch/core'
+import type { Latch } from '@latch/core'
+import type { SwapState } from '@latch/core/internal'
+import { getStore } from '@latch/core/internal'
+import type { SwapQuote, SwapToken } from '@latch/core/services'
 
 /**
  * Test support only: the swap states the Swap views render, set as core's actions set them (core's
@@ -42,4 +45,4 @@ export const ETH_LUSD_QUOTE: SwapQuote = {
 }
 
 export const setSwap = (latch: Latch, patch: Partial<SwapState>) =>
-  latch.store.setState((s) => ({ swap: { ...s.swap, ...patch } }))
+  getStore(latch).setState((s) => ({ swap: { ...s.swap, ...patch } }))

@@ -1,5 +1,5 @@
 import type { Latch } from '@latch/core'
-import { syncEmbeddedTheme } from '@latch/core/internal'
+import { getStore, syncEmbeddedTheme } from '@latch/core/internal'
 import { useEffect } from 'react'
 
 /**
@@ -11,7 +11,7 @@ import { useEffect } from 'react'
 export function useSyncEmbeddedTheme(latch: Latch, colorScheme: 'light' | 'dark'): void {
   useEffect(() => {
     syncEmbeddedTheme(latch, colorScheme)
-    return latch.store.subscribe((state, previous) => {
+    return getStore(latch).subscribe((state, previous) => {
       if (state.connectors !== previous.connectors) syncEmbeddedTheme(latch, colorScheme)
     })
   }, [latch, colorScheme])

@@ -1,6 +1,9 @@
 // The bridge's behaviour against one @wagmi/core version: real Latch, real EVM adapter, real dev
 // wallets, real anvil chains. Each version's test file runs it with its own createConfig and actions.
-import { close, connect, disconnect, open, switchNetwork } from '@latch/core'
+
+import { connect, disconnect, switchNetwork } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { close, open } from '@latch/core/modal'
 import { DEVNET_ADDRESSES, startAnvil } from '@latch/devnet'
 import { SwitchChainError, UserRejectedRequestError } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -56,7 +59,7 @@ export function describeBridge(name: string, wagmi: WagmiUnderTest): void {
     it('wagmi’s connect opens Latch’s modal and resolves the account the person connects there', async () => {
       const page = await openPage()
       const connecting = wagmi.connect(page.config)
-      await vi.waitFor(() => expect(page.latch.store.getState().open).toBe(true))
+      await vi.waitFor(() => expect(getStore(page.latch).getState().open).toBe(true))
       // What the modal's wallet row does when the person picks it.
       await connect(page.latch, { connectorId: FIRST_WALLET_ID })
       await expect(connecting).resolves.toEqual({ accounts: [FIRST], chainId: 31337 })
@@ -66,7 +69,7 @@ export function describeBridge(name: string, wagmi: WagmiUnderTest): void {
     it('wagmi’s connect rejects with UserRejectedRequestError when the modal closes without an account', async () => {
       const page = await openPage()
       const connecting = wagmi.connect(page.config)
-      await vi.waitFor(() => expect(page.latch.store.getState().open).toBe(true))
+      await vi.waitFor(() => expect(getStore(page.latch).getState().open).toBe(true))
       close(page.latch)
       await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
       expect(connection(page).status).toBe('disconnected')
@@ -76,7 +79,7 @@ export function describeBridge(name: string, wagmi: WagmiUnderTest): void {
       const page = await openPage()
       await connect(page.latch, { connectorId: FIRST_WALLET_ID })
       await expect(wagmi.switchChain(page.config, 31338)).resolves.toMatchObject({ id: 31338 })
-      expect(page.latch.store.getState().accounts.eip155?.caipNetworkId).toBe('eip155:31338')
+      expect(getStore(page.latch).getState().accounts.eip155?.caipNetworkId).toBe('eip155:31338')
       expect(await page.wallets[0].request({ method: 'eth_chainId' })).toBe('0x7a6a')
       expect(connection(page).chainId).toBe(31338)
     })
@@ -85,7 +88,7 @@ export function describeBridge(name: string, wagmi: WagmiUnderTest): void {
       const page = await openPage()
       await connect(page.latch, { connectorId: FIRST_WALLET_ID })
       await expect(wagmi.switchChain(page.config, 1)).rejects.toBeInstanceOf(SwitchChainError)
-      expect(page.latch.store.getState().accounts.eip155?.caipNetworkId).toBe('eip155:31337')
+      expect(getStore(page.latch).getState().accounts.eip155?.caipNetworkId).toBe('eip155:31337')
       expect(connection(page).chainId).toBe(31337)
     })
 
@@ -123,7 +126,7 @@ export function describeBridge(name: string, wagmi: WagmiUnderTest): void {
       const page = await openPage()
       await connect(page.latch, { connectorId: FIRST_WALLET_ID })
       await wagmi.disconnect(page.config)
-      expect(page.latch.store.getState().accounts.eip155).toBeUndefined()
+      expect(getStore(page.latch).getState().accounts.eip155).toBeUndefined()
       expect(connection(page).status).toBe('disconnected')
     })
 

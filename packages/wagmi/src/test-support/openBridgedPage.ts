@@ -1,7 +1,9 @@
 // One "page" of a host on wagmi: two real dev wallets announcing over EIP-6963, a mounted Latch with
 // the real EVM adapter on two anvil chains, and a wagmi config (of the version under test) with the
 // Latch connector, kept in step by syncLatchWithWagmi.
+
 import { createLatch, type Latch, mountLatch } from '@latch/core'
+import { getStore } from '@latch/core/internal'
 import { DEVNET_PRIVATE_KEYS } from '@latch/devnet'
 import { announceDevWallet, createDevWallet, DEV_WALLET_ICON, type DevWallet } from '@latch/devnet/wallet'
 import { createEvmAdapter, toViemChain } from '@latch/evm'
@@ -85,7 +87,7 @@ export async function openBridgedPage(
     storage: null,
   })
   const unmount = mountLatch(latch)
-  await vi.waitFor(() => expect(latch.store.getState().connectors.eip155?.length).toBe(2))
+  await vi.waitFor(() => expect(getStore(latch).getState().connectors.eip155?.length).toBe(2))
   const chains = latch.config.networks.map(toViemChain) as [Chain, ...Chain[]]
   const config = wagmi.createConfig({
     chains,

@@ -1,5 +1,6 @@
 import type { LatchConfig } from '../../config/types'
-import { createLatch, type Latch } from '../../createLatch'
+import { createLatch } from '../../createLatch'
+import type { Latch } from '../../latch'
 import { devnetA } from '../../test-support/networks'
 import type { TestServer } from './testServer'
 

@@ -1,4 +1,6 @@
-import { type FeaturesConfig, navigate, open } from '@latch/core'
+import type { FeaturesConfig } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { deepActiveElement } from '../../modal/focus'
@@ -34,13 +36,13 @@ describe('Account header', () => {
     await expect.element(page.getByTestId('account-network')).toHaveTextContent('Latch Devnet')
     await page.getByTestId('account-network').click()
     await expect.element(page.getByTestId('networks-view')).toBeVisible()
-    expect(latch.store.getState().router.history).toEqual(['Account'])
+    expect(getStore(latch).getState().router.history).toEqual(['Account'])
   })
 
   it('names a social login by its user name and provider (Discord without its trailing 0), and offers Sign out, not Update email', async () => {
     const { latch } = await openAccount()
     const login = (auth: { name: string; provider?: 'discord' | 'github' }) =>
-      latch.store.setState({
+      getStore(latch).setState({
         activeConnectorIds: { eip155: 'AUTH' },
         connections: { eip155: [{ connectorId: 'AUTH', accounts: [{ address: '0xf39F' }], auth }] },
       })
@@ -195,7 +197,7 @@ describe('Tokens tab', () => {
     expect(page.getByTestId('token-LUSD').query()).toBeNull()
     // The new network's read ran (and failed, with no provider service here) instead of staying idle.
     await expect.element(page.getByTestId('tokens-error')).toBeVisible()
-    expect(latch.store.getState().portfolio.key).toBe(
+    expect(getStore(latch).getState().portfolio.key).toBe(
       'eip155:31338:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     )
   })

@@ -1,4 +1,4 @@
-import { disconnect, navigate, showSnackbar } from '@latch/core'
+import { disconnect } from '@latch/core'
 import {
   formatDiscordUsername,
   getAuthLogin,
@@ -6,6 +6,7 @@ import {
   shortenAddress,
   shortenEmail,
 } from '@latch/core/internal'
+import { navigate, showSnackbar } from '@latch/core/modal'
 import { Avatar } from '../../components/Avatar'
 import { CopyButton } from '../../components/CopyButton'
 import { ServiceImage } from '../../components/ServiceImage'

@@ -1,4 +1,6 @@
-import { connect, open } from '@latch/core'
+import { connect } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { deepActiveElement } from '../../modal/focus'
@@ -73,12 +75,12 @@ describe('Account: the account type of an email or social login', () => {
     await expect.element(button).toHaveAttribute('aria-busy', 'false')
     await expect.element(page.getByTestId('account-address')).toHaveTextContent('0x3C44…93BC')
     expect(page.getByTestId('account-not-deployed').query()).toBeNull()
-    expect(latch.store.getState().accounts.eip155?.address).toBe(EOA_ADDRESS)
+    expect(getStore(latch).getState().accounts.eip155?.address).toBe(EOA_ADDRESS)
 
     wallet.hold = undefined
     await button.click()
     await expect.element(page.getByTestId('account-type-label')).toHaveTextContent('Smart account')
-    expect(latch.store.getState().accounts.eip155?.address).toBe(SMART_ACCOUNT_ADDRESS)
+    expect(getStore(latch).getState().accounts.eip155?.address).toBe(SMART_ACCOUNT_ADDRESS)
   })
 
   it('switch refused: an EOA where smart accounts are not enabled shows the reason, and no switch', async () => {
@@ -102,7 +104,7 @@ describe('Account: the account type of an email or social login', () => {
       .toHaveTextContent('A smart account is not available in this embedded wallet yet')
     await expect.element(page.getByTestId('snackbar')).toHaveAttribute('data-variant', 'error')
     await expect.element(page.getByTestId('account-type-switch')).toHaveTextContent('Switch to smart account')
-    expect(latch.store.getState().accounts.eip155).toMatchObject({
+    expect(getStore(latch).getState().accounts.eip155).toMatchObject({
       address: EOA_ADDRESS,
       preferredAccountType: 'eoa',
     })

@@ -1,5 +1,6 @@
-import { LatchError, type SwitchableAccountType, showSnackbar, switchAccountType } from '@latch/core'
+import { LatchError, type SwitchableAccountType, switchAccountType } from '@latch/core'
 import { getAccountTypeSwitch } from '@latch/core/internal'
+import { showSnackbar } from '@latch/core/modal'
 import { useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'

@@ -1,4 +1,4 @@
-import { fetchActivity } from '@latch/core'
+import { fetchActivity } from '@latch/core/modal'
 import { useEffect, useRef } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useI18n } from '../../i18n/useI18n'

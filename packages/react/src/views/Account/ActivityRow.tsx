@@ -1,5 +1,5 @@
-import type { Transaction } from '@latch/core'
 import { formatQuantity, formatRelativeTime, shortenAddress } from '@latch/core/internal'
+import type { Transaction } from '@latch/core/services'
 import type { ReactNode } from 'react'
 import { ReceiveIcon, SendIcon, TradeIcon } from '../../components/walletIcons'
 import type { MessageKey } from '../../i18n/catalogueTypes'

@@ -1,4 +1,6 @@
-import { type Latch, type LatchState, open } from '@latch/core'
+import type { Latch } from '@latch/core'
+import { getStore, type LatchState } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { ACCOUNT_KEY, testTransaction } from '../../test-support/accountData'
@@ -25,7 +27,7 @@ async function openActivity() {
 }
 
 const setActivity = (latch: Latch, activity: Partial<LatchState['activity']>) =>
-  latch.store.setState((s) => ({ activity: { ...s.activity, key: ACCOUNT_KEY, ...activity } }))
+  getStore(latch).setState((s) => ({ activity: { ...s.activity, key: ACCOUNT_KEY, ...activity } }))
 
 const root = () => document.querySelector('[data-testid="latch-root"]')!.shadowRoot!
 const texts = (selector: string) => Array.from(root().querySelectorAll(selector), (node) => node.textContent)
@@ -151,11 +153,11 @@ describe('Activity tab', () => {
     setActivity(latch, { status: 'ready', next: 'page-2', transactions })
     await expect.element(page.getByTestId('activity-list')).toBeVisible()
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(latch.store.getState().activity).toMatchObject({ next: 'page-2', transactions })
+    expect(getStore(latch).getState().activity).toMatchObject({ next: 'page-2', transactions })
     const body = root().querySelector<HTMLElement>('[data-modal-body]')!
     body.scrollTop = body.scrollHeight
     // Asked with the cursor; with no provider service here it fails: list emptied, cursor cleared (spec §8).
     await expect.element(page.getByTestId('activity-error')).toBeVisible()
-    expect(latch.store.getState().activity).toMatchObject({ next: null, transactions: [] })
+    expect(getStore(latch).getState().activity).toMatchObject({ next: null, transactions: [] })
   })
 })

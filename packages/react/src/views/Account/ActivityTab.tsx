@@ -1,5 +1,5 @@
-import { fetchActivity } from '@latch/core'
-import { getActivityGroups } from '@latch/core/internal'
+import { getActivityGroups, getStore } from '@latch/core/internal'
+import { fetchActivity } from '@latch/core/modal'
 import { useEffect, useMemo, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -36,7 +36,7 @@ export function ActivityTab() {
   const { rows, now } = useMemo(() => {
     const at = Date.now()
     const year = new Date(at).getFullYear()
-    const groups = getActivityGroups(latch.store.getState(), at).map((group) => ({
+    const groups = getActivityGroups(getStore(latch).getState(), at).map((group) => ({
       ...group,
       title: formatMonth(group.year, group.month, year, locale),
     }))

@@ -1,4 +1,6 @@
-import { type Latch, type LatchState, open } from '@latch/core'
+import type { Latch } from '@latch/core'
+import { getStore, type LatchState } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { ACCOUNT_KEY, testNft } from '../../test-support/accountData'
@@ -22,7 +24,7 @@ async function openNfts() {
 }
 
 const setNfts = (latch: Latch, nfts: Partial<LatchState['nfts']>) =>
-  latch.store.setState((s) => ({ nfts: { ...s.nfts, key: ACCOUNT_KEY, ...nfts } }))
+  getStore(latch).setState((s) => ({ nfts: { ...s.nfts, key: ACCOUNT_KEY, ...nfts } }))
 
 describe('NFTs tab', () => {
   it("says 'Failed to fetch NFTs' when the fetch fails, with a retry", async () => {
@@ -72,7 +74,7 @@ describe('NFTs tab', () => {
     await expect.element(page.getByTestId('nfts-grid')).toBeVisible()
     // Nothing asked while the end is out of view: the list stays as it is.
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(latch.store.getState().nfts).toMatchObject({ next: 'page-2', loadingMore: false, items })
+    expect(getStore(latch).getState().nfts).toMatchObject({ next: 'page-2', loadingMore: false, items })
     const body = document
       .querySelector('[data-testid="latch-root"]')!
       .shadowRoot!.querySelector<HTMLElement>('[data-modal-body]')!

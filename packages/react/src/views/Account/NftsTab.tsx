@@ -1,4 +1,4 @@
-import { fetchNfts } from '@latch/core'
+import { fetchNfts } from '@latch/core/modal'
 import { useCallback, useEffect, useRef } from 'react'
 import { ServiceImage } from '../../components/ServiceImage'
 import { ImageIcon } from '../../components/walletIcons'

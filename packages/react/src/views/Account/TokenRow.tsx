@@ -1,5 +1,5 @@
-import type { TokenBalance } from '@latch/core'
 import { formatFiat, formatQuantity } from '@latch/core/internal'
+import type { TokenBalance } from '@latch/core/services'
 import { TokenIcon } from '../../components/TokenIcon'
 import { useI18n } from '../../i18n/useI18n'
 

@@ -1,4 +1,4 @@
-import { fetchTokenBalances } from '@latch/core'
+import { fetchTokenBalances } from '@latch/core/modal'
 import { useEffect } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'

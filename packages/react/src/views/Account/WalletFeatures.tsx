@@ -1,5 +1,6 @@
-import { navigate, type WalletFeature } from '@latch/core'
+import type { WalletFeature } from '@latch/core'
 import { getFeatures, selectWalletFeatures } from '@latch/core/internal'
+import { navigate } from '@latch/core/modal'
 import type { ReactNode } from 'react'
 import { BuyIcon, ReceiveIcon, SendIcon, TradeIcon } from '../../components/walletIcons'
 import { useLatchInstance } from '../../hooks/useLatchInstance'

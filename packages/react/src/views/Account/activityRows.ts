@@ -1,5 +1,5 @@
-import type { Transaction } from '@latch/core'
 import type { TransactionGroup } from '@latch/core/internal'
+import type { Transaction } from '@latch/core/services'
 
 /** One row of the windowed Activity list: a month's title or a transaction under it. */
 export type ActivityListRow =

@@ -1,4 +1,5 @@
-import { getEmbeddedWallet, goBack, openAccountSecurity } from '@latch/core'
+import { getEmbeddedWallet } from '@latch/core/internal'
+import { goBack, openAccountSecurity } from '@latch/core/modal'
 import { useEffect } from 'react'
 import { FrameSlot } from '../../components/FrameSlot'
 import { useLatchInstance } from '../../hooks/useLatchInstance'

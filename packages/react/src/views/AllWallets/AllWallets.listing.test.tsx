@@ -1,6 +1,10 @@
 // All Wallets and Connect over the real provider service (the browser project's globalSetup starts it with
 // the shipped wallet registry): paging, search, the certified filter, featured, recent and installed first.
-import { type Connector, getWallets, type LatchConfig, open } from '@latch/core'
+
+import type { Connector, LatchConfig } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
+import { getWallets } from '@latch/core/services'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { ROW_PITCH as WALLET_ROW_PITCH } from '../../components/rowSize'
@@ -121,7 +125,7 @@ describe('All Wallets from the services listing', () => {
     const { latch } = await openWallets({}, 'Connect')
     const list = page.getByRole('list', { name: 'Wallets' })
     await expect.element(list.getByTestId('wallet-io.metamask')).toBeVisible()
-    latch.store.setState({ recentWallets: [{ id: 'rainbow', name: 'Rainbow' }] })
+    getStore(latch).setState({ recentWallets: [{ id: 'rainbow', name: 'Rainbow' }] })
     await expect.element(list.getByTestId('wallet-rainbow')).toHaveTextContent('Recent')
     const buttons = list
       .getByRole('button')
@@ -160,6 +164,6 @@ describe('All Wallets states without the listing', () => {
     await expect.element(page.getByTestId('wallet-io.metamask')).toBeVisible()
     await page.getByTestId('wallet-listing-retry').click()
     await expect.element(page.getByTestId('wallet-listing-error')).toBeInTheDocument()
-    expect(latch.store.getState().router.view).toBe('AllWallets')
+    expect(getStore(latch).getState().router.view).toBe('AllWallets')
   })
 })

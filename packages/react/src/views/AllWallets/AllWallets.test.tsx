@@ -1,4 +1,6 @@
-import { type Connector, open } from '@latch/core'
+import type { Connector } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { ROW_PITCH as WALLET_ROW_PITCH } from '../../components/rowSize'
@@ -79,6 +81,6 @@ describe('AllWallets', () => {
     body.scrollTop = 1234 * WALLET_ROW_PITCH
     await page.getByTestId('wallet-w1234').click()
     await expect.element(page.getByTestId('connecting-external')).toBeVisible()
-    expect(latch.store.getState().router.data?.connectorId).toBe('w1234')
+    expect(getStore(latch).getState().router.data?.connectorId).toBe('w1234')
   })
 })

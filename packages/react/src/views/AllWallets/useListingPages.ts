@@ -1,5 +1,5 @@
-import { getWallets, type LoadStatus, type WalletListingEntry } from '@latch/core'
-import { WALLETS_MIN_WAIT_MS } from '@latch/core/internal'
+import { type LoadStatus, WALLETS_MIN_WAIT_MS } from '@latch/core/internal'
+import { getWallets, type WalletListingEntry } from '@latch/core/services'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 

@@ -1,4 +1,6 @@
-import { connect, navigate, open } from '@latch/core'
+import { connect } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { seriousViolations, settle } from '../../test-support/axe'
@@ -17,7 +19,7 @@ async function renderConnected() {
   const rendered = await renderLatch(null, { adapters: [email.adapter] })
   cleanup = rendered.unmount
   await connect(rendered.latch, { connectorId: 'AUTH' })
-  expect(rendered.latch.store.getState().open).toBe(false)
+  expect(getStore(rendered.latch).getState().open).toBe(false)
   return { ...rendered, email }
 }
 
@@ -32,7 +34,7 @@ describe('ApproveTransaction', () => {
     await settle()
     expect(await seriousViolations()).toEqual([])
     email.approval(false)
-    await expect.poll(() => latch.store.getState().open).toBe(false)
+    await expect.poll(() => getStore(latch).getState().open).toBe(false)
     expect(email.placements.at(-1)).toBeUndefined()
     expect(email.rejectedApprovals()).toBe(0)
   })
@@ -44,8 +46,8 @@ describe('ApproveTransaction', () => {
     email.approval(true)
     await expect.element(page.getByTestId('approve-transaction')).toBeInTheDocument()
     email.approval(false)
-    await expect.poll(() => latch.store.getState().router.view).toBe('Networks')
-    expect(latch.store.getState().open).toBe(true)
+    await expect.poll(() => getStore(latch).getState().router.view).toBe('Networks')
+    expect(getStore(latch).getState().open).toBe(true)
   })
 
   it('by keyboard: Escape while the frame asks closes the modal and rejects the request in the frame', async () => {
@@ -53,7 +55,7 @@ describe('ApproveTransaction', () => {
     email.approval(true)
     await expect.element(page.getByTestId('approve-transaction')).toBeInTheDocument()
     await userEvent.keyboard('{Escape}')
-    await expect.poll(() => latch.store.getState().open).toBe(false)
+    await expect.poll(() => getStore(latch).getState().open).toBe(false)
     expect(email.rejectedApprovals()).toBe(1)
     expect(email.placements.at(-1)).toBeUndefined()
   })

@@ -1,4 +1,5 @@
-import { type Connector, open } from '@latch/core'
+import type { Connector } from '@latch/core'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { listingOnlyAdapter } from '../../test-support/listingOnlyAdapter'

@@ -1,5 +1,6 @@
-import { type ConnectMethod, navigate } from '@latch/core'
+import type { ConnectMethod } from '@latch/core'
 import { getConnectMethodsOrder, RECOMMENDED_WALLETS } from '@latch/core/internal'
+import { navigate } from '@latch/core/modal'
 import { Fragment, type ReactNode, Suspense } from 'react'
 import { WalletRow } from '../../components/WalletRow'
 import { useEmailConnector, useInstalledConnectors, useSocialLoginsOn } from '../../hooks/useConnectors'

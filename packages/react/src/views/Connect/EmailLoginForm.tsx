@@ -1,5 +1,6 @@
-import { getEmbeddedWallet, LatchError, startEmailLogin } from '@latch/core'
-import { isValidEmail } from '@latch/core/internal'
+import { LatchError } from '@latch/core'
+import { getEmbeddedWallet, isValidEmail } from '@latch/core/internal'
+import { startEmailLogin } from '@latch/core/modal'
 import { type FormEvent, useEffect, useState } from 'react'
 import { TextField } from '../../components/TextField'
 import { useLatchInstance } from '../../hooks/useLatchInstance'

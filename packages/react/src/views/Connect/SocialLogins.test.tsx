@@ -1,4 +1,5 @@
-import { EmbeddedWalletError, open } from '@latch/core'
+import { EmbeddedWalletError } from '@latch/core'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { seriousViolations, settle } from '../../test-support/axe'

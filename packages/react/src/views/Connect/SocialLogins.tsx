@@ -1,4 +1,5 @@
-import { connectFarcaster, connectSocial, LatchError, type SocialProvider } from '@latch/core'
+import { LatchError, type SocialProvider } from '@latch/core'
+import { connectFarcaster, connectSocial } from '@latch/core/modal'
 import { useState } from 'react'
 import { SOCIAL_PROVIDER_NAMES } from '../../components/socialProviderNames'
 import { useLatchInstance } from '../../hooks/useLatchInstance'

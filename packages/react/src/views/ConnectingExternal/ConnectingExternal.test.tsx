@@ -1,4 +1,4 @@
-import { navigate, open } from '@latch/core'
+import { navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { renderLatch } from '../../test-support/renderLatch'

@@ -1,4 +1,6 @@
-import { connectFarcaster, EmbeddedWalletError, goBack, navigate, open } from '@latch/core'
+import { EmbeddedWalletError } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { connectFarcaster, goBack, navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { seriousViolations, settle } from '../../test-support/axe'
@@ -94,12 +96,12 @@ describe('ConnectingFarcaster', () => {
     await page.getByTestId('social-farcaster').click()
     const link = await auth.nextStep('farcasterUrl')
     goBack(latch)
-    expect(latch.store.getState().connecting).toBeUndefined()
+    expect(getStore(latch).getState().connecting).toBeUndefined()
     expect(auth.reloads()).toBe(0)
     await expect.poll(() => auth.reloads()).toBe(1)
     link.resolve(LINK)
     await expect.element(page.getByTestId('email-input')).toBeVisible()
-    expect(latch.store.getState().connecting).toBeUndefined()
-    expect(latch.store.getState().router.view).toBe('Connect')
+    expect(getStore(latch).getState().connecting).toBeUndefined()
+    expect(getStore(latch).getState().router.view).toBe('Connect')
   })
 })

@@ -1,4 +1,4 @@
-import { connectFarcaster } from '@latch/core'
+import { connectFarcaster } from '@latch/core/modal'
 import { CopyButton } from '../../components/CopyButton'
 import { QrCode } from '../../components/QrCode'
 import { Spinner } from '../../components/Spinner'

@@ -1,5 +1,6 @@
-import { LatchError, submitFarcasterCode } from '@latch/core'
+import { LatchError } from '@latch/core'
 import { isFarcasterCode } from '@latch/core/internal'
+import { submitFarcasterCode } from '@latch/core/modal'
 import { type FormEvent, useState } from 'react'
 import { TextField } from '../../components/TextField'
 import { useLatchInstance } from '../../hooks/useLatchInstance'

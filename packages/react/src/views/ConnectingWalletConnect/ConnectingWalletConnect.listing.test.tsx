@@ -1,5 +1,8 @@
 // ConnectingWalletConnect opened for a wallet of the listing: named on a desktop, its deeplink on a phone.
-import { type Connector, navigate, open } from '@latch/core'
+
+import type { Connector } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { seriousViolations, settle } from '../../test-support/axe'
@@ -47,7 +50,7 @@ async function pickListingWallet({
 describe('ConnectingWalletConnect for a listing wallet', () => {
   it('on a desktop: the QR code names the wallet to scan it with', async () => {
     const { latch, wallet } = await pickListingWallet({ isMobile: false })
-    expect(latch.store.getState().router.data?.wallet).toMatchObject(listingWallet(universal))
+    expect(getStore(latch).getState().router.data?.wallet).toMatchObject(listingWallet(universal))
     ;(await wallet.nextPairing()).showUri(URI)
     await expect.element(page.getByTestId('walletconnect-qr')).toBeVisible()
     await expect
@@ -86,8 +89,8 @@ describe('ConnectingWalletConnect for a listing wallet', () => {
       .element(page.getByRole('progressbar', { name: 'Waiting for Latch Test Wallet' }))
       .toBeVisible()
     pairing.approve()
-    await expect.poll(() => latch.store.getState().open).toBe(false)
-    expect(latch.store.getState().recentWallets[0]).toEqual({
+    await expect.poll(() => getStore(latch).getState().open).toBe(false)
+    expect(getStore(latch).getState().recentWallets[0]).toEqual({
       id: 'latch-test-wallet',
       name: 'Latch Test Wallet',
     })
@@ -103,7 +106,7 @@ describe('ConnectingWalletConnect for a listing wallet', () => {
       view: 'ConnectingWalletConnect',
       data: { wallet: listingWallet('javascript:alert(1)') },
     })
-    expect(rendered.latch.store.getState().router.data?.wallet?.listing?.mobile_link).toBe(
+    expect(getStore(rendered.latch).getState().router.data?.wallet?.listing?.mobile_link).toBe(
       'javascript:alert(1)',
     )
     ;(await wallet.nextPairing()).showUri(URI)

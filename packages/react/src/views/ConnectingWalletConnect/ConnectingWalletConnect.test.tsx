@@ -1,4 +1,6 @@
-import { ConnectionRejectedError, navigate, open } from '@latch/core'
+import { ConnectionRejectedError } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { pairingAdapter } from '../../test-support/pairingAdapter'
@@ -43,11 +45,11 @@ describe('ConnectingWalletConnect', () => {
     const { latch, wallet } = await renderPairing()
     ;(await wallet.nextPairing()).showUri(URI)
     await expect.element(page.getByTestId('walletconnect-qr')).toBeVisible()
-    latch.store.setState((s) => ({ connecting: { ...s.connecting!, expiresAt: Date.now() + 9_000 } }))
+    getStore(latch).setState((s) => ({ connecting: { ...s.connecting!, expiresAt: Date.now() + 9_000 } }))
     const next = await wallet.nextPairing()
     expect(wallet.pairings()).toBe(2)
     next.showUri(URI.replace('a'.repeat(64), 'c'.repeat(64)))
-    await expect.poll(() => latch.store.getState().connecting?.uri).toContain('c'.repeat(64))
+    await expect.poll(() => getStore(latch).getState().connecting?.uri).toContain('c'.repeat(64))
   })
 
   it("error: the wallet's refusal shows 'Connection rejected' as an alert; Try again starts a new pairing", async () => {
@@ -66,8 +68,8 @@ describe('ConnectingWalletConnect', () => {
     const pairing = await wallet.nextPairing()
     pairing.showUri(URI)
     pairing.approve()
-    await expect.poll(() => latch.store.getState().open).toBe(false)
-    expect(latch.store.getState().connecting).toBeUndefined()
+    await expect.poll(() => getStore(latch).getState().open).toBe(false)
+    expect(getStore(latch).getState().connecting).toBeUndefined()
   })
 })
 
@@ -76,11 +78,11 @@ describe('ConnectingWalletConnectBasic', () => {
     const { latch, unmount } = await renderLatch(null, { adapters: [] })
     cleanup = unmount
     open(latch)
-    expect(latch.store.getState().router.view).toBe('ConnectingWalletConnectBasic')
+    expect(getStore(latch).getState().router.view).toBe('ConnectingWalletConnectBasic')
     await expect
       .element(page.getByTestId('walletconnect-unavailable'))
       .toHaveTextContent('WalletConnect is not configured on this page.')
     await page.getByRole('button', { name: 'All Wallets' }).click()
-    await expect.poll(() => latch.store.getState().router.view).toBe('AllWallets')
+    await expect.poll(() => getStore(latch).getState().router.view).toBe('AllWallets')
   })
 })

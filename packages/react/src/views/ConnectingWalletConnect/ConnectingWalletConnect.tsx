@@ -1,4 +1,4 @@
-import { navigate } from '@latch/core'
+import { navigate } from '@latch/core/modal'
 import { CopyButton } from '../../components/CopyButton'
 import { QrCode } from '../../components/QrCode'
 import { Spinner } from '../../components/Spinner'

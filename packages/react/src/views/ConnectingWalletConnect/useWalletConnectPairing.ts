@@ -1,5 +1,5 @@
 import { type Connector, connect } from '@latch/core'
-import { msUntilPairingExpired } from '@latch/core/internal'
+import { getStore, msUntilPairingExpired } from '@latch/core/internal'
 import { useCallback, useEffect } from 'react'
 import { useConnectors } from '../../hooks/useConnectors'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -42,7 +42,7 @@ export function useWalletConnectPairing() {
     // A render made before the pairing started can commit after it (a new `start` re-runs this effect
     // with the stale `idle`): the store, not the render, says whether one is under way. Without this
     // check every open proposed two sessions, and the first URI (the one a deeplink opens) was dead.
-    if (!idle || latch.store.getState().connecting?.connectorId === connector?.id) return
+    if (!idle || getStore(latch).getState().connecting?.connectorId === connector?.id) return
     start()
   }, [idle, start, latch, connector])
 

@@ -1,4 +1,6 @@
-import { EmbeddedWalletError, EmbeddedWalletTimeoutError, FrameLoadError, open } from '@latch/core'
+import { EmbeddedWalletError, EmbeddedWalletTimeoutError, FrameLoadError } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { seriousViolations, settle } from '../../test-support/axe'
@@ -87,8 +89,8 @@ describe('email login on Connect and EmailLogin', () => {
     expect(otp.argument).toBe('042042')
     await expect.element(page.getByTestId('email-otp-status')).toHaveTextContent('Checking the code…')
     otp.resolve()
-    await expect.poll(() => latch.store.getState().open).toBe(false)
-    const state = latch.store.getState()
+    await expect.poll(() => getStore(latch).getState().open).toBe(false)
+    const state = getStore(latch).getState()
     expect(state.activeConnectorIds.eip155).toBe('AUTH')
     expect(state.connections.eip155?.[0]?.auth?.name).toBe('a.very.long.address.for.testing@example.com')
     open(latch)
@@ -134,7 +136,7 @@ describe('email login on Connect and EmailLogin', () => {
     await expect.element(page.getByTestId('alert')).toHaveTextContent('Embedded Wallet Request Timed Out')
     await page.getByTestId('email-otp-resend').click()
     ;(await email.nextStep('connectEmail')).reject(new FrameLoadError())
-    await expect.poll(() => latch.store.getState().router.view).toBe('Connect')
+    await expect.poll(() => getStore(latch).getState().router.view).toBe('Connect')
     await expect.element(page.getByTestId('alert')).toHaveTextContent('Unable to load email login dependency')
   })
 
@@ -147,6 +149,6 @@ describe('email login on Connect and EmailLogin', () => {
     await tabTo('email-otp-input')
     await userEvent.keyboard('123456')
     ;(await email.nextStep('connectOtp')).resolve()
-    await expect.poll(() => latch.store.getState().activeConnectorIds.eip155).toBe('AUTH')
+    await expect.poll(() => getStore(latch).getState().activeConnectorIds.eip155).toBe('AUTH')
   })
 })

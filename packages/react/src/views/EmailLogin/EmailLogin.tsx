@@ -1,5 +1,6 @@
-import { LatchError, startEmailLogin, submitEmailCode, waitForDeviceApproval } from '@latch/core'
+import { LatchError } from '@latch/core'
 import { isLoginCode, shortenEmail } from '@latch/core/internal'
+import { startEmailLogin, submitEmailCode, waitForDeviceApproval } from '@latch/core/modal'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { TextField } from '../../components/TextField'

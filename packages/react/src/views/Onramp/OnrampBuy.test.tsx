@@ -1,4 +1,7 @@
-import { type Latch, navigate, type OnrampQuote, open } from '@latch/core'
+import type { Latch } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
+import type { OnrampQuote } from '@latch/core/services'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { deepActiveElement } from '../../modal/focus'
@@ -47,7 +50,7 @@ describe('OnrampBuy', () => {
   it('shows a loading line until the currencies are read', async () => {
     const latch = await openBuy()
     await expect.element(page.getByTestId('onramp-purchase-currency')).toBeVisible()
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       onramp: {
         ...s.onramp,
         optionsStatus: 'loading',
@@ -104,9 +107,9 @@ describe('OnrampBuy', () => {
     const latch = await openBuy()
     await userEvent.fill(page.getByTestId('onramp-amount'), '50')
     await expect.element(page.getByTestId('onramp-buy')).toBeEnabled()
-    latch.store.setState((s) => ({ onramp: { ...s.onramp, quoteStatus: 'loading', quote: undefined } }))
+    getStore(latch).setState((s) => ({ onramp: { ...s.onramp, quoteStatus: 'loading', quote: undefined } }))
     await expect.element(page.getByTestId('onramp-quotes-loading')).toHaveTextContent('Getting offers…')
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       onramp: { ...s.onramp, quoteStatus: 'ready', quote: QUOTE, selectedProvider: 'meld' },
     }))
     await expect
@@ -120,7 +123,7 @@ describe('OnrampBuy', () => {
     ;(meldRadio.element() as HTMLElement).focus()
     await userEvent.keyboard('{ArrowDown}')
     await expect.element(page.getByRole('radio', { name: /Coinbase/ })).toBeChecked()
-    expect(latch.store.getState().onramp.selectedProvider).toBe('coinbase')
+    expect(getStore(latch).getState().onramp.selectedProvider).toBe('coinbase')
     await expect.element(page.getByTestId('onramp-buy')).toHaveTextContent('Buy with Coinbase')
   })
 
@@ -139,7 +142,7 @@ describe('OnrampBuy', () => {
     await settle()
     expect(await seriousViolations()).toEqual([])
     await userEvent.fill(page.getByTestId('onramp-amount'), '50')
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       onramp: { ...s.onramp, quoteStatus: 'ready', quote: QUOTE, selectedProvider: 'meld' },
     }))
     await expect.element(page.getByTestId('onramp-provider-coinbase')).toBeVisible()
@@ -150,7 +153,7 @@ describe('OnrampBuy', () => {
 describe('OnrampWaiting', () => {
   async function openWaiting(status: 'waiting' | 'pending' | 'confirmed' | 'failed', extra: object = {}) {
     const latch = await openBuy()
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       onramp: { ...s.onramp, purchase: { id: 'p', provider: 'meld', status, knownIds: [], ...extra } },
     }))
     navigate(latch, { view: 'OnrampWaiting' })
@@ -163,7 +166,7 @@ describe('OnrampWaiting', () => {
     await expect
       .element(page.getByTestId('onramp-status'))
       .toHaveTextContent('Complete your purchase in the Meld window')
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       onramp: { ...s.onramp, purchase: { ...s.onramp.purchase!, status: 'pending' } },
     }))
     await expect

@@ -1,5 +1,5 @@
-import { buyWithOnramp, loadOnrampOptions, setOnrampAmount, setOnrampCurrency } from '@latch/core'
-import { formatOnrampLimit, onrampLimits, validateOnrampAmount } from '@latch/core/internal'
+import { formatOnrampLimit, getStore, onrampLimits, validateOnrampAmount } from '@latch/core/internal'
+import { buyWithOnramp, loadOnrampOptions, setOnrampAmount, setOnrampCurrency } from '@latch/core/modal'
 import { useEffect, useId } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -24,7 +24,7 @@ export function OnrampBuy() {
   const { t, message: translate, decimal } = useI18n()
   useOnrampQuote()
   useEffect(() => {
-    if (latch.store.getState().onramp.optionsStatus === 'idle') void loadOnrampOptions(latch)
+    if (getStore(latch).getState().onramp.optionsStatus === 'idle') void loadOnrampOptions(latch)
   }, [latch])
 
   const { purchaseCurrency, paymentCurrency } = onramp

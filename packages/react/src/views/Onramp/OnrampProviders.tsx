@@ -1,5 +1,5 @@
-import { selectOnrampProvider } from '@latch/core'
 import { onrampFeeRangeLabel } from '@latch/core/internal'
+import { selectOnrampProvider } from '@latch/core/modal'
 import { useId } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'

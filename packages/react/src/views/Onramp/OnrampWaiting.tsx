@@ -1,4 +1,4 @@
-import { finishOnramp, goBack } from '@latch/core'
+import { finishOnramp, goBack } from '@latch/core/modal'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useI18n } from '../../i18n/useI18n'

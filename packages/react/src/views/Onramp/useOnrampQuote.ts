@@ -1,4 +1,4 @@
-import { fetchOnrampQuote } from '@latch/core'
+import { fetchOnrampQuote } from '@latch/core/modal'
 import { useEffect } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'

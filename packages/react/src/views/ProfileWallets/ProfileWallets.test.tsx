@@ -1,4 +1,6 @@
-import { connect, navigate, open } from '@latch/core'
+import { connect } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { deepActiveElement } from '../../modal/focus'
@@ -54,7 +56,7 @@ describe('ProfileWallets', () => {
     await page.getByRole('button', { name: 'Switch to Test Browser Wallet' }).click()
     await expect.element(row('test.browser')).toHaveAttribute('data-status', 'connected')
     await expect.element(row('AUTH')).toHaveAttribute('data-status', 'active')
-    expect(latch.store.getState().accounts.eip155?.address).toBe(BROWSER_ADDRESS)
+    expect(getStore(latch).getState().accounts.eip155?.address).toBe(BROWSER_ADDRESS)
     await page.getByTestId('modal-back').click()
     await expect.element(page.getByTestId('account-address')).toHaveTextContent('0x7099…79C8')
   })
@@ -65,7 +67,7 @@ describe('ProfileWallets', () => {
     await page.getByRole('button', { name: 'Disconnect ada@example.com' }).click()
     await expect.element(row('AUTH')).not.toBeInTheDocument()
     await expect.element(row('test.browser')).toHaveAttribute('data-status', 'connected')
-    expect(latch.store.getState().accounts.eip155?.address).toBe(BROWSER_ADDRESS)
+    expect(getStore(latch).getState().accounts.eip155?.address).toBe(BROWSER_ADDRESS)
   })
 
   it('error: a wallet that no longer grants access is not switched to, and says so', async () => {
@@ -78,13 +80,13 @@ describe('ProfileWallets', () => {
       .toHaveTextContent('Failed to switch wallet')
     await expect.element(page.getByTestId('profile-wallets')).toHaveAttribute('data-state', 'error')
     await expect.element(row('AUTH')).toHaveAttribute('data-status', 'connected')
-    expect(latch.store.getState().accounts.eip155?.address).toBe(EMBEDDED_ADDRESS)
+    expect(getStore(latch).getState().accounts.eip155?.address).toBe(EMBEDDED_ADDRESS)
   })
 
   it('loading: while the last wallet is being restored', async () => {
     const latch = await openWithoutWallet()
     // what mountLatch's silent reconnect sets while the wallet has not answered
-    latch.store.setState({ loading: true, loadingNamespaceMap: { eip155: true } })
+    getStore(latch).setState({ loading: true, loadingNamespaceMap: { eip155: true } })
     await expect.element(page.getByTestId('profile-wallets')).toHaveAttribute('data-state', 'loading')
     await expect.element(page.getByTestId('profile-wallets-loading')).toHaveTextContent('Loading wallets')
   })
@@ -95,7 +97,7 @@ describe('ProfileWallets', () => {
     await settle()
     expect(await seriousViolations()).toEqual([])
     await page.getByTestId('profile-wallets-add').click()
-    expect(latch.store.getState().router.view).toBe('Connect')
+    expect(getStore(latch).getState().router.view).toBe('Connect')
   })
 
   it('by keyboard alone: reach it from Account, switch, and keep the focus on the row', async () => {
@@ -110,7 +112,7 @@ describe('ProfileWallets', () => {
     await userEvent.keyboard('{Enter}')
     await expect.element(row('test.browser')).toHaveAttribute('data-status', 'connected')
     await expect.poll(focusedTestId).toBe('profile-wallet-disconnect-test.browser')
-    expect(latch.store.getState().activeConnectorIds.eip155).toBe('test.browser')
+    expect(getStore(latch).getState().activeConnectorIds.eip155).toBe('test.browser')
   })
 
   it('multiWallet off: no Wallets control on Account, and only the active connector’s connection is listed', async () => {

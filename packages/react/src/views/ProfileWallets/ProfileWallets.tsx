@@ -1,5 +1,6 @@
-import { disconnectConnection, LatchError, navigate, switchConnection } from '@latch/core'
+import { disconnectConnection, LatchError, switchConnection } from '@latch/core'
 import { getWalletConnections } from '@latch/core/internal'
+import { navigate } from '@latch/core/modal'
 import { useCallback, useRef, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'

@@ -1,6 +1,10 @@
 // Choosing a name over the real provider service (the browser project's globalSetup starts it): the
 // rule as typed, availability and suggestions, the wallet's signature, success, and each failure.
-import { connect, type LatchConfig, navigate, open, registerName } from '@latch/core'
+
+import { connect, type LatchConfig } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
+import { registerName } from '@latch/core/services'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { deepActiveElement } from '../../modal/focus'
@@ -43,7 +47,7 @@ describe('RegisterAccountName', () => {
     const { latch } = await openAccount()
     await page.getByTestId('account-choose-name').click()
     await expect.element(page.getByTestId('register-name-view')).toBeVisible()
-    expect(latch.store.getState().router.history).toContain('Account')
+    expect(getStore(latch).getState().router.history).toContain('Account')
     await expect.element(page.getByTestId('register-name-message')).toHaveTextContent('')
     await expect.element(page.getByTestId('register-name-submit')).toBeDisabled()
     expect(page.getByTestId('register-name-suggestions').query()).toBeNull()
@@ -91,7 +95,7 @@ describe('RegisterAccountName', () => {
     // The wallet signed the service's registration message for this name and this address.
     expect(wallet.signed).toHaveLength(1)
     expect(wallet.signed[0]).toContain(`Register the name ${label}${SUFFIX} for ${wallet.address}`)
-    expect(latch.store.getState().accounts.eip155?.profileName).toBe(`${label}${SUFFIX}`)
+    expect(getStore(latch).getState().accounts.eip155?.profileName).toBe(`${label}${SUFFIX}`)
     await page.getByTestId('register-name-done').click()
     await expect.element(page.getByTestId('account-name')).toHaveTextContent(`${label}${SUFFIX}`)
     expect(page.getByTestId('account-choose-name').query()).toBeNull()
@@ -141,9 +145,9 @@ describe('RegisterAccountName', () => {
     await expect
       .element(page.getByTestId('snackbar'))
       .toHaveTextContent(`Error registering name ${label}${SUFFIX}`)
-    expect(latch.store.getState().router.view).toBe('RegisterAccountName')
+    expect(getStore(latch).getState().router.view).toBe('RegisterAccountName')
     await expect.element(page.getByTestId('register-name-input')).toHaveValue(label)
-    expect(latch.store.getState().accounts.eip155?.profileName).toBeUndefined()
+    expect(getStore(latch).getState().accounts.eip155?.profileName).toBeUndefined()
     // Still free: the signature was refused before anything reached the service.
     wallet.refuseSigning = false
     await expect.element(page.getByTestId('register-name-submit')).toBeEnabled()

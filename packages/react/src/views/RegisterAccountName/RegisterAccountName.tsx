@@ -1,5 +1,5 @@
-import { registerAccountName } from '@latch/core'
 import { checkAccountName } from '@latch/core/internal'
+import { registerAccountName } from '@latch/core/modal'
 import { useId, useState } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { useLatchInstance } from '../../hooks/useLatchInstance'

@@ -1,5 +1,5 @@
-import { getNameSuggestions, type NameSuggestion } from '@latch/core'
 import { checkAccountName } from '@latch/core/internal'
+import { getNameSuggestions, type NameSuggestion } from '@latch/core/services'
 import { useEffect, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 

@@ -1,5 +1,6 @@
-import { connect, open, type SiwxConfig, switchNetwork } from '@latch/core'
-import { isConnected } from '@latch/core/internal'
+import { connect, type SiwxConfig, switchNetwork } from '@latch/core'
+import { getStore, isConnected } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { createBrowserSiwx } from '@latch/siwx'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
@@ -72,8 +73,8 @@ describe('SIWXSignMessage', () => {
     await settle()
     expect(await seriousViolations()).toEqual([])
     await page.getByTestId('siwx-sign').click()
-    await expect.poll(() => latch.store.getState().open).toBe(false)
-    const { siwx } = latch.store.getState()
+    await expect.poll(() => getStore(latch).getState().open).toBe(false)
+    const { siwx } = getStore(latch).getState()
     expect(siwx.status).toBe('signedIn')
     expect(wallet.signed).toEqual([siwx.session?.message])
     expect(siwx.session?.message).toContain(
@@ -90,18 +91,18 @@ describe('SIWXSignMessage', () => {
     await page.getByTestId('siwx-sign').click()
     await expect.element(page.getByTestId('siwx-error')).toHaveTextContent('Error signing message')
     await expect.element(page.getByTestId('siwx-error')).toHaveRole('alert')
-    expect(latch.store.getState().siwx.session).toBeUndefined()
+    expect(getStore(latch).getState().siwx.session).toBeUndefined()
     expect(await seriousViolations()).toEqual([])
     wallet.refuseSigning = false
     await page.getByTestId('siwx-sign').click()
-    await expect.poll(() => latch.store.getState().siwx.status).toBe('signedIn')
+    await expect.poll(() => getStore(latch).getState().siwx.status).toBe('signedIn')
   })
 
   it("empty: opened without siwx config, it says 'SIWX is not enabled'", async () => {
     const { latch, unmount } = await renderLatch(null)
     cleanup = unmount
     open(latch)
-    latch.store.setState((s) => ({ router: { ...s.router, view: 'SIWXSignMessage' } }))
+    getStore(latch).setState((s) => ({ router: { ...s.router, view: 'SIWXSignMessage' } }))
     await expect.element(page.getByTestId('siwx-error')).toHaveTextContent('SIWX is not enabled')
   })
 
@@ -110,8 +111,8 @@ describe('SIWXSignMessage', () => {
     open(latch)
     await connect(latch, { connectorId: 'test.wallet' })
     await page.getByTestId('siwx-cancel').click()
-    await expect.poll(() => latch.store.getState().open).toBe(false)
-    expect(isConnected(latch.store.getState())).toBe(true)
+    await expect.poll(() => getStore(latch).getState().open).toBe(false)
+    expect(isConnected(getStore(latch).getState())).toBe(true)
   })
 
   it('required: Escape and the close button are refused (the modal shakes), and Cancel disconnects', async () => {
@@ -122,11 +123,11 @@ describe('SIWXSignMessage', () => {
     await page.getByTestId('siwx-sign').element()
     await userEvent.keyboard('{Escape}')
     await page.getByTestId('modal-close').click()
-    expect(latch.store.getState().refusedCloseCount).toBe(2)
-    expect(latch.store.getState().open).toBe(true)
+    expect(getStore(latch).getState().refusedCloseCount).toBe(2)
+    expect(getStore(latch).getState().open).toBe(true)
     await page.getByTestId('siwx-cancel').click()
-    await expect.poll(() => isConnected(latch.store.getState())).toBe(false)
-    expect(latch.store.getState().open).toBe(false)
+    await expect.poll(() => isConnected(getStore(latch).getState())).toBe(false)
+    expect(getStore(latch).getState().open).toBe(false)
   })
 
   it('a network without a session asks again; cancelling a required sign-in there returns to the signed-in network', async () => {
@@ -134,16 +135,16 @@ describe('SIWXSignMessage', () => {
     open(latch)
     await connect(latch, { connectorId: 'test.wallet' })
     await page.getByTestId('siwx-sign').click()
-    await expect.poll(() => latch.store.getState().open).toBe(false)
+    await expect.poll(() => getStore(latch).getState().open).toBe(false)
 
     await switchNetwork(latch, { caipNetworkId: 'eip155:31338' })
     await expect.element(page.getByTestId('siwx-sign')).toBeVisible()
-    expect(latch.store.getState().siwx.status).toBe('ready')
+    expect(getStore(latch).getState().siwx.status).toBe('ready')
     await page.getByTestId('siwx-cancel').click()
-    await expect.poll(() => latch.store.getState().activeCaipNetworkId).toBe('eip155:31337')
-    await expect.poll(() => latch.store.getState().siwx.status).toBe('signedIn')
-    expect(isConnected(latch.store.getState())).toBe(true)
-    await expect.poll(() => latch.store.getState().open).toBe(false)
+    await expect.poll(() => getStore(latch).getState().activeCaipNetworkId).toBe('eip155:31337')
+    await expect.poll(() => getStore(latch).getState().siwx.status).toBe('signedIn')
+    expect(isConnected(getStore(latch).getState())).toBe(true)
+    await expect.poll(() => getStore(latch).getState().open).toBe(false)
   })
 
   it('keyboard: Sign is reached by Tab and signs with Enter', async () => {
@@ -159,6 +160,6 @@ describe('SIWXSignMessage', () => {
       await userEvent.keyboard('{Tab}')
     }
     await userEvent.keyboard('{Enter}')
-    await expect.poll(() => latch.store.getState().siwx.status).toBe('signedIn')
+    await expect.poll(() => getStore(latch).getState().siwx.status).toBe('signedIn')
   })
 })

@@ -1,4 +1,5 @@
-import { cancelSignIn, signInWithWallet } from '@latch/core'
+import { signIn } from '@latch/core'
+import { cancelSignIn } from '@latch/core/modal'
 import { Spinner } from '../../components/Spinner'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
@@ -57,7 +58,7 @@ export function SIWXSignMessage() {
           data-testid="siwx-sign"
           aria-busy={signing}
           disabled={signing}
-          onClick={() => signInWithWallet(latch).catch(ignore)}
+          onClick={() => signIn(latch).catch(ignore)}
         >
           {signing ? t('siwx.signing') : t('siwx.sign')}
         </button>

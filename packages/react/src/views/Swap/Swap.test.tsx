@@ -1,4 +1,6 @@
-import { type Latch, open, type SwapState } from '@latch/core'
+import type { Latch } from '@latch/core'
+import { getStore, type SwapState } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { deepActiveElement } from '../../modal/focus'
@@ -59,7 +61,7 @@ describe('Swap', () => {
     setConnected(latch, 'eip155:31338')
     // The account data is emptied and read again; no service here, so the read fails and says so.
     await expect.element(page.getByTestId('swap-unavailable-message')).toHaveTextContent('API not configured')
-    expect(latch.store.getState().swap.tokensStatus).toBe('error')
+    expect(getStore(latch).getState().swap.tokensStatus).toBe('error')
   })
 
   it('empty: no tokens to swap on this network', async () => {
@@ -107,7 +109,7 @@ describe('Swap', () => {
     await expect.element(page.getByTestId('swap-receive')).toHaveTextContent('1994.000')
     await userEvent.fill(page.getByTestId('swap-amount'), '2')
     await expect.element(page.getByTestId('swap-receive')).toHaveTextContent('0')
-    expect(latch.store.getState().swap.quote).toBeUndefined()
+    expect(getStore(latch).getState().swap.quote).toBeUndefined()
   })
 
   it('says why the form cannot be swapped: a failed quote, over the balance, a malformed amount', async () => {
@@ -126,7 +128,7 @@ describe('Swap', () => {
     await expect.element(message).toHaveTextContent('Insufficient balance')
     await userEvent.fill(page.getByTestId('swap-amount'), '1,5')
     await expect.element(message).toHaveTextContent('Enter a valid amount')
-    expect(latch.store.getState().swap.amount).toBe('1,5')
+    expect(getStore(latch).getState().swap.amount).toBe('1,5')
     await expect.element(page.getByTestId('swap-review')).toBeDisabled()
   })
 
@@ -149,7 +151,7 @@ describe('Swap', () => {
     await userEvent.keyboard('{Enter}')
     await expect.element(page.getByTestId('swap-view')).toBeVisible()
     // LUSD chosen to receive while it was paid: the two switch.
-    expect(latch.store.getState().swap.to).toEqual(SWAP_LUSD)
+    expect(getStore(latch).getState().swap.to).toEqual(SWAP_LUSD)
     await expect.element(page.getByTestId('swap-from-token')).toHaveTextContent('ETH')
   })
 })

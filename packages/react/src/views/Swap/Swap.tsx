@@ -1,12 +1,6 @@
-import {
-  fetchTokenBalances,
-  loadSwap,
-  navigate,
-  type SwapToken,
-  setSwapAmount,
-  switchSwapTokens,
-} from '@latch/core'
-import { formatFee, formatQuantity } from '@latch/core/internal'
+import { formatFee, formatQuantity, getStore } from '@latch/core/internal'
+import { fetchTokenBalances, loadSwap, navigate, setSwapAmount, switchSwapTokens } from '@latch/core/modal'
+import type { SwapToken } from '@latch/core/services'
 import { useEffect, useId } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { TokenIcon } from '../../components/TokenIcon'
@@ -63,7 +57,7 @@ export function Swap() {
     if (portfolioIdle) fetchTokenBalances(latch)
   }, [latch, portfolioIdle])
   useEffect(() => {
-    if (tokensIdle || latch.store.getState().swap.tokensStatus === 'error') void loadSwap(latch)
+    if (tokensIdle || getStore(latch).getState().swap.tokensStatus === 'error') void loadSwap(latch)
   }, [latch, tokensIdle])
 
   if (swap.tokensStatus === 'idle' || swap.tokensStatus === 'loading') {

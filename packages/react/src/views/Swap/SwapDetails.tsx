@@ -1,4 +1,4 @@
-import type { SwapState } from '@latch/core'
+import type { SwapState } from '@latch/core/internal'
 import {
   formatFee,
   SLIPPAGE_TOLERANCE,

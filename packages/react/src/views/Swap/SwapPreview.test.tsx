@@ -1,4 +1,5 @@
-import { open, type SwapState } from '@latch/core'
+import type { SwapState } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { setPortfolio, TEST_TOKENS } from '../../test-support/accountData'

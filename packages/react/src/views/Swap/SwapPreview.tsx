@@ -1,5 +1,5 @@
-import { estimateSwapFee, goBack, navigate, swapTokens } from '@latch/core'
-import { formatFee, formatFiat, needsSwapApprove } from '@latch/core/internal'
+import { formatFee, formatFiat, getStore, needsSwapApprove } from '@latch/core/internal'
+import { estimateSwapFee, goBack, navigate, submitSwap } from '@latch/core/modal'
 import { useEffect } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -28,14 +28,14 @@ export function SwapPreview() {
 
   const backToAccount = () => {
     while (
-      SWAP_VIEWS.has(latch.store.getState().router.view) &&
-      latch.store.getState().router.history.length > 0
+      SWAP_VIEWS.has(getStore(latch).getState().router.view) &&
+      getStore(latch).getState().router.history.length > 0
     )
       goBack(latch)
-    if (SWAP_VIEWS.has(latch.store.getState().router.view)) navigate(latch, { view: 'Account' })
+    if (SWAP_VIEWS.has(getStore(latch).getState().router.view)) navigate(latch, { view: 'Account' })
   }
   const submit = () => {
-    swapTokens(latch).then(backToAccount, () => {
+    submitSwap(latch).then(backToAccount, () => {
       // Core put the reason in swap.error and the snackbar; the person can try again or go back.
     })
   }

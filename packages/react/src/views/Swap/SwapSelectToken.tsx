@@ -1,5 +1,6 @@
-import { goBack, type SwapToken, setSwapTokens } from '@latch/core'
 import { formatQuantity, swapTokenBalance } from '@latch/core/internal'
+import { goBack, setSwapTokens } from '@latch/core/modal'
+import type { SwapToken } from '@latch/core/services'
 import { useMemo, useRef, useState } from 'react'
 import { SearchField } from '../../components/SearchField'
 import { TokenIcon } from '../../components/TokenIcon'

@@ -1,5 +1,6 @@
-import type { SwapState, TokenBalance } from '@latch/core'
+import type { SwapState } from '@latch/core/internal'
 import { checkSwap, maxSwapAmount, swapTokenBalance } from '@latch/core/internal'
+import type { TokenBalance } from '@latch/core/services'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useI18n } from '../../i18n/useI18n'
 
@@ -19,7 +20,7 @@ export interface SwapCheck {
 }
 
 /**
- * The Swap form checked by core's rule (the same check swapTokens runs first), with what the Swap
+ * The Swap form checked by core's rule (the same check submitSwap runs first), with what the Swap
  * views show beside it.
  *
  * @example const { ready, message } = useSwapCheck()

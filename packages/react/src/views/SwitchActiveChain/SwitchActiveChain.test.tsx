@@ -1,4 +1,6 @@
-import { connect, navigate, open } from '@latch/core'
+import { connect } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { dualWalletAdapters } from '../../test-support/dualWalletAdapters'
@@ -37,13 +39,13 @@ describe('SwitchActiveChain', () => {
       .element(page.getByTestId('switch-active-chain-status'))
       .toHaveTextContent('Continue in Dual Wallet: accept the connection on Solana')
     wallets.solana.release()
-    await expect.poll(() => latch.store.getState().accounts.solana?.status).toBe('connected')
+    await expect.poll(() => getStore(latch).getState().accounts.solana?.status).toBe('connected')
   })
 
   it('full: once the wallet approves, Solana is the active chain, the eip155 account kept, and the modal closes', async () => {
     const { latch } = await chooseSolana('dual-eip155')
-    await expect.poll(() => latch.store.getState().open).toBe(false)
-    const state = latch.store.getState()
+    await expect.poll(() => getStore(latch).getState().open).toBe(false)
+    const state = getStore(latch).getState()
     expect(state.activeNamespace).toBe('solana')
     expect(state.activeConnectorIds).toEqual({ eip155: 'dual-eip155', solana: 'dual-solana' })
     expect(state.accounts.eip155?.status).toBe('connected')
@@ -52,7 +54,7 @@ describe('SwitchActiveChain', () => {
     navigate(latch, { view: 'Networks' })
     await page.getByTestId('network-eip155:31337').click()
     await expect.element(page.getByTestId('account-view')).toBeVisible()
-    expect(latch.store.getState().activeNamespace).toBe('eip155')
+    expect(getStore(latch).getState().activeNamespace).toBe('eip155')
   })
 
   it('error: a refusal is announced as an alert, the modal stays on Ethereum, and Try again asks once more', async () => {
@@ -62,11 +64,11 @@ describe('SwitchActiveChain', () => {
     const error = page.getByTestId('switch-active-chain-error')
     await expect.element(error).toHaveRole('alert')
     await expect.element(error).toHaveTextContent('Connection rejected')
-    expect(latch.store.getState().activeNamespace).toBe('eip155')
-    expect(latch.store.getState().activeCaipNetworkId).toBe('eip155:31337')
+    expect(getStore(latch).getState().activeNamespace).toBe('eip155')
+    expect(getStore(latch).getState().activeCaipNetworkId).toBe('eip155:31337')
     wallets.solana.refuse = false
     await page.getByTestId('switch-active-chain-retry').click()
-    await expect.poll(() => latch.store.getState().accounts.solana?.status).toBe('connected')
+    await expect.poll(() => getStore(latch).getState().accounts.solana?.status).toBe('connected')
   })
 
   it('empty: a wallet without Solana is named, and the keyboard reaches Connect with Solana active', async () => {
@@ -79,7 +81,7 @@ describe('SwitchActiveChain', () => {
     ;(button.element() as HTMLElement).focus()
     await userEvent.keyboard('{Enter}')
     await expect.element(page.getByTestId('modal-title')).toHaveTextContent('Connect Wallet')
-    expect(latch.store.getState().activeNamespace).toBe('solana')
-    expect(latch.store.getState().accounts.eip155?.status).toBe('connected')
+    expect(getStore(latch).getState().activeNamespace).toBe('solana')
+    expect(getStore(latch).getState().accounts.eip155?.status).toBe('connected')
   })
 })

@@ -1,5 +1,6 @@
-import { type CaipNetworkId, switchActiveChain } from '@latch/core'
-import { planActiveChainSwitch } from '@latch/core/internal'
+import type { CaipNetworkId } from '@latch/core'
+import { getStore, planActiveChainSwitch } from '@latch/core/internal'
+import { switchActiveChain } from '@latch/core/modal'
 import { useEffect, useRef, useState } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { WalletImage } from '../../components/WalletImage'
@@ -26,7 +27,7 @@ export function SwitchActiveChain() {
   const network = latch.config.networks.find((n) => n.caipNetworkId === caipNetworkId)
   // Decided once, from the state the view opened on: connecting makes the other namespace active meanwhile.
   const [plan] = useState(() =>
-    planActiveChainSwitch({ ...latch.store.getState(), target: network?.chainNamespace ?? 'eip155' }),
+    planActiveChainSwitch({ ...getStore(latch).getState(), target: network?.chainNamespace ?? 'eip155' }),
   )
   const connectorId = plan.kind === 'connect' ? plan.connector.id : undefined
   const connecting = useLatchSelector((s) => s.connecting)

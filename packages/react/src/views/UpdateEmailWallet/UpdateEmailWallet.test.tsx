@@ -1,4 +1,6 @@
-import { connect, EmbeddedWalletError, goBack, navigate, open } from '@latch/core'
+import { connect, EmbeddedWalletError } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { goBack, navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { seriousViolations, settle } from '../../test-support/axe'
@@ -35,14 +37,14 @@ describe('UpdateEmailWallet', () => {
     expect(await seriousViolations()).toEqual([])
     change.resolve('grace@example.com')
     await expect.element(page.getByTestId('account-email')).toHaveTextContent('grace@example.com')
-    expect(latch.store.getState().router.view).toBe('Account')
+    expect(getStore(latch).getState().router.view).toBe('Account')
     await expect.poll(() => email.placements.at(-1)).toBeUndefined()
   })
 
   it('the person cancels on the frame’s screen: back to the Account', async () => {
     const { latch, email } = await renderUpdateEmail()
     ;(await email.nextStep('updateEmail')).reject(new EmbeddedWalletError('Cancelled'))
-    await expect.poll(() => latch.store.getState().router.view).toBe('Account')
+    await expect.poll(() => getStore(latch).getState().router.view).toBe('Account')
   })
 
   it('error: a refusal of the frame ends the view (the snackbar says it), back to the Account', async () => {
@@ -50,7 +52,7 @@ describe('UpdateEmailWallet', () => {
     ;(await email.nextStep('updateEmail')).reject(
       new EmbeddedWalletError('This account signed in without an email: there is none to change.'),
     )
-    await expect.poll(() => latch.store.getState().router.view).toBe('Account')
+    await expect.poll(() => getStore(latch).getState().router.view).toBe('Account')
   })
 
   it('leaving the view (back) closes the frame’s screen, which changes nothing', async () => {
@@ -58,7 +60,7 @@ describe('UpdateEmailWallet', () => {
     await email.nextStep('updateEmail')
     goBack(latch)
     await expect.poll(() => email.closedScreens()).toBe(1)
-    expect(latch.store.getState().router.view).toBe('Account')
+    expect(getStore(latch).getState().router.view).toBe('Account')
   })
 
   it('AccountSecurity: the Account’s entry lays the frame over its view for its own account-security screen; done, back to the Account', async () => {
@@ -69,7 +71,7 @@ describe('UpdateEmailWallet', () => {
     const security = await email.nextStep('openAccountSecurity')
     await expect.poll(() => email.placements.at(-1)).toMatchObject({ height: 420 })
     security.resolve()
-    await expect.poll(() => latch.store.getState().router.view).toBe('Account')
+    await expect.poll(() => getStore(latch).getState().router.view).toBe('Account')
   })
 
   it('is refused with "Not connected to email or social" when the wallet is not the email login', async () => {

@@ -1,5 +1,6 @@
-import { changeEmail, getEmbeddedWallet, goBack, LatchError, showSnackbar } from '@latch/core'
-import { shortenEmail } from '@latch/core/internal'
+import { LatchError } from '@latch/core'
+import { getEmbeddedWallet, shortenEmail } from '@latch/core/internal'
+import { changeEmail, goBack, showSnackbar } from '@latch/core/modal'
 import { useEffect, useRef } from 'react'
 import { FrameSlot } from '../../components/FrameSlot'
 import { useLatchInstance } from '../../hooks/useLatchInstance'

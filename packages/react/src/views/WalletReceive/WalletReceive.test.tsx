@@ -1,4 +1,4 @@
-import { navigate, open } from '@latch/core'
+import { navigate, open } from '@latch/core/modal'
 import jsQR from 'jsqr'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'

@@ -1,4 +1,4 @@
-import type { SendState } from '@latch/core'
+import type { SendState } from '@latch/core/internal'
 import { shortenAddress } from '@latch/core/internal'
 import { Avatar } from '../../components/Avatar'
 import { ServiceImage } from '../../components/ServiceImage'

@@ -1,4 +1,6 @@
-import { type Latch, open } from '@latch/core'
+import type { Latch } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { deepActiveElement } from '../../modal/focus'
@@ -52,7 +54,7 @@ describe('WalletSend', () => {
     await expect.element(page.getByTestId('send-preview')).toBeEnabled()
     await userEvent.keyboard('{Enter}')
     await expect.element(page.getByTestId('send-preview-view')).toBeVisible()
-    expect(latch.store.getState().send).toMatchObject({ amount: '1.5', receiverAddress: RECEIVER })
+    expect(getStore(latch).getState().send).toMatchObject({ amount: '1.5', receiverAddress: RECEIVER })
   })
 
   it('says why the form cannot be sent: over the balance, a malformed amount, too many decimals, a bad receiver', async () => {
@@ -102,11 +104,11 @@ describe('WalletSend', () => {
 
   it("shows a spinner while a name resolves, then the receiver's name and avatar, or 'Error resolving name'", async () => {
     const latch = await openSend()
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       send: { ...s.send, receiver: 'alice.latch.local', receiverStatus: 'resolving' },
     }))
     await expect.element(page.getByTestId('send-receiver-resolving')).toHaveTextContent('Resolving name')
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       send: {
         ...s.send,
         receiverStatus: 'resolved',
@@ -121,7 +123,7 @@ describe('WalletSend', () => {
     expect(resolved.element().querySelector('img')).not.toBeNull()
     // A name that does not resolve says so, not 'Invalid receiver address'.
     await page.getByTestId('send-amount').fill('1')
-    latch.store.setState((s) => ({
+    getStore(latch).setState((s) => ({
       send: {
         ...s.send,
         receiver: 'nobody.latch.local',

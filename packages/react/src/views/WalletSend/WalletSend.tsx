@@ -1,5 +1,5 @@
-import { fetchTokenBalances, navigate, setSendAmount, setSendReceiver, setSendToken } from '@latch/core'
-import { formatFiat, formatQuantity } from '@latch/core/internal'
+import { formatFiat, formatQuantity, getStore } from '@latch/core/internal'
+import { fetchTokenBalances, navigate, setSendAmount, setSendReceiver, setSendToken } from '@latch/core/modal'
 import { useEffect, useId } from 'react'
 import { TokenIcon } from '../../components/TokenIcon'
 import { ChevronIcon } from '../../components/walletIcons'
@@ -27,7 +27,7 @@ export function WalletSend() {
 
   // Opened from Account the tokens are read; opened directly, they are read here.
   useEffect(() => {
-    if (latch.store.getState().portfolio.status === 'idle') fetchTokenBalances(latch)
+    if (getStore(latch).getState().portfolio.status === 'idle') fetchTokenBalances(latch)
   }, [latch])
   // The native token (listed first) until the person picks another.
   const native = tokens.find((token) => token.address === undefined)

@@ -1,4 +1,6 @@
-import { open, UserRejectedRequestError } from '@latch/core'
+import { UserRejectedRequestError } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { setPortfolio, TEST_TOKENS } from '../../test-support/accountData'
@@ -51,24 +53,24 @@ describe('WalletSendPreview', () => {
     transfer.resolve(HASH)
     await expect.element(page.getByTestId('account-view')).toBeVisible()
     // The sent transaction is in Activity, mined.
-    expect(latch.store.getState().activity.pending[0]?.metadata).toMatchObject({
+    expect(getStore(latch).getState().activity.pending[0]?.metadata).toMatchObject({
       hash: HASH,
       status: 'confirmed',
     })
-    expect(latch.store.getState().router.history).toEqual([])
+    expect(getStore(latch).getState().router.history).toEqual([])
     // Core reset the form.
-    expect(latch.store.getState().send).toMatchObject({ amount: '', receiver: '', loading: false })
+    expect(getStore(latch).getState().send).toMatchObject({ amount: '', receiver: '', loading: false })
   })
 
   it('a refusal in the wallet keeps the form exactly as it was, on the preview', async () => {
     const { latch, wallet } = await openPreview()
-    const before = latch.store.getState().send
+    const before = getStore(latch).getState().send
     await page.getByTestId('send-confirm').click()
     ;(await wallet.nextTransfer()).reject(new UserRejectedRequestError())
     await expect.element(page.getByTestId('snackbar')).toHaveAttribute('data-variant', 'error')
     await expect.element(page.getByTestId('send-confirm')).toBeEnabled()
     await expect.element(page.getByTestId('send-preview-view')).toBeVisible()
-    expect(latch.store.getState().send).toMatchObject({
+    expect(getStore(latch).getState().send).toMatchObject({
       amount: before.amount,
       receiver: before.receiver,
       token: before.token,
@@ -80,7 +82,7 @@ describe('WalletSendPreview', () => {
 
   it('says the fee is unavailable when the wallet cannot estimate it', async () => {
     const { latch } = await openPreview()
-    latch.store.setState((s) => ({ send: { ...s.send, feeStatus: 'error', fee: undefined } }))
+    getStore(latch).setState((s) => ({ send: { ...s.send, feeStatus: 'error', fee: undefined } }))
     await expect.element(page.getByTestId('send-fee')).toHaveTextContent('Unavailable')
   })
 })

@@ -1,5 +1,5 @@
-import { estimateSendFee, goBack, navigate, sendTokens } from '@latch/core'
-import { formatFiat, shortenAddress } from '@latch/core/internal'
+import { formatFiat, getStore, shortenAddress } from '@latch/core/internal'
+import { estimateSendFee, goBack, navigate, submitSend } from '@latch/core/modal'
 import { useEffect } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
@@ -26,14 +26,14 @@ export function WalletSendPreview() {
 
   const backToAccount = () => {
     while (
-      SEND_VIEWS.has(latch.store.getState().router.view) &&
-      latch.store.getState().router.history.length > 0
+      SEND_VIEWS.has(getStore(latch).getState().router.view) &&
+      getStore(latch).getState().router.history.length > 0
     )
       goBack(latch)
-    if (SEND_VIEWS.has(latch.store.getState().router.view)) navigate(latch, { view: 'Account' })
+    if (SEND_VIEWS.has(getStore(latch).getState().router.view)) navigate(latch, { view: 'Account' })
   }
   const submit = () => {
-    sendTokens(latch).then(backToAccount, () => {
+    submitSend(latch).then(backToAccount, () => {
       // Core showed the error in the snackbar and kept the form; the person can try again or go back.
     })
   }

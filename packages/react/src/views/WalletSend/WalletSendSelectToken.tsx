@@ -1,5 +1,6 @@
-import { goBack, setSendToken, type TokenBalance } from '@latch/core'
 import { formatQuantity } from '@latch/core/internal'
+import { goBack, setSendToken } from '@latch/core/modal'
+import type { TokenBalance } from '@latch/core/services'
 import { useMemo, useRef, useState } from 'react'
 import { SearchField } from '../../components/SearchField'
 import { TokenIcon } from '../../components/TokenIcon'

@@ -12,7 +12,7 @@ export interface SendCheck {
 }
 
 /**
- * The Send form checked by core's rule (the same check sendTokens runs first), and what the form
+ * The Send form checked by core's rule (the same check submitSend runs first), and what the form
  * shows beside it.
  *
  * @example const { message, valid } = useSendCheck()

@@ -8,9 +8,9 @@ import type {
   RegisterNameErrorType,
   ReportErrorErrorType,
   SendAnalyticsEventErrorType,
-} from '../index'
+} from '../services'
 
-// Type-level only: each client's ErrorType, imported from the package root, narrows `code` to the
+// Type-level only: each client's ErrorType, imported from @latch/core/services, narrows `code` to the
 // literals of what the client really throws, so a `switch (error.code)` is checked by the compiler.
 describe("the service clients' error types", () => {
   it('ApiRequestErrorType: the network, the timeout, a non-OK status, an answer of the wrong shape', () => {

@@ -1,33 +1,33 @@
 import type { ApiConfig } from '../config/types'
-import type { Latch } from '../createLatch'
 import { InvalidInputError } from '../errors/input'
+import type { Latch } from '../latch'
 import type { ApiNotConfiguredError } from './errors'
 import { type ApiRequestErrorType, apiRequest } from './request'
 import { requireApi } from './requireApi'
 import { type Session, sessionSchema } from './sessionRecord'
 
-export interface GetSessionParameters {
+export interface GetSessionRecordParameters {
   id: string
 }
 
-export type GetSessionReturnType = Session
+export type GetSessionRecordReturnType = Session
 
-/** What `getSession` rejects with: an empty id, no `api` config, or the request's errors (404: unknown id). */
-export type GetSessionErrorType = InvalidInputError | ApiNotConfiguredError | ApiRequestErrorType
+/** What `getSessionRecord` rejects with: an empty id, no `api` config, or the request's errors (404: unknown id). */
+export type GetSessionRecordErrorType = InvalidInputError | ApiNotConfiguredError | ApiRequestErrorType
 
 /**
  * GET /v1/sessions/{id}: one sign-in session with its status. Throws `ApiNotConfiguredError`
  * without `api` config, and the request's errors (`HttpStatusError` with status 404 for an unknown id).
  *
  * @example
- * const session = await getSession(latch, { id: sessionId })
+ * const session = await getSessionRecord(latch, { id: sessionId })
  * if (session.status !== 'active') openSignIn()
  */
-export async function getSession(
+export async function getSessionRecord(
   latch: Latch,
-  parameters: GetSessionParameters,
-): Promise<GetSessionReturnType> {
-  const api = requireApi(latch, 'getSession')
+  parameters: GetSessionRecordParameters,
+): Promise<GetSessionRecordReturnType> {
+  const api = requireApi(latch, 'getSessionRecord')
   const id = parameters?.id
   if (typeof id !== 'string' || !id) throw new InvalidInputError('id', 'a session id is required')
   return requestSession(api, id)

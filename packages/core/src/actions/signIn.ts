@@ -1,8 +1,9 @@
-import type { Latch } from '../createLatch'
 import { parseError } from '../errors/parseError'
 import { UserRejectedRequestError } from '../errors/rpc'
 import { type SiwxNotEnabledError, SiwxSignInError } from '../errors/siwx'
 import { ActiveAddressNotFoundError } from '../errors/transaction'
+import type { Latch } from '../latch'
+import { getStore } from '../latch'
 import { requireSiwx } from '../siwx/requireSiwx'
 import { showSignInView } from '../siwx/showSignInView'
 import { getSignInAccount } from '../siwx/signInAccount'
@@ -11,21 +12,21 @@ import { reportActionError } from './reportActionError'
 import { showSnackbar } from './showSnackbar'
 import { signMessage } from './signMessage'
 
-export type SignInWithWalletReturnType = undefined
+export type SignInReturnType = undefined
 
-/** What `signInWithWallet` rejects with: no `siwx` config, nothing connected, or the sign-in's failure. */
-export type SignInWithWalletErrorType = SiwxNotEnabledError | ActiveAddressNotFoundError | SiwxSignInError
+/** What `signIn` rejects with: no `siwx` config, nothing connected, or the sign-in's failure. */
+export type SignInErrorType = SiwxNotEnabledError | ActiveAddressNotFoundError | SiwxSignInError
 
 /**
  * Signs the connected account in (spec §4): the host's `siwx` makes the message, the wallet signs it,
  * the session is added, and the modal closes. On failure (the wallet refused, or the session was not
  * accepted) the sign view shows again with 'Error signing message'; nothing is kept.
  *
- * @example await signInWithWallet(latch)
+ * @example await signIn(latch)
  */
-export async function signInWithWallet(latch: Latch): Promise<SignInWithWalletReturnType> {
+export async function signIn(latch: Latch): Promise<SignInReturnType> {
   const siwx = requireSiwx(latch)
-  const account = getSignInAccount(latch.store.getState())
+  const account = getSignInAccount(getStore(latch).getState())
   if (!account) {
     throw reportActionError(
       latch,
@@ -33,7 +34,7 @@ export async function signInWithWallet(latch: Latch): Promise<SignInWithWalletRe
     )
   }
   const { address: accountAddress, caipNetworkId: chainId, caipAddress } = account
-  latch.store.setState((s) => ({ siwx: { ...s.siwx, status: 'signing', caipAddress, error: undefined } }))
+  getStore(latch).setState((s) => ({ siwx: { ...s.siwx, status: 'signing', caipAddress, error: undefined } }))
   try {
     const { data, message } = await siwx.createMessage({ accountAddress, chainId })
     const signature = siwx.signMessage
@@ -41,8 +42,8 @@ export async function signInWithWallet(latch: Latch): Promise<SignInWithWalletRe
       : await signMessage(latch, { message })
     const session = { data, message, signature }
     await siwx.addSession(session)
-    if (latch.store.getState().siwx.caipAddress !== caipAddress) return
-    latch.store.setState((s) => ({
+    if (getStore(latch).getState().siwx.caipAddress !== caipAddress) return
+    getStore(latch).setState((s) => ({
       siwx: { ...s.siwx, status: 'signedIn', session, lastSignedInCaipNetworkId: chainId },
     }))
     close(latch)
@@ -51,7 +52,7 @@ export async function signInWithWallet(latch: Latch): Promise<SignInWithWalletRe
       cause,
       details: cause instanceof UserRejectedRequestError ? 'The wallet refused to sign.' : parseError(cause),
     })
-    latch.store.setState((s) => ({ siwx: { ...s.siwx, status: 'error', error: error.shortMessage } }))
+    getStore(latch).setState((s) => ({ siwx: { ...s.siwx, status: 'error', error: error.shortMessage } }))
     showSignInView(latch)
     showSnackbar(latch, { message: error.shortMessage, variant: 'error' })
     throw reportActionError(latch, error)
