@@ -65,7 +65,8 @@ export function pairingAdapter(): {
   return {
     adapter,
     async nextPairing() {
-      await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0))
+      // The view is a lazy chunk: its first render may take a while on a busy machine.
+      await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0), { timeout: 10_000 })
       return calls.shift()!
     },
     pairings: () => started,
