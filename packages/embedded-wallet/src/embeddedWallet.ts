@@ -1,4 +1,9 @@
-import { InvalidInputError, type PreferredAccountType, type SwitchableAccountType } from '@latch/core'
+import {
+  type Connector,
+  InvalidInputError,
+  type PreferredAccountType,
+  type SwitchableAccountType,
+} from '@latch/core'
 import {
   type EmailLoginStep,
   type EmbeddedWalletControls,
@@ -16,8 +21,7 @@ import {
   type FrameSuccessPayload,
   isAllowedRpcMethod,
 } from '@latch/frame-protocol'
-import type { EvmConnector } from '../evmConnector'
-import type { Eip1193Listener, Eip1193Provider } from '../isEip1193Provider'
+import type { Eip1193Listener, Eip1193Provider } from './eip1193'
 import { type EmbeddedWalletOptions, embeddedWalletOptionsSchema } from './embeddedWalletOptions'
 import type { EmbeddedAccount, EmbeddedLogin } from './frameAccount'
 import type { OpenedFrame } from './openFrame'
@@ -36,8 +40,10 @@ const FRAME_SCREEN_TIMEOUT_MS = 20 * 60_000
  * The email and social login connector: an EIP-1193 provider whose key lives in the embedded wallet's frame, on the
  * frame's own origin, plus the login steps the modal drives (`embedded`).
  */
-export interface EmbeddedWalletConnector extends EvmConnector {
+export interface EmbeddedWalletConnector extends Connector {
   type: 'AUTH'
+  /** The EVM account's EIP-1193 provider; the frame's other namespaces (Solana) are asked through it too. */
+  provider: Eip1193Provider
   embedded: EmbeddedWalletControls
   /**
    * The signed-in user as the frame has them, with their account on each namespace (the Solana adapter
