@@ -1,9 +1,4 @@
-import {
-  type Connector,
-  InvalidInputError,
-  type PreferredAccountType,
-  type SwitchableAccountType,
-} from '@latch/core'
+import type { Connector, PreferredAccountType, SwitchableAccountType } from '@latch/core'
 import {
   type EmailLoginStep,
   type EmbeddedWalletControls,
@@ -22,7 +17,7 @@ import {
   isAllowedRpcMethod,
 } from '@latch/frame-protocol'
 import type { Eip1193Listener, Eip1193Provider } from './eip1193'
-import { type EmbeddedWalletOptions, embeddedWalletOptionsSchema } from './embeddedWalletOptions'
+import { type EmbeddedWalletOptions, parseEmbeddedWalletOptions } from './embeddedWalletOptions'
 import type { EmbeddedAccount, EmbeddedLogin } from './frameAccount'
 import type { OpenedFrame } from './openFrame'
 import { ProviderRpcError, toEmbeddedError, toProviderError } from './toEmbeddedError'
@@ -80,15 +75,7 @@ const toHex = (caipNetworkId: string) => `0x${Number(caipNetworkId.split(':')[1]
  * createEvmAdapter({ embeddedWallet: embeddedWallet({ frameUrl: 'http://127.0.0.1:5174', projectId: 'latch-demo' }) })
  */
 export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletConnector {
-  const parsed = embeddedWalletOptionsSchema.safeParse(params)
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues
-    throw new InvalidInputError(
-      ['embeddedWallet', ...(issue?.path ?? [])].join('.'),
-      issue?.message ?? 'invalid',
-    )
-  }
-  const options = parsed.data
+  const options = parseEmbeddedWalletOptions(params)
   const requestTimeoutMs = options.requestTimeoutMs ?? LOGIN_REQUEST_TIMEOUT_MS
   const listeners = new Map<string, Set<Eip1193Listener>>()
   const approvalListeners = new Set<(open: boolean) => void>()

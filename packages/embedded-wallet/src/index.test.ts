@@ -15,6 +15,5 @@ it('depends on no chain library: a Solana-only host installs no viem for it', ()
   expect(Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }).sort()).toEqual([
     '@latch/core',
     '@latch/frame-protocol',
-    'zod',
   ])
 })
