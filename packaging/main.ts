@@ -1,6 +1,6 @@
-// The packaging checks `npm test` runs: builds and packs @latch/core, @latch/frame-protocol, @latch/evm,
-// @latch/solana, @latch/bitcoin, @latch/polkadot, @latch/wagmi, @latch/react and @latch/siwx, then checks each tarball (publint, are-the-types-wrong, "use client") and
-// installs core, frame-protocol, evm and react into a fresh Vite + React app outside the workspace, which
+// The packaging checks `npm test` runs: builds and packs @latch/core, @latch/frame-protocol,
+// @latch/embedded-wallet, @latch/evm, @latch/solana, @latch/bitcoin, @latch/polkadot, @latch/wagmi, @latch/react and @latch/siwx, then checks each tarball (publint, are-the-types-wrong, "use client") and
+// installs core, evm and react into a fresh Vite + React app outside the workspace, which
 // must type-check, render on a server, build, and open its modal in Chromium. Then the deployables (the
 // services and the frame, runDeployables.ts) from their tarballs, and `npm publish --dry-run` on every
 // tarball. Each check is counted like a test.

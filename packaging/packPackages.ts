@@ -10,6 +10,7 @@ export const repoRoot = join(import.meta.dirname, '..')
 export const PACKAGES = [
   'core',
   'frame-protocol',
+  'embedded-wallet',
   'evm',
   'solana',
   'bitcoin',
@@ -33,8 +34,8 @@ export function run(command: string, args: string[], cwd: string): string {
 }
 
 /**
- * Builds core, frame-protocol, evm, solana, bitcoin, polkadot, wagmi, react and siwx (in that order: evm's
- * declarations read the two before it; the others' read core's).
+ * Builds core, frame-protocol, embedded-wallet, evm, solana, bitcoin, polkadot, wagmi, react and siwx (in
+ * that order: embedded-wallet's declarations read the two before it; the others' read core's).
  */
 export function buildPackages(): void {
   run('npm', ['run', 'build', ...PACKAGES.flatMap((name) => ['-w', `@latch/${name}`])], repoRoot)

@@ -37,8 +37,6 @@ function writeManifest(appDir: string, tarballs: Record<PackageName, string>, vi
     dependencies: {
       '@latch/core': `file:${tarballs.core}`,
       '@latch/evm': `file:${tarballs.evm}`,
-      // evm's email login speaks to the frame through it: a dependency, so it is packed and installed too
-      '@latch/frame-protocol': `file:${tarballs['frame-protocol']}`,
       '@latch/react': `file:${tarballs.react}`,
       react: rootVersion('react'),
       'react-dom': rootVersion('react-dom'),

@@ -18,7 +18,7 @@ export const WORKSPACES = {
   wagmi: 'packages/wagmi',
   siwx: 'packages/siwx',
   'frame-protocol': 'packages/frame-protocol',
-  // the embedded wallet's own package, coming: its rule is in place before its folder
+  // the embedded wallet's own package: the frame channel and the AUTH connector, taken by the adapters by shape
   'embedded-wallet': 'packages/embedded-wallet',
   // the adapters' conformance suite: private, imported by their tests only
   'adapter-conformance': 'packages/adapter-conformance',
@@ -71,16 +71,17 @@ export const LAYERS: Layer[] = [
   },
   {
     name: 'evm',
-    // frame-protocol: the embedded-wallet connector, until the embedded wallet's own package holds it
-    mayImport: ['core', 'embedded-wallet', 'frame-protocol'],
+    // the embedded wallet's connector is taken by its shape: only the tests make one
+    mayImport: ['core'],
     bans: [noReact('adapters know nothing of React')],
-    tests: { mayImport: ['adapter-conformance', 'devnet'] },
+    tests: { mayImport: ['adapter-conformance', 'devnet', 'embedded-wallet'] },
   },
   {
     name: 'solana',
-    mayImport: ['core', 'embedded-wallet'],
+    // as evm: a Solana-only host's email login needs neither @latch/evm nor viem
+    mayImport: ['core'],
     bans: [noReact('adapters know nothing of React')],
-    tests: { mayImport: ['adapter-conformance', 'devnet', 'evm'] },
+    tests: { mayImport: ['adapter-conformance', 'devnet', 'embedded-wallet'] },
   },
   {
     name: 'bitcoin',
@@ -125,7 +126,13 @@ export const LAYERS: Layer[] = [
   {
     name: 'embedded-wallet',
     mayImport: ['core', 'frame-protocol'],
-    bans: [noReact('the embedded wallet knows nothing of React: the UI draws it')],
+    bans: [
+      noReact('the embedded wallet knows nothing of React: the UI draws it'),
+      {
+        packages: ['viem', '@solana/kit'],
+        why: 'the embedded wallet serves every namespace: a host on one chain loads no other chain library',
+      },
+    ],
     tests: { mayImport: ['devnet', 'services', 'frame'] },
   },
   {

@@ -1,7 +1,13 @@
 import { spawnSync } from 'node:child_process'
 
-/** The published packages the bench apps import, in build order (evm's declarations read frame-protocol's). */
-const PACKAGES = ['@latch/core', '@latch/frame-protocol', '@latch/evm', '@latch/react']
+/** The published packages the bench apps import, in build order (embedded-wallet's declarations read frame-protocol's). */
+const PACKAGES = [
+  '@latch/core',
+  '@latch/frame-protocol',
+  '@latch/embedded-wallet',
+  '@latch/evm',
+  '@latch/react',
+]
 
 /**
  * Builds Latch's packages to dist, as published, so the bench apps measure what users download.

@@ -114,7 +114,9 @@ function definitions(): string[] {
 async function main(): Promise<void> {
   const started = Date.now()
   const load = loadavg()[0]!.toFixed(2)
-  log('building @latch/core, @latch/frame-protocol, @latch/evm, @latch/react (dist, as published)')
+  log(
+    'building @latch/core, @latch/frame-protocol, @latch/embedded-wallet, @latch/evm, @latch/react (dist, as published)',
+  )
   buildLatchPackages(repoRoot)
   const sizes = await buildApps()
   const servers = new Map<string, StaticServer>()

@@ -15,7 +15,8 @@ import {
   POLKADOT_DEVNET_URIS,
   SOLANA_DEVNET_KEYS,
 } from '@latch/devnet/wallet'
-import { createEvmAdapter, embeddedWallet, walletConnect } from '@latch/evm'
+import { embeddedWallet } from '@latch/embedded-wallet'
+import { createEvmAdapter, walletConnect } from '@latch/evm'
 import { createPolkadotAdapter } from '@latch/polkadot'
 import { LatchProvider } from '@latch/react'
 import { createServicesSiwx } from '@latch/siwx'

@@ -8,7 +8,7 @@ import {
 import { CONNECT_TIMEOUT_MS, createConnectorRegistry } from '@latch/core/internal'
 import { connectWallet } from './connectWallet'
 import { createRpcClient, type RpcClient } from './createRpcClient'
-import type { EmbeddedWalletConnector } from './embeddedWallet/embeddedWallet'
+import type { EmbeddedEvmSource } from './embeddedEvmSource'
 import { estimateTransferFee } from './estimateTransferFee'
 import type { EvmConnector } from './evmConnector'
 import { createEvmWalletSource } from './evmWalletSource'
@@ -36,10 +36,11 @@ export interface EvmAdapterOptions {
    */
   walletConnect?: WalletConnectConnector
   /**
-   * The email login connector, made by `embeddedWallet({ frameUrl, projectId })`: a wallet whose key lives
-   * in Latch's frame on its own origin. Without it there is no email login and none of its code in the page.
+   * The email login connector, made by `embeddedWallet({ frameUrl, projectId })` of `@latch/embedded-wallet`:
+   * a wallet whose key lives in Latch's frame on its own origin. Without it there is no email login and none
+   * of its code in the page.
    */
-  embeddedWallet?: EmbeddedWalletConnector
+  embeddedWallet?: EmbeddedEvmSource
 }
 
 /**

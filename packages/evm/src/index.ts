@@ -1,6 +1,5 @@
 export { createEvmAdapter, type EvmAdapterOptions } from './createEvmAdapter'
-export { type EmbeddedWalletConnector, embeddedWallet } from './embeddedWallet/embeddedWallet'
-export type { EmbeddedWalletOptions } from './embeddedWallet/embeddedWalletOptions'
+export type { EmbeddedEvmSource } from './embeddedEvmSource'
 export type { Eip1193Provider } from './isEip1193Provider'
 export { toViemChain } from './toViemChain'
 export {

@@ -1,5 +1,5 @@
 import { type Connector, InvalidInputError } from '@latch/core'
-import { embeddedWallet } from '@latch/evm'
+import { embeddedWallet } from '@latch/embedded-wallet'
 import { describe, expect, it } from 'vitest'
 import { createSolanaAdapter } from './createSolanaAdapter'
 import type { StandardWalletRegistry } from './solanaWalletSource'

@@ -40,8 +40,9 @@ export interface SolanaAdapterOptions {
   /** Where injected providers live (`phantom.solana`, `solana`); defaults to `globalThis.window`. */
   target?: InjectedSolanaTarget
   /**
-   * The email and social login: the very connector `@latch/evm`'s `embeddedWallet()` made for the EVM
-   * adapter, so one frame and one login serve the user's accounts on both namespaces.
+   * The email and social login: the connector `@latch/embedded-wallet`'s `embeddedWallet()` made (the very
+   * one given to the EVM adapter too, if any), so one frame and one login serve the user's accounts on every
+   * namespace. Read by its shape: this package depends neither on it nor on `@latch/evm`.
    */
   embeddedWallet?: EmbeddedSolanaSource
 }
@@ -75,7 +76,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
   if (source !== undefined && !isEmbeddedSolanaSource(source))
     throw new InvalidInputError(
       'embeddedWallet',
-      'must be the connector embeddedWallet() from @latch/evm made',
+      'must be the connector embeddedWallet() from @latch/embedded-wallet made',
     )
   const timeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS
   const receiptTimeoutMs = options.receiptTimeoutMs ?? SIGNATURE_TIMEOUT_MS

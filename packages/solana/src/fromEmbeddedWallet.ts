@@ -12,8 +12,8 @@ import * as z from 'zod/mini'
 import type { SolanaWallet } from './solanaWallet'
 
 /**
- * The embedded wallet's connector as `@latch/evm`'s `embeddedWallet()` makes it: one frame and one login
- * for both namespaces. The Solana adapter drives the frame's Solana account through it.
+ * The embedded wallet's connector as `@latch/embedded-wallet`'s `embeddedWallet()` makes it, by its shape:
+ * one frame and one login for every namespace. The Solana adapter drives the frame's Solana account through it.
  */
 export interface EmbeddedSolanaSource {
   name: string

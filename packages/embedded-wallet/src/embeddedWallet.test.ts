@@ -20,6 +20,18 @@ describe('embeddedWallet options', () => {
     expect(() =>
       embeddedWallet({ frameUrl: 'https://wallet.example', projectId: 'p', loadTimeoutMs: -1 }),
     ).toThrow(InvalidInputError)
+    for (const requestTimeoutMs of [0, 1.5, Number.NaN])
+      expect(() =>
+        embeddedWallet({ frameUrl: 'https://wallet.example', projectId: 'p', requestTimeoutMs }),
+      ).toThrow(
+        expect.objectContaining({
+          details: 'embeddedWallet.requestTimeoutMs: must be a positive whole number of milliseconds',
+        }),
+      )
+    expect(() => embeddedWallet({ frameUrl: 'https://wallet.example' } as never)).toThrow(
+      expect.objectContaining({ details: 'embeddedWallet.projectId: must be 1-128 letters, digits, _ or -' }),
+    )
+    expect(() => embeddedWallet(null as never)).toThrow(InvalidInputError)
   })
 
   it('is the AUTH connector named Email, with the email, social and Farcaster login steps for the modal; nothing loads until used', () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { embeddedWallet } from './embeddedWallet'
 
 const frameUrl = (() => {
-  const url = new URL('/packages/evm/src/test-support/smartAccountFrame.html', location.href)
+  const url = new URL('/packages/embedded-wallet/src/test-support/smartAccountFrame.html', location.href)
   url.hostname = location.hostname === 'localhost' ? '127.0.0.1' : 'localhost'
   return url.href
 })()

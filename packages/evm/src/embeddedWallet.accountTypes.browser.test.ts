@@ -1,16 +1,16 @@
 // The embedded wallet's account types over the real frame channel, in Chromium, across a real origin
 // boundary (the page on one loopback name, the test frame on the other), against a frame that answers
-// as the smart-account frame will (test-support/smartAccountFrame.ts).
+// as the smart-account frame will (@latch/embedded-wallet's test-support/smartAccountFrame.ts).
 import type { AdapterEvents, Network } from '@latch/core'
+import { embeddedWallet } from '@latch/embedded-wallet'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createEvmAdapter } from '../createEvmAdapter'
-import { embeddedWallet } from './embeddedWallet'
+import { createEvmAdapter } from './createEvmAdapter'
 
 const EOA = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const SMART = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'
 
 const frameUrl = (() => {
-  const url = new URL('/packages/evm/src/test-support/smartAccountFrame.html', location.href)
+  const url = new URL('/packages/embedded-wallet/src/test-support/smartAccountFrame.html', location.href)
   url.hostname = location.hostname === 'localhost' ? '127.0.0.1' : 'localhost'
   return url.href
 })()

@@ -1,4 +1,4 @@
-import { InvalidInputError, type PreferredAccountType, type SwitchableAccountType } from '@latch/core'
+import type { Connector, PreferredAccountType, SwitchableAccountType } from '@latch/core'
 import {
   type EmailLoginStep,
   type EmbeddedWalletControls,
@@ -16,9 +16,8 @@ import {
   type FrameSuccessPayload,
   isAllowedRpcMethod,
 } from '@latch/frame-protocol'
-import type { EvmConnector } from '../evmConnector'
-import type { Eip1193Listener, Eip1193Provider } from '../isEip1193Provider'
-import { type EmbeddedWalletOptions, embeddedWalletOptionsSchema } from './embeddedWalletOptions'
+import type { Eip1193Listener, Eip1193Provider } from './eip1193'
+import { type EmbeddedWalletOptions, parseEmbeddedWalletOptions } from './embeddedWalletOptions'
 import type { EmbeddedAccount, EmbeddedLogin } from './frameAccount'
 import type { OpenedFrame } from './openFrame'
 import { ProviderRpcError, toEmbeddedError, toProviderError } from './toEmbeddedError'
@@ -36,8 +35,10 @@ const FRAME_SCREEN_TIMEOUT_MS = 20 * 60_000
  * The email and social login connector: an EIP-1193 provider whose key lives in the embedded wallet's frame, on the
  * frame's own origin, plus the login steps the modal drives (`embedded`).
  */
-export interface EmbeddedWalletConnector extends EvmConnector {
+export interface EmbeddedWalletConnector extends Connector {
   type: 'AUTH'
+  /** The EVM account's EIP-1193 provider; the frame's other namespaces (Solana) are asked through it too. */
+  provider: Eip1193Provider
   embedded: EmbeddedWalletControls
   /**
    * The signed-in user as the frame has them, with their account on each namespace (the Solana adapter
@@ -74,15 +75,7 @@ const toHex = (caipNetworkId: string) => `0x${Number(caipNetworkId.split(':')[1]
  * createEvmAdapter({ embeddedWallet: embeddedWallet({ frameUrl: 'http://127.0.0.1:5174', projectId: 'latch-demo' }) })
  */
 export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletConnector {
-  const parsed = embeddedWalletOptionsSchema.safeParse(params)
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues
-    throw new InvalidInputError(
-      ['embeddedWallet', ...(issue?.path ?? [])].join('.'),
-      issue?.message ?? 'invalid',
-    )
-  }
-  const options = parsed.data
+  const options = parseEmbeddedWalletOptions(params)
   const requestTimeoutMs = options.requestTimeoutMs ?? LOGIN_REQUEST_TIMEOUT_MS
   const listeners = new Map<string, Set<Eip1193Listener>>()
   const approvalListeners = new Set<(open: boolean) => void>()
