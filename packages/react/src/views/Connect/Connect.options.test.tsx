@@ -46,6 +46,20 @@ async function tabTo(testId: string): Promise<string | null | undefined> {
 const terms = 'https://host.example/terms'
 const privacy = 'https://host.example/privacy'
 
+describe('connectMethodsOrder', () => {
+  it("the host's order wins over the spec's (email, social, wallet)", async () => {
+    await renderConnect({ adapters: [emailAndWallet()], features: { socials: false } })
+    await expect.element(page.getByTestId('connect-methods')).toHaveAttribute('data-order', 'wallet,email')
+    await cleanup?.()
+    await renderConnect({
+      adapters: [emailAndWallet()],
+      features: { socials: false },
+      connectMethodsOrder: ['email', 'wallet'],
+    })
+    await expect.element(page.getByTestId('connect-methods')).toHaveAttribute('data-order', 'email,wallet')
+  })
+})
+
 describe('features.allWallets', () => {
   it('on by default: Connect leads to All Wallets; off: the entry is gone, the wallets stay', async () => {
     await renderConnect()
