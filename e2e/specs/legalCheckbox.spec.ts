@@ -39,8 +39,8 @@ test.describe('legal checkbox', () => {
     await expect(demo.accountButton).toBeVisible()
   })
 
-  test('without ?legal=1 the demo shows the terms as a line, nothing locked', async ({ demo, modal }) => {
-    await demo.goto()
+  test('with ?legal=line the demo shows the terms as a line, nothing locked', async ({ demo, modal }) => {
+    await demo.goto('legal=line')
     await demo.connectButton.click()
     await expect(modal.dialog.getByTestId('legal-notice')).toContainText(
       'By connecting a wallet, you agree to',
