@@ -64,7 +64,8 @@ export const LAYERS: Layer[] = [
   },
   {
     name: 'react',
-    mayImport: ['core'],
+    // frame-protocol: the one list of languages the modal and the frame speak (frameLocales.ts)
+    mayImport: ['core', 'frame-protocol'],
     bans: [{ packages: ['viem'], why: 'the UI talks to chains only through core actions' }],
     // test-support/signingAdapter.ts signs with a real key; a view's test checks a real sign-in message
     tests: { mayImport: ['siwx'], mayUse: ['viem'] },

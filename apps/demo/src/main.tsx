@@ -159,7 +159,13 @@ const latch = createLatch({
   metadata: { name: 'Latch demo', url: location.origin },
   // `?multi-wallet=1` keeps a browser wallet, a WalletConnect session and the email login connected side by
   // side (spec §6; the demo project has it on, so the page decides).
-  features: { multiWallet: params.get('multi-wallet') === '1' },
+  // `?legal=1`: the Connect view asks to agree to the terms and privacy policy before a wallet is chosen;
+  // `?legal=line`: it only says that connecting agrees to them. The demo has no such pages: the links are
+  // there to be seen, not followed.
+  features: { multiWallet: params.get('multi-wallet') === '1', legalCheckbox: params.get('legal') === '1' },
+  ...(params.get('legal')
+    ? { termsConditionsUrl: `${location.origin}/terms`, privacyPolicyUrl: `${location.origin}/privacy` }
+    : {}),
   // `?social=redirect` logs in with a social provider by leaving the page instead of a popup.
   socialLoginMode: params.get('social') === 'redirect' ? 'redirect' : 'popup',
   // `?theme=dark` or `?theme=system` (follows the system's colour scheme); light otherwise.

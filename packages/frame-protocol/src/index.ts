@@ -16,7 +16,7 @@ export {
   readEnvelope,
 } from './envelope'
 export { FrameChannelError, type FrameChannelErrorCode } from './errors'
-export { FRAME_LOCALES, type FrameLocale } from './frameLocales'
+export { FRAME_LOCALES, type FrameLocale, RIGHT_TO_LEFT_LOCALES } from './frameLocales'
 export { isHostAllowed } from './isHostAllowed'
 export * from './rpcMethods'
 export {

@@ -1,7 +1,7 @@
-import type { FrameLocale } from '@latch/frame-protocol'
+import { type FrameLocale, RIGHT_TO_LEFT_LOCALES } from '@latch/frame-protocol'
 
-/** The frame's languages written right to left. */
-const RIGHT_TO_LEFT: ReadonlySet<FrameLocale> = new Set(['ar', 'he'])
+/** The frame's languages written right to left: the list the modal mirrors for too. */
+const RIGHT_TO_LEFT: ReadonlySet<FrameLocale> = new Set(RIGHT_TO_LEFT_LOCALES)
 
 /**
  * The writing direction of one of the frame's languages, for the `dir` of its screens.

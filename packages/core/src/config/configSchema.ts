@@ -73,7 +73,7 @@ const customWalletSchema = z.object({
   webapp_link: z.optional(httpUrl),
 })
 
-const featuresSchema = z.object({
+export const featuresSchema = z.object({
   send: flag,
   receive: flag,
   swaps: flag,
@@ -148,6 +148,8 @@ export const configSchema = z.object({
     }),
   ),
   features: z.optional(featuresSchema),
+  termsConditionsUrl: z.optional(httpUrl),
+  privacyPolicyUrl: z.optional(httpUrl),
   defaultAccountTypes: z.optional(defaultAccountTypesSchema),
   featuredWalletIds: walletIds,
   includeWalletIds: walletIds,

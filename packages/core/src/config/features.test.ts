@@ -15,7 +15,7 @@ function featuresError(features: unknown): InvalidConfigError {
 }
 
 describe('config features', () => {
-  it('takes every flag of the spec, the socials list and the wallet feature order', () => {
+  it('takes every flag of the spec Latch does, the socials list and the wallet feature order', () => {
     const features: FeaturesConfig = {
       send: false,
       receive: true,
@@ -26,14 +26,17 @@ describe('config features', () => {
       activity: false,
       multiWallet: true,
       legalCheckbox: true,
-      smartSessions: true,
+      smartSessions: false,
       collapseWallets: true,
-      pay: true,
+      pay: false,
       analytics: false,
       allWallets: false,
       walletFeaturesOrder: ['send', 'receive', 'swaps', 'onramp'],
     }
-    expect(createLatch({ networks: [devnetA], storage: null, features }).config.features).toEqual(features)
+    const termsConditionsUrl = 'https://host.example/terms'
+    const latch = createLatch({ networks: [devnetA], storage: null, features, termsConditionsUrl })
+    expect(latch.config.features).toEqual(features)
+    expect(latch.config.termsConditionsUrl).toBe(termsConditionsUrl)
   })
 
   it('socials may be true, false or a list; features may be left out', () => {

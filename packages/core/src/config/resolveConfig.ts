@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import { InvalidConfigError } from '../errors/state'
 import { CHAIN_NAMESPACES, type ChainNamespace, type Network, type ThemeConfig } from '../types'
 import { configSchema } from './configSchema'
+import { refuseUnreadOptions } from './refuseUnreadOptions'
 import { themeSchemaOf } from './themeSchema'
 import type { LatchConfig, ResolvedConfig } from './types'
 
@@ -40,6 +41,7 @@ function detectMobile(): boolean {
 export function resolveConfig(config: LatchConfig): ResolvedConfig {
   const result = configSchema.safeParse(config)
   if (!result.success) throw invalid(result.error.issues[0])
+  refuseUnreadOptions(config)
   // a copy, so that what reaches CSS is what was checked even if the host's object changes later
   const theme = config.theme === undefined ? undefined : themeSchemaOf(config.theme).safeParse(config.theme)
   if (theme && !theme.success) throw invalid(theme.error.issues[0], ['theme'])

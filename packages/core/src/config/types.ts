@@ -50,6 +50,13 @@ export interface LatchConfig {
   /** The spec's feature flags (§6) that the host sets, and the order of the wallet features. */
   features?: FeaturesConfig
   /**
+   * The host's terms (http(s) URL): the Connect view links it under the wallets, and with
+   * `features.legalCheckbox` asks the person to agree to it before a wallet can be chosen.
+   */
+  termsConditionsUrl?: string
+  /** The host's privacy policy (http(s) URL), linked beside the terms. */
+  privacyPolicyUrl?: string
+  /**
    * The account type a wallet with several starts a login on, per namespace (spec §3, §6); a namespace left
    * out takes the spec's default (DEFAULT_ACCOUNT_TYPES: bitcoin payment, eip155 smartAccount, polkadot
    * eoa, solana eoa). It is the host's default only: the embedded wallet keeps each person's own choice
@@ -115,20 +122,26 @@ export interface FeaturesConfig {
   activity?: boolean
   /** Default off: only the active connector's connections show. Left out, the project decides. */
   multiWallet?: boolean
-  /** Default off. */
+  /**
+   * Default off. On, the Connect view shows a checkbox agreeing to `termsConditionsUrl` and
+   * `privacyPolicyUrl` (one of them is required), and no login or wallet can be chosen until it is ticked.
+   */
   legalCheckbox?: boolean
-  /** Default off. */
+  /** Default off; Latch has no smart sessions yet, so `true` is refused. */
   smartSessions?: boolean
-  /** Default off. */
+  /**
+   * Default off. On, and with the email or a social login shown, the Connect view folds the wallets
+   * behind one 'Continue with a wallet' button.
+   */
   collapseWallets?: boolean
-  /** Default off. */
+  /** Default off; Latch has no pay flow yet, so `true` is refused. */
   pay?: boolean
   /**
    * `false` sends no analytics event or error report and does not even ask the service whether
    * the project wants them; left out (or `true`), the project's setting (GET /getAnalyticsConfig) decides.
    */
   analytics?: boolean
-  /** Default on: the All Wallets entry. */
+  /** Default on: the All Wallets entry of the Connect view and of the QR code view; `false` hides both. */
   allWallets?: boolean
   /**
    * The Account view's wallet features in this order; the ones left out follow in the default

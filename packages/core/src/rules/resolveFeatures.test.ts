@@ -22,6 +22,7 @@ describe('resolveFeatures', () => {
       pay: false,
       analytics: true,
       allWallets: true,
+      branding: true,
       walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
     })
     expect(resolveFeatures({}, DEFAULT_REMOTE_FEATURES)).toEqual(DEFAULT_FEATURES)
@@ -128,6 +129,12 @@ describe('resolveFeatures', () => {
       collapseWallets: true,
       pay: true,
     })
+  })
+
+  it("branding is the project's alone (remote reown_branding), on until it says otherwise", () => {
+    expect(resolveFeatures({}).branding).toBe(true)
+    expect(resolveFeatures({}, remote({ branding: false })).branding).toBe(false)
+    expect(resolveFeatures({}, remote({ branding: true })).branding).toBe(true)
   })
 
   it('analytics: false when the host turned it off, otherwise left to the project (true here)', () => {

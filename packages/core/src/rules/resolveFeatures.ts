@@ -28,6 +28,8 @@ export interface ResolvedFeatures {
   /** `false` when the host turned analytics off; otherwise the project's setting decides (getAnalyticsEnabled). */
   analytics: boolean
   allWallets: boolean
+  /** The project's remote `reown_branding` (spec §9, default on): the modal's 'UX by Latch' line. The host has no flag for it. */
+  branding: boolean
   /** All four wallet features, the host's order first. */
   walletFeaturesOrder: readonly WalletFeature[]
 }
@@ -48,6 +50,7 @@ export const DEFAULT_FEATURES: ResolvedFeatures = {
   pay: false,
   analytics: true,
   allWallets: true,
+  branding: DEFAULT_REMOTE_FEATURES.branding,
   walletFeaturesOrder: WALLET_FEATURES_ORDER,
 }
 
@@ -95,6 +98,7 @@ export function resolveFeatures(local: FeaturesConfig = {}, remote?: RemoteFeatu
     pay: local.pay ?? d.pay,
     analytics: local.analytics ?? d.analytics,
     allWallets: local.allWallets ?? d.allWallets,
+    branding: project.branding,
     walletFeaturesOrder: [...new Set([...(local.walletFeaturesOrder ?? []), ...WALLET_FEATURES_ORDER])],
   }
 }

@@ -19,6 +19,23 @@ describe('walletConnect()', () => {
     )
   })
 
+  it('left without a relay, says it is required and what the usual value is', () => {
+    const missing = () => walletConnect({ projectId: 'latch-test' } as never)
+    expect(missing).toThrow(InvalidInputError)
+    expect(missing).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_INPUT',
+        field: 'walletConnect.relayUrl',
+        details: expect.stringMatching(
+          /^walletConnect\.relayUrl: is required: .*wss:\/\/relay\.walletconnect\.org/,
+        ),
+      }),
+    )
+    expect(() => walletConnect({ ...options, relayUrl: 'https://relay.example' })).toThrow(
+      expect.objectContaining({ details: expect.stringContaining('must be a ws(s) URL such as wss://') }),
+    )
+  })
+
   it('is listed first by the adapter, as a WALLET_CONNECT connector, only when the host passes it', () => {
     const target = new EventTarget()
     const seen: { id: string; type: string }[][] = []

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
-const url = (protocols: readonly string[], message: string) =>
-  z.string().check(
+const url = (protocols: readonly string[], message: string, missing?: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? missing : undefined) }).check(
     z.refine((value) => {
       try {
         return protocols.includes(new URL(value).protocol)
@@ -11,11 +11,15 @@ const url = (protocols: readonly string[], message: string) =>
     }, message),
   )
 
+/** Left out, the host is told what to put there rather than zod's 'Invalid input'. */
+const RELAY_REQUIRED =
+  "is required: the WalletConnect relay's ws(s) URL, usually wss://relay.walletconnect.org (a local relay's, e.g. ws://127.0.0.1:8548, in development)"
+
 export const walletConnectOptionsSchema = z.object({
   /** Any non-empty id your relay accepts (WalletConnect Cloud's project id on its relay). */
   projectId: z.string().check(z.trim(), z.minLength(1, 'a project id is required')),
   /** The relay, e.g. `wss://relay.walletconnect.org` or the devnet's `ws://127.0.0.1:8548`: never defaulted. */
-  relayUrl: url(['ws:', 'wss:'], 'must be a ws(s) URL'),
+  relayUrl: url(['ws:', 'wss:'], 'must be a ws(s) URL such as wss://relay.walletconnect.org', RELAY_REQUIRED),
   /** Shown to the person in their wallet; defaults to the page's title and origin. */
   metadata: z.optional(
     z.object({

@@ -85,4 +85,12 @@ describe('ConnectingWalletConnectBasic', () => {
     await page.getByRole('button', { name: 'All Wallets' }).click()
     await expect.poll(() => getStore(latch).getState().router.view).toBe('AllWallets')
   })
+
+  it('features.allWallets off: it leads nowhere else, the All Wallets button is gone', async () => {
+    const { latch, unmount } = await renderLatch(null, { adapters: [], features: { allWallets: false } })
+    cleanup = unmount
+    open(latch)
+    await expect.element(page.getByTestId('walletconnect-unavailable')).toBeVisible()
+    expect(page.getByTestId('walletconnect-all-wallets').query()).toBeNull()
+  })
 })

@@ -1,3 +1,4 @@
+import { getFeatures } from '@latch/core/internal'
 import { navigate } from '@latch/core/modal'
 import { CopyButton } from '../../components/CopyButton'
 import { QrCode } from '../../components/QrCode'
@@ -21,6 +22,7 @@ import { walletConnectCss } from './walletConnectCss'
 export function ConnectingWalletConnect() {
   const latch = useLatchInstance()
   const basic = useLatchSelector((s) => s.router.view === 'ConnectingWalletConnectBasic')
+  const allWallets = useLatchSelector(() => getFeatures(latch).allWallets)
   const { connector, wallet, uri, error, retry } = useWalletConnectPairing()
   const linking = useWalletLinking(wallet, uri)
   const { t, message } = useI18n()
@@ -101,7 +103,7 @@ export function ConnectingWalletConnect() {
           )}
         </>
       )}
-      {basic && (
+      {basic && allWallets && (
         <button
           type="button"
           className="secondary"
