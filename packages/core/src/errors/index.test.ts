@@ -142,3 +142,14 @@ describe('the error catalogue', () => {
     expectTypeOf(new catalogue.ConnectionRejectedError().code).toEqualTypeOf<'CONNECTION_REJECTED'>()
   })
 })
+
+describe("spec §8's words for a wallet that does not answer", () => {
+  it("a connect timeout says 'Failed to connect', a revoke timeout 'Failed to disconnect'; code and details name the wait", () => {
+    const connect = new catalogue.ConnectionTimeoutError(120_000)
+    expect([connect.code, connect.shortMessage]).toEqual(['CONNECTION_TIMEOUT', 'Failed to connect'])
+    expect(connect.details).toContain('within 120 s')
+    const revoke = new catalogue.RevokeTimeoutError(3000)
+    expect([revoke.code, revoke.shortMessage]).toEqual(['REVOKE_TIMEOUT', 'Failed to disconnect'])
+    expect(revoke.details).toContain('within 3 s')
+  })
+})
