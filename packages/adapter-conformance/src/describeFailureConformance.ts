@@ -43,7 +43,8 @@ const FAILURES: Failure[] = [
   },
   {
     behaviour: 'hang',
-    title: "the wallet hangs: the adapter's timeout fires, ConnectionTimeoutError, spec §8's 'Failed to connect'",
+    title:
+      "the wallet hangs: the adapter's timeout fires, ConnectionTimeoutError, spec §8's 'Failed to connect'",
     error: ConnectionTimeoutError,
     code: 'CONNECTION_TIMEOUT',
     message: 'Failed to connect',
