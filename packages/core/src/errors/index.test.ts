@@ -55,6 +55,7 @@ const ERRORS: catalogue.LatchError[] = [
   new catalogue.UserRejectedRequestError(),
   new catalogue.UnauthorizedError(),
   new catalogue.UnsupportedMethodError(),
+  new catalogue.ActionNotAllowedError(),
   new catalogue.ProviderDisconnectedError(),
   new catalogue.ChainDisconnectedError(),
   new catalogue.SwitchChainError(),
