@@ -10,7 +10,7 @@ describe('constants match the spec', () => {
     expect(c.MODAL_WIDTH_PX).toBe(360)
     expect(c.IMAGE_PRELOAD_TIMEOUT_MS).toBe(2000)
     expect(c.FARCASTER_RELOAD_DELAY_MS).toBe(100)
-    expect(c.DEEPLINK_WALLETS).toEqual(['phantom', 'solflare', 'coinbase'])
+    expect(c.DEEPLINK_WALLETS).toEqual(['phantom', 'solflare', 'coinbase-wallet'])
   })
 
   it('§9: cache expiry: portfolio 30 s, native balance 30 s, ENS 5 min, identity 5 min', () => {

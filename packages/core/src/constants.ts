@@ -14,8 +14,8 @@ export const MODAL_WIDTH_PX = 360
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
 /** Leaving the Farcaster view unconnected reloads the auth connector after 100 ms. */
 export const FARCASTER_RELOAD_DELAY_MS = 100
-/** Mobile deeplinks are handled for these three wallets. */
-export const DEEPLINK_WALLETS = ['phantom', 'solflare', 'coinbase'] as const
+/** Mobile deeplinks are handled for these three wallets, by their listing ids (rules/walletDeeplink.ts). */
+export const DEEPLINK_WALLETS = ['phantom', 'solflare', 'coinbase-wallet'] as const
 
 // ── Display (spec §5) ─────────────────────────────────────────────────────
 /** Displayed balance floors to 3 decimals. */
