@@ -18,7 +18,10 @@ const REPORTED = new WeakSet<LatchError>()
 export function reportActionError<error extends LatchError>(latch: Latch, error: error): error {
   if (!REPORTED.has(error)) {
     REPORTED.add(error)
-    getLatchInternal(latch).reportError?.(error)
+    const internal = getLatchInternal(latch)
+    if (internal.reportError) internal.reportError(error)
+    // the report path loads lazily: a failure at page load waits for it rather than being dropped
+    else if (latch.config.api) internal.pendingReports = [...(internal.pendingReports ?? []), error]
   }
   return error
 }

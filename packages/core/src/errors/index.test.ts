@@ -42,6 +42,7 @@ const ERRORS: catalogue.LatchError[] = [
   ),
   new catalogue.SwitchAccountTypeError({ details: 'The frame did not answer' }),
   new catalogue.FrameLoadError(),
+  new catalogue.AuthInitError(),
   new catalogue.EmbeddedWalletTimeoutError(),
   new catalogue.EmbeddedWalletError('Please try again after 25 seconds'),
   new catalogue.NoAuthConnectorError(),
