@@ -32,6 +32,7 @@ describe('a constant declared from the spec is used where the spec applies it', 
     ['DEEPLINK_WALLETS', 'core/src/rules/walletDeeplink.ts'],
     ['NAMES_NAMESPACES', 'core/src/actions/registerAccountName.ts'],
     ['NAMES_NAMESPACES', 'react/src/views/Account/AccountHeader.tsx'],
+    ['SCROLL_AREA_HIDE_DELAY_MS', 'core/src/rules/scrollArea.ts'],
   ])('%s, in %s', (name, file) => {
     expect(usersOf(name)).toContain(file)
   })

@@ -18,6 +18,7 @@ box-shadow:0 12px 40px rgba(0,0,0,.18);overflow:hidden;animation:rise ${LONG_MS}
 .icon-btn{width:36px;height:36px;border-radius:50%;display:grid;place-items:center;color:var(--latch-muted)}
 .icon-btn:hover{background:var(--latch-surface);color:var(--latch-fg)}
 .body{position:relative;padding:8px 16px 16px;overflow-y:auto;animation:fade ${SHORT_MS}ms ease-out}
+.body[data-scrollbar=hidden]{scrollbar-color:transparent transparent}
 @keyframes rise{from{opacity:0;transform:translateY(8px) scale(.98)}}
 @keyframes shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-8px)}40%,60%{transform:translateX(8px)}}
 `
