@@ -192,7 +192,13 @@ describe('mountLatch with api config', () => {
     const latch = createTestLatch(server, { adapters: [fakeAdapter(new ConnectionRejectedError())] })
     const unmount = await mounted(latch)
     await connect(latch, { connectorId: 'dev' }).catch(() => undefined)
-    await expect.poll(() => events().map((r) => props(r).type).sort()).toEqual(['error', 'track'])
+    await expect
+      .poll(() =>
+        events()
+          .map((r) => props(r).type)
+          .sort(),
+      )
+      .toEqual(['error', 'track'])
     unmount()
   })
 
