@@ -115,7 +115,7 @@ test.describe('connecting a browser wallet', () => {
     await demo.goto('devwallet-fault=hang&connect-timeout=2000')
     await demo.connectButton.click()
     await modal.wallet(WALLET_NAME).click()
-    await expect(modal.connectingError).toHaveText('Wallet did not respond')
+    await expect(modal.connectingError).toHaveText('Failed to connect')
     await expect(modal.dialog).toContainText('No answer from the wallet within 2 s')
     await expect(demo.status).toHaveText('disconnected')
   })

@@ -43,10 +43,11 @@ const FAILURES: Failure[] = [
   },
   {
     behaviour: 'hang',
-    title: "the wallet hangs: the adapter's timeout fires, ConnectionTimeoutError 'Wallet did not respond'",
+    title:
+      "the wallet hangs: the adapter's timeout fires, ConnectionTimeoutError, spec §8's 'Failed to connect'",
     error: ConnectionTimeoutError,
     code: 'CONNECTION_TIMEOUT',
-    message: 'Wallet did not respond',
+    message: 'Failed to connect',
   },
   {
     behaviour: 'garbage',

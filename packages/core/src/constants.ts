@@ -1,5 +1,5 @@
 import type { PreferredAccountType } from './types/account'
-import type { CaipNetworkId, ChainNamespace } from './types/network'
+import type { ChainNamespace } from './types/network'
 
 // ── Screens and timings (spec §2) ─────────────────────────────────────────
 /** The shake animation lasts 500 ms. */
@@ -10,12 +10,13 @@ export const SNACKBAR_REPLACE_GAP_MS = 150
 export const SNACKBAR_AUTO_CLOSE_MS = 2200
 /** Animations run 120, 150 and 150 ms (short, medium, long). */
 export const ANIMATION_MS = [120, 150, 150] as const
+/** The modal's width; the dialog's CSS reads it, as it reads ANIMATION_MS and SHAKE_MS. */
 export const MODAL_WIDTH_PX = 360
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2000
 /** Leaving the Farcaster view unconnected reloads the auth connector after 100 ms. */
 export const FARCASTER_RELOAD_DELAY_MS = 100
-/** Mobile deeplinks are handled for these three wallets. */
-export const DEEPLINK_WALLETS = ['phantom', 'solflare', 'coinbase'] as const
+/** Mobile deeplinks are handled for these three wallets, by their listing ids (rules/walletDeeplink.ts). */
+export const DEEPLINK_WALLETS = ['phantom', 'solflare', 'coinbase-wallet'] as const
 
 // ── Display (spec §5) ─────────────────────────────────────────────────────
 /** Displayed balance floors to 3 decimals. */
@@ -178,8 +179,8 @@ export const FALLBACK_STABILITY_WEIGHT = 0.7
 export const FALLBACK_LATENCY_WEIGHT = 0.3
 
 // ── Defaults (spec §9) ────────────────────────────────────────────────────
-export const DEFAULT_CHAIN: CaipNetworkId = 'eip155:1'
-export const DEFAULT_LOG_LEVEL = 'error'
+// Spec §9's default chain (eip155:1) and log level ('error') are left out on purpose: the default network is
+// the host's first (or `defaultNetwork`), and Latch logs nothing (docs/spec-departures.md).
 /** Spec names localhost and "a few hosting preview domains"; these are the common previews. */
 export const DEFAULT_ALLOWED_ORIGIN_PATTERNS = [
   'http://localhost:*',

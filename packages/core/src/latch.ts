@@ -30,6 +30,8 @@ export interface LatchInternal {
    * their failures to it through reportActionError, and it sends at most 5 per 60 s.
    */
   reportError?: (error: LatchError) => void
+  /** Failures reported before the report path loaded (a reconnect at page load), sent once it has. */
+  pendingReports?: LatchError[]
   /** When each address's native balance was last read: `${caipNetworkId}:${address}` → ms. */
   balanceReadAt: Map<string, number>
   /** The service clients' caches and limits (identity, portfolio, names, error reports). */

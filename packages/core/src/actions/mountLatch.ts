@@ -16,6 +16,7 @@ import { clearConnection } from './clearConnection'
 import { close } from './close'
 import { fetchBalance } from './fetchBalance'
 import { followApproval } from './followApproval'
+import { reportRestoreFailure } from './reportRestoreFailure'
 
 function walletEvents(latch: Latch, adapter: ChainAdapter): AdapterEvents {
   const { namespace } = adapter
@@ -106,9 +107,10 @@ async function restore(latch: Latch, adapter: ChainAdapter): Promise<void> {
         applyWalletChain(latch, { namespace, caipNetworkId: connection.caipNetworkId })
       else void fetchBalance(latch)
     }
-  } catch {
-    // The wallet is gone or refuses silently: forget it rather than prompting on page load.
+  } catch (cause) {
+    // The wallet is gone or refuses: forget it rather than prompting on page load, and report why.
     forgetRestored(latch, namespace)
+    reportRestoreFailure(latch, namespace, connectorId, cause)
   } finally {
     getStore(latch).setState((s) => {
       const loadingNamespaceMap = { ...s.loadingNamespaceMap, [namespace]: false }
@@ -130,7 +132,11 @@ function startApi(latch: Latch): () => void {
       if (stopped) return
       stop = mountApi(latch)
       // the error-report path of every action (see reportActionError), at most 5 per 60 s
-      getLatchInternal(latch).reportError = (error) => void reportError(latch, { error })
+      const internal = getLatchInternal(latch)
+      internal.reportError = (error) => void reportError(latch, { error })
+      const pending = internal.pendingReports ?? []
+      internal.pendingReports = undefined
+      for (const error of pending) internal.reportError(error)
     },
     // a chunk that fails to load costs analytics, never the modal
     () => {},

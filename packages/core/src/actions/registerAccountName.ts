@@ -2,7 +2,7 @@ import { addressKey, writeCache } from '../api/cache'
 import type { ApiNotConfiguredError, InvalidChainIdError, RegisterNameError } from '../api/errors'
 import type { NameRecord } from '../api/nameRecord'
 import { registerName } from '../api/registerName'
-import { IDENTITY_CACHE_MS } from '../constants'
+import { IDENTITY_CACHE_MS, NAMES_NAMESPACES } from '../constants'
 import { InvalidInputError } from '../errors/input'
 import type { LatchError } from '../errors/LatchError'
 import { UnsupportedChainError } from '../errors/state'
@@ -56,7 +56,7 @@ export async function registerAccountName(
   if (refusal) throw reportActionError(latch, new InvalidInputError('name', refusal))
   const namespace = getStore(latch).getState().activeNamespace
   // spec §9: names are eip155 only
-  if (namespace !== 'eip155') {
+  if (!(NAMES_NAMESPACES as readonly string[]).includes(namespace)) {
     throw reportActionError(
       latch,
       new UnsupportedChainError({ details: `Names are eip155 only, not ${namespace}.` }),

@@ -18,6 +18,7 @@ import { fetchBalance } from './fetchBalance'
 import { mountLatch } from './mountLatch'
 import { navigate } from './navigate'
 import { open } from './open'
+import { reportActionError } from './reportActionError'
 import { switchNetwork } from './switchNetwork'
 
 /** A wallet whose every call fails with a plain Error, or (connect) with the error given. */
@@ -115,13 +116,25 @@ describe('every error from an action is wrapped and reported through the error-r
     for (const stop of stops.splice(0)) stop()
   })
 
-  it("the person's own choices (refusing in the wallet, closing the modal) are not reported", async () => {
+  it("the person's own choices (refusing in the wallet, closing the modal) are reported too, within the budget", async () => {
     const latch = await mounted(failingAdapter(new ConnectionRejectedError()))
     await expect(connect(latch, { connectorId: 'dev' })).rejects.toBeInstanceOf(ConnectionRejectedError)
     expect(() => open(latch, { view: 'Nope' as never })).toThrow(InvalidInputError)
-    await expect.poll(() => reports().length, { timeout: 5000 }).toBe(1)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(reports().map((r) => r.name)).toEqual(['InvalidInputError'])
+    await expect
+      .poll(() => reports().map((r) => r.name), { timeout: 5000 })
+      .toEqual(['ConnectionRejectedError', 'InvalidInputError'])
+    for (const stop of stops.splice(0)) stop()
+  })
+
+  it('an error rethrown by a second action (email login rethrowing its connect failure) is reported once', async () => {
+    const latch = await mounted(failingAdapter())
+    const failure = await connect(latch, { connectorId: 'dev' }).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(FailedToConnectError)
+    expect(reportActionError(latch, failure as FailedToConnectError)).toBe(failure)
+    expect(() => open(latch, { view: 'Nope' as never })).toThrow(InvalidInputError)
+    await expect
+      .poll(() => reports().map((r) => r.name), { timeout: 5000 })
+      .toEqual(['FailedToConnectError', 'InvalidInputError'])
     for (const stop of stops.splice(0)) stop()
   })
 })

@@ -137,14 +137,22 @@ describe('switchActiveChain (spec §2 SwitchActiveChain, §3 one active connecto
     expect(getStore(latch).getState().router).toMatchObject({ view: 'Connect', history: [] })
   })
 
-  it('a network that is not configured is refused with NetworkNotFoundError, and nothing changes', async () => {
+  it("a network that is not configured is refused with NetworkNotFoundError and spec §8's 'Network Not Found' alert; nothing else changes", async () => {
     const latch = page()
     await connectedOnEip155(latch)
     const before = getStore(latch).getState()
     await expect(switchActiveChain(latch, { caipNetworkId: 'solana:unknown' })).rejects.toBeInstanceOf(
       NetworkNotFoundError,
     )
-    expect(getStore(latch).getState()).toBe(before)
+    const { alert, ...after } = getStore(latch).getState()
+    expect(alert).toEqual({
+      open: true,
+      variant: 'error',
+      message: 'Network Not Found',
+      details: "solana:unknown is not one of this app's networks.",
+    })
+    const { alert: _closed, ...unchanged } = before
+    expect(after).toEqual(unchanged)
   })
 })
 

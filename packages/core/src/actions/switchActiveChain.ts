@@ -1,11 +1,10 @@
-import { NetworkNotFoundError } from '../errors/state'
 import type { Latch } from '../latch'
 import { getStore } from '../latch'
 import { planActiveChainSwitch } from '../rules/planActiveChainSwitch'
 import { resetView } from '../rules/router'
 import type { CaipNetworkId } from '../types'
 import { connect } from './connect'
-import { reportActionError } from './reportActionError'
+import { networkNotFound } from './networkNotFound'
 import { switchNetwork } from './switchNetwork'
 
 export interface SwitchActiveChainParameters {
@@ -33,12 +32,7 @@ export async function switchActiveChain(
   parameters: SwitchActiveChainParameters,
 ): Promise<SwitchActiveChainReturnType> {
   const network = latch.config.networks.find((n) => n.caipNetworkId === parameters?.caipNetworkId)
-  if (!network) {
-    throw reportActionError(
-      latch,
-      new NetworkNotFoundError({ details: `${String(parameters?.caipNetworkId)} is not configured.` }),
-    )
-  }
+  if (!network) throw networkNotFound(latch, parameters?.caipNetworkId)
   const before = getStore(latch).getState()
   const target = network.chainNamespace
   const plan = planActiveChainSwitch({ ...before, target })

@@ -2,7 +2,7 @@ import { SwitchNetworkError } from '../errors/connection'
 import { LatchError } from '../errors/LatchError'
 import { parseError } from '../errors/parseError'
 import type { SwitchChainError, UserRejectedRequestError } from '../errors/rpc'
-import { NetworkNotFoundError } from '../errors/state'
+import type { NetworkNotFoundError } from '../errors/state'
 import type { Latch } from '../latch'
 import { getStore } from '../latch'
 import { planGoBack } from '../rules/planGoBack'
@@ -10,6 +10,7 @@ import { isConnected } from '../selectors'
 import type { CaipNetworkId } from '../types'
 import { activateNamespace } from './activateNamespace'
 import { applyWalletChain } from './applyWalletChain'
+import { networkNotFound } from './networkNotFound'
 import { reportActionError } from './reportActionError'
 import { showSnackbar } from './showSnackbar'
 
@@ -42,11 +43,7 @@ export async function switchNetwork(
 ): Promise<SwitchNetworkReturnType> {
   const { caipNetworkId } = parameters
   const network = latch.config.networks.find((n) => n.caipNetworkId === caipNetworkId)
-  if (!network)
-    throw reportActionError(
-      latch,
-      new NetworkNotFoundError({ details: `${String(caipNetworkId)} is not configured.` }),
-    )
+  if (!network) throw networkNotFound(latch, caipNetworkId)
   const state = getStore(latch).getState()
   const namespace = network.chainNamespace
   const connectorId = state.activeConnectorIds[namespace]

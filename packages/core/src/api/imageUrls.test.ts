@@ -3,6 +3,7 @@ import { createLatch } from '../createLatch'
 import { devnetA } from '../test-support/networks'
 import { getAssetImageUrl } from './getAssetImageUrl'
 import { getCurrencyImageUrl } from './getCurrencyImageUrl'
+import { getNetworkImageUrl } from './getNetworkImageUrl'
 import { getTokenImageUrl } from './getTokenImageUrl'
 import { getWalletImageUrl } from './getWalletImageUrl'
 import { createTestLatch } from './test-support/createTestLatch'
@@ -39,5 +40,20 @@ describe('GET /getWalletImage/{id}, /public/getAssetImage/{id}, /public/getCurre
     expect(getTokenImageUrl(createTestLatch(server), { id: undefined })).toBeUndefined()
     expect(getAssetImageUrl(createTestLatch(server), { id: null })).toBeUndefined()
     expect(getCurrencyImageUrl(createTestLatch(server), { id: '' })).toBeUndefined()
+  })
+})
+
+describe("a network's image (spec §7: networks show the services' asset image)", () => {
+  it("is the host's imageUrl, else the asset route by imageId, else by its CAIP-2 id", () => {
+    const latch = createTestLatch(server)
+    const query = '?projectId=img-project&st=latch&sv=latch-0.1.0'
+    expect(getNetworkImageUrl(latch, { network: devnetA })).toBe(
+      `${server.url}/public/getAssetImage/${encodeURIComponent(devnetA.caipNetworkId)}${query}`,
+    )
+    expect(getNetworkImageUrl(latch, { network: { ...devnetA, imageId: 'anvil-logo' } })).toBe(
+      `${server.url}/public/getAssetImage/anvil-logo${query}`,
+    )
+    const imageUrl = 'https://cdn.example/anvil.png'
+    expect(getNetworkImageUrl(latch, { network: { ...devnetA, imageUrl } })).toBe(imageUrl)
   })
 })

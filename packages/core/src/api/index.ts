@@ -53,6 +53,11 @@ export {
   getNamesForAddress,
 } from './getNamesForAddress'
 export {
+  type GetNetworkImageUrlParameters,
+  type GetNetworkImageUrlReturnType,
+  getNetworkImageUrl,
+} from './getNetworkImageUrl'
+export {
   type GetNftsErrorType,
   type GetNftsParameters,
   type GetNftsReturnType,

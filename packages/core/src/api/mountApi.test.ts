@@ -188,13 +188,17 @@ describe('mountLatch with api config', () => {
     unmount()
   })
 
-  it("a refused connection is tracked but not reported as an error: it is the person's choice", async () => {
+  it("a refused connection is tracked and, the person's choice or not, reported as an error (spec §8)", async () => {
     const latch = createTestLatch(server, { adapters: [fakeAdapter(new ConnectionRejectedError())] })
     const unmount = await mounted(latch)
     await connect(latch, { connectorId: 'dev' }).catch(() => undefined)
-    await waitForRequests(server, 3)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(events().map((r) => props(r).type)).toEqual(['track'])
+    await expect
+      .poll(() =>
+        events()
+          .map((r) => props(r).type)
+          .sort(),
+      )
+      .toEqual(['error', 'track'])
     unmount()
   })
 

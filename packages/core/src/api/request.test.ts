@@ -75,6 +75,18 @@ describe('RPC retry count 3, base delay 150 ms with exponential growth', () => {
     expect((error as HttpStatusError).status).toBe(status)
   })
 
+  it.each(['PROJECT_NOT_FOUND', 'ORIGIN_NOT_ALLOWED', 'FRAME_ORIGIN_REQUIRED'])(
+    'a permanent 403 from the services (%s: the configuration) is not retried',
+    async (code) => {
+      server.on('GET /appkit/v1/config', { status: 403, json: { code, message: 'refused' } })
+      const error = await failure(() =>
+        apiRequest(server.api, { path: '/appkit/v1/config', schema: okSchema, ...fast }),
+      )
+      expect(server.requests).toHaveLength(1)
+      expect(error).toMatchObject({ code: 'HTTP_STATUS', status: 403, serviceCode: code })
+    },
+  )
+
   it.each([400, 401, 404, 409, 422])('never retries on HTTP %i', async (status) => {
     server.on('GET /getWallets', { status, json: { code: 'INVALID_QUERY', message: 'bad page' } })
     const error = await failure(() =>

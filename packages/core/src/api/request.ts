@@ -42,6 +42,21 @@ export interface ApiRequestParameters {
 const RETRY_STATUSES: ReadonlySet<number> = new Set(RPC_RETRY_STATUSES)
 
 /**
+ * The services' 403 codes that no retry can change: the project is unknown or this page's origin is
+ * not allowed (its configuration). Spec §9 retries 403 for a passing refusal (a gateway's); these go
+ * straight to the 'Invalid App Configuration' alert instead of waiting out three retries first.
+ */
+const PERMANENT_REFUSALS: ReadonlySet<string> = new Set([
+  'PROJECT_NOT_FOUND',
+  'ORIGIN_NOT_ALLOWED',
+  'FRAME_ORIGIN_REQUIRED',
+])
+
+const isRetried = (error: HttpStatusError) =>
+  RETRY_STATUSES.has(error.status) &&
+  !(error.status === 403 && error.serviceCode !== undefined && PERMANENT_REFUSALS.has(error.serviceCode))
+
+/**
  * The one place the service URL is built: base URL, path, the caller's query, then the spec's
  * `projectId`, `st` and `sv` (set last, so no caller can change them).
  *
@@ -160,7 +175,8 @@ async function attempt(
  * Calls the provider service. Adds `projectId`, `st` and `sv`; gives each attempt 10 s
  * (`TimeoutError`, not retried, so a call never hangs for 40 s). An idempotent call (GET, or a POST
  * marked `idempotent`) is retried 3 times with 150, 300 and 600 ms backoff on HTTP 403, 408, 413,
- * 429, 500, 502, 503, 504 and on network errors (`HttpRequestError`), never on other 4xx; any other
+ * 429, 500, 502, 503, 504 and on network errors (`HttpRequestError`), never on other 4xx nor on the
+ * services' permanent 403 (an unknown project, an origin not allowed: a configuration); any other
  * POST is sent once. Then throws `HttpStatusError` ('HTTP status code: {n}').
  * With a `schema` the JSON answer is validated and returned (`InvalidApiResponseError` when it is not
  * JSON or not that shape); without one the answer is not read.
@@ -212,7 +228,8 @@ export async function apiRequest<T>(
       continue
     }
     if (answer.ok) return schema ? validate(answer.text, url, schema) : undefined
-    if (!RETRY_STATUSES.has(answer.status) || !retriesLeft) throw statusError(answer.status, answer.text, url)
+    const error = statusError(answer.status, answer.text, url)
+    if (!isRetried(error) || !retriesLeft) throw error
     await sleep(retryDelayMs * 2 ** retry, signal)
   }
 }

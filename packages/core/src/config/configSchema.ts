@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { DEFAULT_SOCIALS, NAMESPACE_ACCOUNT_TYPES, WALLET_FEATURES_ORDER } from '../constants'
+import { CONNECTOR_TYPE_ORDER } from '../rules/orderConnectors'
 import { CHAIN_NAMESPACES } from '../types'
 import { isLocaleTag } from '../utils/isLocaleTag'
 import { isWalletLink } from '../utils/isWalletLink'
@@ -135,6 +136,7 @@ export const configSchema = z.object({
     }),
   ),
   connectMethodsOrder: z.optional(z.array(z.enum(['email', 'social', 'wallet']))),
+  connectorTypeOrder: z.optional(z.array(z.enum(CONNECTOR_TYPE_ORDER))),
   socialLoginMode: z.optional(z.enum(['popup', 'redirect'])),
   manualWalletConnect: z.optional(z.boolean()),
   embedded: z.optional(z.boolean()),

@@ -1,6 +1,7 @@
 import type { ChainAdapter } from '../adapter'
 import type { NAMESPACE_ACCOUNT_TYPES, SocialProvider, WalletFeature } from '../constants'
 import type { ConnectMethod } from '../rules/connectMethodsOrder'
+import type { ConnectorGroup } from '../rules/orderConnectors'
 import type { StorageLike } from '../storage/createStorage'
 import type { CaipNetworkId, ChainNamespace, Network, SiwxConfig, ThemeConfig } from '../types'
 
@@ -23,6 +24,11 @@ export interface LatchConfig {
    */
   theme?: ThemeConfig
   connectMethodsOrder?: ConnectMethod[]
+  /**
+   * The order of the wallet list's groups (spec §2's default: walletConnect, recent, injected, featured,
+   * custom, external, recommended). Groups left out follow in the default order, so none is hidden.
+   */
+  connectorTypeOrder?: ConnectorGroup[]
   /**
    * How a social login reaches its provider: `popup` (default; the page redirects when the browser blocks
    * it) or `redirect` (the page goes to the provider and comes back, for browsers that block popups).

@@ -10,7 +10,7 @@ export class InvalidCaipAddressError extends LatchError<'INVALID_CAIP_ADDRESS'> 
   }
 }
 
-/** A CAIP-2 network id that is not `namespace:reference` with a known namespace. */
+/** A CAIP-2 network id that is not `namespace:reference`, two non-empty parts. */
 export class InvalidCaipNetworkIdError extends LatchError<'INVALID_CAIP_NETWORK_ID'> {
   override name = 'InvalidCaipNetworkIdError'
   readonly value: string

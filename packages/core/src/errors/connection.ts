@@ -16,11 +16,14 @@ export class FailedToConnectError extends LatchError<'FAILED_TO_CONNECT'> {
   }
 }
 
-/** The wallet did not answer a connection request within the configured time. */
+/**
+ * The wallet did not answer a connection request within the configured time. Its words are spec §8's
+ * 'Failed to connect'; the code and the details tell the timeout apart.
+ */
 export class ConnectionTimeoutError extends LatchError<'CONNECTION_TIMEOUT'> {
   override name = 'ConnectionTimeoutError'
   constructor(timeoutMs: number, options?: Omit<LatchErrorOptions, 'details'>) {
-    super('CONNECTION_TIMEOUT', 'Wallet did not respond', {
+    super('CONNECTION_TIMEOUT', 'Failed to connect', {
       ...options,
       details: `No answer from the wallet within ${Math.round(timeoutMs / 1000)} s. Open your wallet and try again.`,
     })
@@ -50,11 +53,14 @@ export class ConnectorNotFoundError extends LatchError<'CONNECTOR_NOT_FOUND'> {
   }
 }
 
-/** The wallet did not answer a request to revoke this page's access in time (spec §9: 3 s sign-out limit). */
+/**
+ * The wallet did not answer a request to revoke this page's access in time (spec §9: 3 s sign-out
+ * limit). Its words are spec §8's 'Failed to disconnect'; the code and the details tell the timeout apart.
+ */
 export class RevokeTimeoutError extends LatchError<'REVOKE_TIMEOUT'> {
   override name = 'RevokeTimeoutError'
   constructor(timeoutMs: number, options?: Omit<LatchErrorOptions, 'details'>) {
-    super('REVOKE_TIMEOUT', 'Wallet did not respond', {
+    super('REVOKE_TIMEOUT', 'Failed to disconnect', {
       ...options,
       details: `No answer to wallet_revokePermissions within ${Math.round(timeoutMs / 1000)} s.`,
     })

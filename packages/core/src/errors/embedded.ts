@@ -8,6 +8,17 @@ export class FrameLoadError extends LatchError<'FRAME_LOAD_FAILED'> {
   }
 }
 
+/**
+ * The email or social login kept from an earlier visit could not be restored (its frame failed, or it
+ * refused): spec §8's words; the login is disconnected and the modal goes back to Connect.
+ */
+export class AuthInitError extends LatchError<'AUTH_INIT_FAILED'> {
+  override name = 'AuthInitError'
+  constructor(options?: LatchErrorOptions) {
+    super('AUTH_INIT_FAILED', 'A problem occurred while trying initialize authentication', options)
+  }
+}
+
 /** A login or wallet request to the frame got no answer within its limit (spec §9: 120 s). */
 export class EmbeddedWalletTimeoutError extends LatchError<'EMBEDDED_WALLET_TIMEOUT'> {
   override name = 'EmbeddedWalletTimeoutError'

@@ -42,6 +42,7 @@ const ERRORS: catalogue.LatchError[] = [
   ),
   new catalogue.SwitchAccountTypeError({ details: 'The frame did not answer' }),
   new catalogue.FrameLoadError(),
+  new catalogue.AuthInitError(),
   new catalogue.EmbeddedWalletTimeoutError(),
   new catalogue.EmbeddedWalletError('Please try again after 25 seconds'),
   new catalogue.NoAuthConnectorError(),
@@ -55,6 +56,7 @@ const ERRORS: catalogue.LatchError[] = [
   new catalogue.UserRejectedRequestError(),
   new catalogue.UnauthorizedError(),
   new catalogue.UnsupportedMethodError(),
+  new catalogue.ActionNotAllowedError(),
   new catalogue.ProviderDisconnectedError(),
   new catalogue.ChainDisconnectedError(),
   new catalogue.SwitchChainError(),
@@ -140,5 +142,16 @@ describe('the error catalogue', () => {
     expectTypeOf<'RATE_LIMITED' | 'USER_REJECTED'>().toExtend<LatchErrorCode>()
     expectTypeOf<'NOT_A_CODE'>().not.toExtend<LatchErrorCode>()
     expectTypeOf(new catalogue.ConnectionRejectedError().code).toEqualTypeOf<'CONNECTION_REJECTED'>()
+  })
+})
+
+describe("spec §8's words for a wallet that does not answer", () => {
+  it("a connect timeout says 'Failed to connect', a revoke timeout 'Failed to disconnect'; code and details name the wait", () => {
+    const connect = new catalogue.ConnectionTimeoutError(120_000)
+    expect([connect.code, connect.shortMessage]).toEqual(['CONNECTION_TIMEOUT', 'Failed to connect'])
+    expect(connect.details).toContain('within 120 s')
+    const revoke = new catalogue.RevokeTimeoutError(3000)
+    expect([revoke.code, revoke.shortMessage]).toEqual(['REVOKE_TIMEOUT', 'Failed to disconnect'])
+    expect(revoke.details).toContain('within 3 s')
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LatchError } from './LatchError'
 import {
+  ActionNotAllowedError,
   ChainDisconnectedError,
   fromRpcError,
   HttpRequestError,
@@ -127,6 +128,26 @@ describe('fromRpcError', () => {
     expect(error).toBeInstanceOf(UnknownRpcError)
     expect(error.details).toBe(details)
     expect((error as UnknownRpcError).rpcCode).toBeUndefined()
+  })
+
+  it("the embedded wallet's refusal of an unlisted method ('Requested RPC call is not allowed', 4200) is spec §6's 'Action not allowed'", () => {
+    // the shape packages/evm's embedded wallet provider throws (ProviderRpcError: an Error with a numeric code)
+    const refusal = Object.assign(new Error('Requested RPC call is not allowed'), { code: 4200 })
+    const error = fromRpcError(refusal)
+    expect(error).toBeInstanceOf(ActionNotAllowedError)
+    expect([error.code, error.shortMessage, error.details]).toEqual([
+      'ACTION_NOT_ALLOWED',
+      'Action not allowed',
+      'Requested RPC call is not allowed',
+    ])
+    expect((error as ActionNotAllowedError).rpcCode).toBe(4200)
+    expect(error.cause).toBe(refusal)
+  })
+
+  it("any other 4200 stays the wallet's unsupported method", () => {
+    expect(fromRpcError({ code: 4200, message: 'eth_sign is not supported' })).toBeInstanceOf(
+      UnsupportedMethodError,
+    )
   })
 
   it('returns a LatchError unchanged', () => {

@@ -39,6 +39,24 @@ export class UnsupportedMethodError extends RpcError<'UNSUPPORTED_METHOD'> {
   }
 }
 
+/** The embedded wallet's words for a method outside its allowed list (spec §6). */
+export const RPC_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
+
+/**
+ * EIP-1193 4200 with the embedded wallet's 'Requested RPC call is not allowed': a method outside the
+ * frame's allowed list. Spec §6 gives the person 'Action not allowed'; the provider's words stay the details.
+ */
+export class ActionNotAllowedError extends RpcError<'ACTION_NOT_ALLOWED'> {
+  static readonly rpcCode = 4200
+  override name = 'ActionNotAllowedError'
+  constructor(options?: LatchErrorOptions) {
+    super(4200, 'ACTION_NOT_ALLOWED', 'Action not allowed', {
+      ...options,
+      details: options?.details ?? RPC_NOT_ALLOWED_MESSAGE,
+    })
+  }
+}
+
 /** EIP-1193 4900: the wallet is disconnected from all chains. */
 export class ProviderDisconnectedError extends RpcError<'PROVIDER_DISCONNECTED'> {
   static readonly rpcCode = 4900
@@ -284,6 +302,9 @@ export function fromRpcError(error: unknown): LatchError {
   // wallets (MetaMask mobile among them) wrap the real error in a generic -32603; the specific one is more useful
   const match = known.find(({ code }) => code !== InternalRpcError.rpcCode) ?? known[0]
   if (match) {
+    if (match.code === ActionNotAllowedError.rpcCode && match.message === RPC_NOT_ALLOWED_MESSAGE) {
+      return new ActionNotAllowedError({ cause: error })
+    }
     const ErrorClass = RPC_ERRORS.get(match.code)!
     return new ErrorClass({ cause: error, details: match.message ?? messageOf(error) })
   }

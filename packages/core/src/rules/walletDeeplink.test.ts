@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEEPLINK_WALLETS } from '../constants'
 import { buildWalletDeeplink } from './walletDeeplink'
 
 const uri = 'wc:abc@2?relay-protocol=irn&symKey=def'
@@ -36,6 +37,13 @@ describe('buildWalletDeeplink', () => {
     )
     expect(buildWalletDeeplink({ id: 'coinbase-wallet', mobile_link: 'cbwallet://' }, uri, page)).toBe(
       `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(page.href)}`,
+    )
+  })
+
+  it("the three are DEEPLINK_WALLETS, by their listing ids: an id outside it ('coinbase') pairs by its own link", () => {
+    expect(DEEPLINK_WALLETS).toEqual(['phantom', 'solflare', 'coinbase-wallet'])
+    expect(buildWalletDeeplink({ id: 'coinbase', mobile_link: 'cbwallet://' }, uri, page)).toBe(
+      `cbwallet://wc?uri=${encodeURIComponent(uri)}`,
     )
   })
 

@@ -1,3 +1,4 @@
+import { DEEPLINK_WALLETS } from '../constants'
 import { isWalletLink } from '../utils/isWalletLink'
 
 /** What a wallet listing entry (spec §3) says about reaching the wallet on a phone. */
@@ -18,13 +19,16 @@ export interface DeeplinkPage {
  * Spec §2: three wallets get their own mobile deeplink, which opens the host page in the wallet's
  * in-app browser (where the wallet is injected) instead of pairing by WalletConnect URI.
  */
-const IN_APP_BROWSER_LINKS: Record<string, (page: DeeplinkPage) => string> = {
+const IN_APP_BROWSER_LINKS: Record<(typeof DEEPLINK_WALLETS)[number], (page: DeeplinkPage) => string> = {
   phantom: ({ href, origin }) =>
     `https://phantom.app/ul/browse/${encodeURIComponent(href)}?ref=${encodeURIComponent(origin)}`,
   solflare: ({ href, origin }) =>
     `https://solflare.com/ul/v1/browse/${encodeURIComponent(href)}?ref=${encodeURIComponent(origin)}`,
   'coinbase-wallet': ({ href }) => `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(href)}`,
 }
+
+const isDeeplinkWallet = (id: string): id is (typeof DEEPLINK_WALLETS)[number] =>
+  (DEEPLINK_WALLETS as readonly string[]).includes(id)
 
 /**
  * The link that opens `wallet` on a phone with the WalletConnect `uri`: for a universal link
@@ -39,8 +43,7 @@ export function buildWalletDeeplink(
   uri: string,
   page: DeeplinkPage,
 ): string | undefined {
-  const inAppBrowser = IN_APP_BROWSER_LINKS[wallet.id]
-  if (inAppBrowser) return inAppBrowser(page)
+  if (isDeeplinkWallet(wallet.id)) return IN_APP_BROWSER_LINKS[wallet.id](page)
   const link = wallet.mobile_link?.trim()
   // Listing and host data: a `javascript:` or `data:` link must never become a navigation.
   if (!isWalletLink(link)) return undefined

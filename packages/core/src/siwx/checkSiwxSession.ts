@@ -4,6 +4,7 @@ import { parseError } from '../errors/parseError'
 import { SiwxSignInError } from '../errors/siwx'
 import type { Latch } from '../latch'
 import { getStore } from '../latch'
+import { expireSiwxSession, isSiwxSessionExpired } from './sessionExpiry'
 import { showSignInView } from './showSignInView'
 import { getSignInAccount } from './signInAccount'
 
@@ -42,7 +43,8 @@ export async function checkSiwxSession(latch: Latch): Promise<void> {
     sessions = []
   }
   if (getStore(latch).getState().siwx.caipAddress !== caipAddress) return
-  const [session] = sessions
+  const live = sessions.filter((kept) => !isSiwxSessionExpired(kept, Date.now()))
+  const [session] = live
   if (session) {
     getStore(latch).setState((s) => ({
       siwx: { ...s.siwx, status: 'signedIn', session, lastSignedInCaipNetworkId: caipNetworkId },
@@ -50,6 +52,10 @@ export async function checkSiwxSession(latch: Latch): Promise<void> {
     if (getStore(latch).getState().router.view === 'SIWXSignMessage') close(latch)
     return
   }
-  getStore(latch).setState((s) => ({ siwx: { ...s.siwx, status: 'ready' } }))
-  showSignInView(latch)
+  // a session past its expiry on reconnect: the person hears why they are asked to sign in again
+  if (live.length < sessions.length) expireSiwxSession(latch)
+  else {
+    getStore(latch).setState((s) => ({ siwx: { ...s.siwx, status: 'ready' } }))
+    showSignInView(latch)
+  }
 }

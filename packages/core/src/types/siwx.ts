@@ -59,7 +59,10 @@ export interface SiwxConfig {
   ): Promise<void>
   /** Replaces every kept session. */
   setSessions(sessions: SiwxSession[]): Promise<void>
-  /** The account's live sessions on the network (none when expired or revoked). */
+  /**
+   * The account's sessions on the network, none when revoked. One past its expiration time may be
+   * included: Latch drops it and shows 'Session Expired' (spec §8) before asking for a new sign-in.
+   */
   getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
   /** Whether a connected account must sign in (default false: the sign-in can be cancelled and the wallet stays connected). */
   getRequired?(): boolean

@@ -19,21 +19,24 @@ describe('parseCaipNetworkId', () => {
     ['three parts', 'eip155:1:0xabc'],
     ['an empty namespace', ':1'],
     ['an empty reference', 'eip155:'],
-    ['an unknown namespace', 'tron:1'],
     ['an empty string', ''],
   ])('otherwise an invalid-network-id error is raised: %s', (_label, id) => {
     expect(() => parseCaipNetworkId(id)).toThrow(InvalidCaipNetworkIdError)
   })
 
+  it('asks for exactly two parts and nothing more: a namespace Latch has no adapter for still parses', () => {
+    expect(parseCaipNetworkId('tron:0x2b6653dc')).toEqual({ namespace: 'tron', reference: '0x2b6653dc' })
+  })
+
   it('carries code INVALID_CAIP_NETWORK_ID and the offending value', () => {
     try {
-      parseCaipNetworkId('tron:1')
+      parseCaipNetworkId('tron:1:2')
       expect.unreachable()
     } catch (error) {
       expect(error).toBeInstanceOf(InvalidCaipNetworkIdError)
       expect((error as InvalidCaipNetworkIdError).code).toBe('INVALID_CAIP_NETWORK_ID')
-      expect((error as InvalidCaipNetworkIdError).value).toBe('tron:1')
-      expect((error as InvalidCaipNetworkIdError).details).toContain('unknown namespace')
+      expect((error as InvalidCaipNetworkIdError).value).toBe('tron:1:2')
+      expect((error as InvalidCaipNetworkIdError).details).toContain('expected 2 colon-separated parts')
     }
   })
 

@@ -2,12 +2,14 @@ import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/ca
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/network'
 import { isChainNamespace } from './isChainNamespace'
 
+/** A CAIP-2 network id's parts; the namespace is any (spec §5 checks only the count for CAIP-2). */
 export interface ParsedCaipNetworkId {
-  namespace: ChainNamespace
+  namespace: string
   reference: string
 }
 
 export interface ParsedCaipAddress extends ParsedCaipNetworkId {
+  namespace: ChainNamespace
   address: string
   caipNetworkId: CaipNetworkId
 }
@@ -18,21 +20,22 @@ function check(value: unknown, count: number): { parts: string[]; problem?: stri
   const parts = value.split(':')
   if (parts.length !== count) return { parts, problem: `expected ${count} colon-separated parts` }
   if (parts.some((part) => part === '')) return { parts, problem: 'every part must be non-empty' }
-  if (!isChainNamespace(parts[0])) return { parts, problem: `unknown namespace "${parts[0]}"` }
   return { parts }
 }
 
 /**
- * Parses a CAIP-2 network id: exactly 2 non-empty parts with a known namespace.
+ * Parses a CAIP-2 network id: exactly 2 non-empty parts (spec §5). The namespace is not checked
+ * against Latch's: that check is CAIP-10's, where an address must belong to a chain Latch serves.
  * Throws InvalidCaipNetworkIdError otherwise.
  *
  * @example
  * parseCaipNetworkId('eip155:1') // { namespace: 'eip155', reference: '1' }
+ * parseCaipNetworkId('cosmos:cosmoshub-4') // { namespace: 'cosmos', reference: 'cosmoshub-4' }
  */
 export function parseCaipNetworkId(id: string): ParsedCaipNetworkId {
   const { parts, problem } = check(id, 2)
   if (problem) throw new InvalidCaipNetworkIdError(String(id), problem)
-  const [namespace, reference] = parts as [ChainNamespace, string]
+  const [namespace, reference] = parts as [string, string]
   return { namespace, reference }
 }
 
@@ -47,6 +50,9 @@ export function parseCaipNetworkId(id: string): ParsedCaipNetworkId {
 export function parseCaipAddress(value: string): ParsedCaipAddress {
   const { parts, problem } = check(value, 3)
   if (problem) throw new InvalidCaipAddressError(String(value), problem)
+  if (!isChainNamespace(parts[0])) {
+    throw new InvalidCaipAddressError(String(value), `unknown namespace "${parts[0]}"`)
+  }
   const [namespace, reference, address] = parts as [ChainNamespace, string, string]
   return { namespace, reference, address, caipNetworkId: `${namespace}:${reference}` }
 }

@@ -16,7 +16,7 @@ export function AlertBanner() {
         {/* the long message says what is wrong and what still works; the title alone does not */}
         {alert.details && (
           <span data-testid="alert-details" style={{ display: 'block', fontSize: 13 }}>
-            {alert.details}
+            {message(alert.details)}
           </span>
         )}
       </span>

@@ -1,10 +1,12 @@
 import { type CaipNetworkId, switchNetwork } from '@latch/core'
 import { isConnected } from '@latch/core/internal'
 import { navigate } from '@latch/core/modal'
+import { getNetworkImageUrl } from '@latch/core/services'
 import { useLatchInstance } from '../hooks/useLatchInstance'
 import { useLatchSelector } from '../hooks/useLatchSelector'
 import { useNetwork } from '../hooks/useNetwork'
 import { useI18n } from '../i18n/useI18n'
+import { ServiceImage } from './ServiceImage'
 
 /**
  * The configured networks; choosing one switches (through SwitchNetwork when a wallet must approve, through
@@ -41,6 +43,15 @@ export function NetworkList() {
               data-testid={`network-${network.caipNetworkId}`}
               onClick={() => (current ? undefined : choose(network.caipNetworkId))}
             >
+              <ServiceImage
+                src={getNetworkImageUrl(latch, { network })}
+                className="token-icon"
+                fallback={
+                  <span className="token-icon" aria-hidden="true">
+                    {network.name.slice(0, 1).toUpperCase()}
+                  </span>
+                }
+              />
               <span className="row-name">{network.name}</span>
               {current && <span className="tag">{t('common.connected')}</span>}
             </button>

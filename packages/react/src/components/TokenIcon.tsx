@@ -1,10 +1,16 @@
+import { getTokenImageUrl } from '@latch/core/services'
+import { useLatchInstance } from '../hooks/useLatchInstance'
 import { ServiceImage } from './ServiceImage'
 
-/** A token's icon from the image routes, or its first letter where the icon is missing or fails. */
+/**
+ * A token's icon: the one its record names, else the services' token image route for its symbol
+ * (spec §7's /public/getTokenImage/{id}), else its first letter where both are missing or fail.
+ */
 export function TokenIcon({ src, symbol }: { src: string | null | undefined; symbol: string }) {
+  const latch = useLatchInstance()
   return (
     <ServiceImage
-      src={src}
+      src={src || getTokenImageUrl(latch, { id: symbol })}
       className="token-icon"
       fallback={
         <span className="token-icon" aria-hidden="true">

@@ -14,6 +14,7 @@ export const rowCss = `
 .row[aria-current=true]{outline:2px solid var(--latch-accent)}
 .row-name{flex:1;font-weight:500;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .tag{font-size:12px;color:var(--latch-muted);padding:2px 8px;border-radius:999px;background:var(--latch-bg)}
+.token-icon{width:32px;height:32px;border-radius:50%;object-fit:cover;flex:none;background:var(--latch-surface);display:grid;place-items:center;font-size:13px;font-weight:600;color:var(--latch-muted)}
 .wallet-img{width:32px;height:32px;border-radius:10px;object-fit:cover;background:var(--latch-bg);flex:none}
 .big-img{width:72px;height:72px;border-radius:20px}
 .group-label{font-size:12px;color:var(--latch-muted);margin:10px 4px 6px;font-weight:500}

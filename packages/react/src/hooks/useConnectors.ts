@@ -33,9 +33,14 @@ export function useEmailConnector(): Connector | undefined {
 export function useConnectors(): { group: ConnectorGroup; connector: Connector }[] {
   const installed = useInstalledConnectors()
   const recentWallets = useLatchSelector((s) => s.recentWallets)
+  const latch = useLatchInstance()
   return useMemo(
-    () => orderConnectorsByType(installed, { recentIds: recentWallets.map((w) => w.id) }),
-    [installed, recentWallets],
+    () =>
+      orderConnectorsByType(installed, {
+        recentIds: recentWallets.map((w) => w.id),
+        order: latch.config.connectorTypeOrder,
+      }),
+    [installed, recentWallets, latch],
   )
 }
 

@@ -78,6 +78,7 @@ export function useWalletList(): { wallets: WalletListItem[]; count: number } {
       featuredIds: featuredWalletIds,
       customIds: custom.map((c) => c.id),
       recommendedIds: recommended.map((c) => c.id),
+      order: latch.config.connectorTypeOrder,
     })
     return { wallets, count: installed.length + custom.length + listing.count }
   }, [latch, toConnector, installed, custom, listing, recentWallets])

@@ -10,6 +10,7 @@ import { suspendUntilSpoken, useI18n } from '../i18n/useI18n'
 import { modalCss } from './modalCss'
 import { whenIdle } from './preloadable'
 import { useOverlayLayer } from './useOverlayLayer'
+import { useScrollAreaVisibility } from './useScrollAreaVisibility'
 import { useViewFocus } from './useViewFocus'
 import { preloadViews, ViewSwitch, viewTitle } from './ViewSwitch'
 
@@ -36,6 +37,7 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
   const overlayRef = useRef<HTMLDivElement>(null)
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const [shaking, setShaking] = useState(false)
   const i18n = useI18n()
@@ -44,6 +46,8 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
   const prewarming = !visible && onPrewarmed !== undefined
   useOverlayLayer(dialogRef, open && !embedded)
   const announcement = useViewFocus(dialogRef, titleRef, view, title)
+  // a new body element per view, and none while the modal is not rendered
+  useScrollAreaVisibility(bodyRef, `${view}:${visible}:${prewarming}`)
 
   // `inert` set as the DOM property, before paint: React 19 takes an `inert` prop as a boolean, React 18
   // writes only strings and drops `true`.
@@ -122,7 +126,7 @@ export function Modal({ embedded, onPrewarmed }: ModalProps) {
         {announcement}
       </p>
       <AlertBanner />
-      <div className="body" data-modal-body="" key={view}>
+      <div className="body" data-modal-body="" key={view} ref={bodyRef} data-testid="modal-body">
         <Suspense
           fallback={
             <div className="center">

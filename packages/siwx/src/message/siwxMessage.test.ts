@@ -144,6 +144,25 @@ function refusal(run: () => unknown): InvalidSiwxMessageError {
   throw new Error('expected InvalidSiwxMessageError')
 }
 
+describe('the domain is an RFC 3986 authority, userinfo included, as EIP-4361 allows', () => {
+  it.each(['alice@shop.example.com', 'alice:pw%20x@127.0.0.1:5173'])(
+    '%s is written and read back',
+    (domain) => {
+      const message = { ...base, domain }
+      const text = createSiwxMessage(message)
+      expect(text.split('\n')[0]).toBe(`${domain} wants you to sign in with your Ethereum account:`)
+      expect(parseSiwxMessage(text)).toEqual(message)
+    },
+  )
+
+  it('an @ with a space or a second @ in it is still refused', () => {
+    expect(refusal(() => createSiwxMessage({ ...base, domain: 'al ice@shop.example.com' })).field).toBe(
+      'domain',
+    )
+    expect(refusal(() => createSiwxMessage({ ...base, domain: 'a@b@shop.example.com' })).field).toBe('domain')
+  })
+})
+
 describe('a message that breaks the standard is refused, naming the field', () => {
   it.each([
     ['domain', { domain: 'https://shop.example.com' }],
@@ -164,6 +183,28 @@ describe('a message that breaks the standard is refused, naming the field', () =
     expect(error.field).toBe(field)
     expect(error.code).toBe('INVALID_SIWX_MESSAGE')
     expect(error.shortMessage).toBe('Invalid sign-in message')
+  })
+
+  it.each(['issuedAt', 'expirationTime', 'notBefore'] as const)(
+    '%s: a time on a day the calendar lacks (31 February, 29 February 2026) or past 23:59 is refused',
+    (field) => {
+      for (const value of [
+        '2026-02-31T10:00:00Z',
+        '2026-02-29T10:00:00.000Z',
+        '2026-04-31T10:00:00Z',
+        '2026-05-01T24:00:00Z',
+      ]) {
+        expect(refusal(() => createSiwxMessage({ ...base, [field]: value })).field).toBe(field)
+      }
+      expect(createSiwxMessage({ ...base, [field]: '2028-02-29T10:00:00+02:00' })).toContain('2028-02-29')
+    },
+  )
+
+  it('reading: an expiration time of 31 February in the text is refused', () => {
+    const text = createSiwxMessage({ ...base, expirationTime: '2026-02-28T10:00:00.000Z' })
+    expect(refusal(() => parseSiwxMessage(text.replace('2026-02-28', '2026-02-31'))).field).toBe(
+      'expirationTime',
+    )
   })
 
   it('reading: a lower-case address, a missing line, lines out of order and trailing text are refused', () => {

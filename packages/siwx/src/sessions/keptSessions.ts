@@ -30,8 +30,8 @@ const keptSessionsSchema = z.array(keptSessionSchema)
 
 /** The sessions kept in this browser, through Latch's versioned storage (memory only when storage is unavailable). */
 export interface KeptSessions {
-  /** The account's sessions on the network that have not expired at `now`. */
-  find(chainId: CaipNetworkId, address: string, now: number): KeptSession[]
+  /** The account's sessions on the network that have not expired at `now`; all of them without `now`. */
+  find(chainId: CaipNetworkId, address: string, now?: number): KeptSession[]
   all(): KeptSession[]
   replace(sessions: KeptSession[]): void
   /** Keeps `session` in place of the account's others on its network. */
@@ -64,7 +64,11 @@ export function keptSessions(backend: StorageLike | null | undefined): KeptSessi
       all().filter(
         (session) =>
           sameAccount(session, chainId, address) &&
-          !(session.data.expirationTime && Date.parse(session.data.expirationTime) <= now),
+          !(
+            now !== undefined &&
+            session.data.expirationTime &&
+            Date.parse(session.data.expirationTime) <= now
+          ),
       ),
     add: (session) =>
       replace([

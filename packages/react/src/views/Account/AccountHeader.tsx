@@ -3,6 +3,7 @@ import {
   formatDiscordUsername,
   getAuthLogin,
   getFeatures,
+  NAMES_NAMESPACES,
   shortenAddress,
   shortenEmail,
 } from '@latch/core/internal'
@@ -45,7 +46,8 @@ export function AccountHeader({ address }: { address: string }) {
   const name = identity.name ?? profileName
   // Names are eip155 only (spec §9); offered once the service said this address has none.
   const namespace = useLatchSelector((s) => s.activeNamespace)
-  const canChooseName = namespace === 'eip155' && identity.loaded && !name
+  const canChooseName =
+    (NAMES_NAMESPACES as readonly string[]).includes(namespace) && identity.loaded && !name
   return (
     <div className="account-head">
       <ServiceImage src={identity.avatar} className="profile-img" fallback={<Avatar address={address} />} />

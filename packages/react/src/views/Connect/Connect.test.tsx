@@ -27,4 +27,29 @@ describe('Connect', () => {
     await expect.element(page.getByTestId('wallet-w4')).not.toBeInTheDocument()
     await expect.element(page.getByTestId('all-wallets')).toHaveTextContent('6')
   })
+
+  it("the host sets the wallet list's type order (spec §2): external wallets before installed ones when asked", async () => {
+    const twoKinds: Connector[] = [
+      { id: 'w-installed', name: 'Installed Wallet', type: 'ANNOUNCED', chain: 'eip155' },
+      { id: 'w-external', name: 'External Wallet', type: 'EXTERNAL', chain: 'eip155' },
+    ]
+    const shownOrder = () =>
+      page
+        .getByTestId(/^wallet-w-/)
+        .elements()
+        .map((row) => row.getAttribute('data-testid'))
+    const byDefault = await renderLatch(null, { adapters: [listingOnlyAdapter(twoKinds)] })
+    open(byDefault.latch)
+    await expect.element(page.getByTestId('wallet-w-external')).toBeVisible()
+    expect(shownOrder()).toEqual(['wallet-w-installed', 'wallet-w-external'])
+    await byDefault.unmount()
+    const { latch, unmount } = await renderLatch(null, {
+      adapters: [listingOnlyAdapter(twoKinds)],
+      connectorTypeOrder: ['external'],
+    })
+    cleanup = unmount
+    open(latch)
+    await expect.element(page.getByTestId('wallet-w-external')).toBeVisible()
+    expect(shownOrder()).toEqual(['wallet-w-external', 'wallet-w-installed'])
+  })
 })

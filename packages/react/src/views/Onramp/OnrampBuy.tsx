@@ -1,6 +1,9 @@
 import { formatOnrampLimit, getStore, onrampLimits, validateOnrampAmount } from '@latch/core/internal'
 import { buyWithOnramp, loadOnrampOptions, setOnrampAmount, setOnrampCurrency } from '@latch/core/modal'
+import { getCurrencyImageUrl } from '@latch/core/services'
 import { useEffect, useId } from 'react'
+import { ServiceImage } from '../../components/ServiceImage'
+import { TokenIcon } from '../../components/TokenIcon'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useI18n } from '../../i18n/useI18n'
@@ -62,6 +65,7 @@ export function OnrampBuy() {
           {t('onramp.youBuy')}
         </label>
         <div className="input-row select-row">
+          <TokenIcon src={undefined} symbol={purchaseCurrency.symbol} />
           <select
             id={purchaseId}
             data-testid="onramp-purchase-currency"
@@ -90,6 +94,11 @@ export function OnrampBuy() {
             aria-describedby={messageId}
             value={onramp.amount}
             onChange={(event) => setOnrampAmount(latch, { amount: event.target.value })}
+          />
+          <ServiceImage
+            src={getCurrencyImageUrl(latch, { id: paymentCurrency.id })}
+            className="token-icon"
+            fallback={null}
           />
           <select
             id={paymentId}
