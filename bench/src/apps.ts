@@ -10,6 +10,8 @@ export interface Marker {
   host?: string
   text?: string
   inView?: boolean
+  /** Only when neither it nor any ancestor has a computed opacity of 0 (issue 32's "visible"). */
+  opaque?: boolean
 }
 
 export interface BenchApp {
@@ -26,7 +28,12 @@ export interface BenchApp {
   content?: Marker
   /** How the content marker was chosen, for the output's definitions. */
   contentNote?: string
+  /** The modal's dialog element, for issue 32's click method (visible with a non-zero opacity). */
+  dialog?: Marker
 }
+
+/** Every modal here has a dialog role (AppKit's card an alertdialog), in the document or a shadow root. */
+const dialogRole: Marker = { selector: '[role="dialog"], [role="alertdialog"]', opaque: true }
 
 const plainButton: Marker = { selector: '[data-testid="connect-button"]' }
 
@@ -39,6 +46,17 @@ export const APPS: BenchApp[] = [
     button: plainButton,
     content: { selector: '[data-testid="all-wallets"]' },
     contentNote: 'the "All Wallets" row of the Connect view',
+    dialog: dialogRole,
+  },
+  {
+    name: 'latch-full',
+    label: 'Latch, every feature on',
+    kind: 'toolkit',
+    baseline: 'baseline-viem',
+    button: plainButton,
+    content: { selector: '[data-testid="all-wallets"]' },
+    contentNote: 'the "All Wallets" row of the Connect view',
+    dialog: dialogRole,
   },
   {
     name: 'rainbowkit',
@@ -48,6 +66,7 @@ export const APPS: BenchApp[] = [
     button: { selector: '[data-testid="rk-connect-button"]' },
     content: { selector: '[data-testid="rk-wallet-option-walletConnect"]' },
     contentNote: 'the WalletConnect option of the wallet list',
+    dialog: dialogRole,
   },
   {
     name: 'connectkit',
@@ -57,6 +76,7 @@ export const APPS: BenchApp[] = [
     button: { selector: 'button', text: 'Connect Wallet' },
     content: { selector: '[role="dialog"] button', text: 'MetaMask' },
     contentNote: 'the MetaMask option of the wallet list',
+    dialog: dialogRole,
   },
   {
     name: 'appkit',
@@ -66,6 +86,7 @@ export const APPS: BenchApp[] = [
     button: { selector: 'button', host: 'wui-connect-button' },
     content: { selector: '[data-testid="wallet-selector-walletconnect"]' },
     contentNote: 'the WalletConnect entry of the wallet list',
+    dialog: dialogRole,
   },
   {
     name: 'baseline-viem',

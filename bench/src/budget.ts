@@ -71,8 +71,25 @@ export const BUDGETS = {
    * removal of every listener, about 1 KB minified), more general than the EVM-only bookkeeping it replaced,
    * less the EIP-6963 spoofing warning's message, which production builds no longer ship. A page with all
    * four adapters is 0.08 smaller than before (one registry for four); an EVM-only page pays it: 29.5.
+   * Issue 32 took it from 29.29 to 28.43 (gzip 38.59 → 33.19): the EVM adapter's dist had bundled its own
+   * copy of zod's core (zod was missing from its dependencies), so a page loaded zod twice: 28.5.
+   * Issue 32 sets this budget in gzip (its goal: 25 KiB), so gzip is asserted too, at the figure reached.
    */
-  initialOverBaseline: 29.5,
+  initialOverBaseline: { brotli: 28.5, gzip: 33.2 },
+  /**
+   * The full app's first load over the same baseline (bench/apps/latch-full, issue 32: the EVM adapter with
+   * `walletConnect()` and `embeddedWallet()`, and `api`), asserted in brotli and in gzip -9: issue 32 sets
+   * its budget in gzip. Before issue 32: 33.84 brotli, 44.82 gzip. The EVM adapter's dist bundled its own
+   * copy of zod's core (zod was missing from its dependencies), so every page loaded zod twice: 32.59
+   * brotli, 38.44 gzip without it.
+   */
+  fullInitialOverBaseline: { brotli: 32.7, gzip: 38.5 },
+  /**
+   * Everything the full app can ever load in one language, over the baseline, in brotli and gzip: the
+   * minimal app's lazy views plus the WalletConnect SDK and the frame channel. 217.96 brotli, 265.82 gzip
+   * when the app was made (issue 32, after zod's second copy was gone).
+   */
+  fullAllOverBaseline: { brotli: 218, gzip: 266 },
   /**
    * Everything Latch can ever load in the minimal app, lazy views included, over the same baseline.
    * Issue 9's Account (tokens, NFTs, activity), Send and Receive views (with the QR encoder) took it
@@ -149,8 +166,10 @@ export const BUDGETS = {
    * already has the helper: 20.6.
    * Issue 31's connector registry took it from 20.54 to 20.60: the registry in core, less the EVM-only
    * discovery bookkeeping and the spoofing warning's message in production builds. Still 20.6.
+   * Issue 32 took it to 20.63: the adapter's zod now comes from the host's one copy instead of its dist's
+   * own (the same zod modules, chunked and mangled with core's): 20.7.
    */
-  evmAdapter: 20.6,
+  evmAdapter: 20.7,
   /**
    * What `walletConnect()` adds to the EVM adapter's first load (bench/apps/entry-walletConnect over
    * entry-evm): the connector, its zod option schema and the pairing glue. 2.29 KiB at issue 10, + 5 %.
@@ -167,14 +186,19 @@ export const BUDGETS = {
    * entry-evm): the connector, its EIP-1193 provider over the frame, its zod option schema and the list of
    * methods allowed to cross the frame (so an unlisted one is refused before the frame loads). 2.56 KiB at
    * issue 12, + 5 %.
+   * Issue 32 moved 1.71 into it from the frame channel chunk below, and took 5.24 out of the two: the zod
+   * core pieces the option schema and frame-protocol's schemas share came from two copies (the adapter
+   * dist's own, in the first load, and the host's, in the channel chunk); with one copy, the shared pieces
+   * sit in the first load once. 2.56 + 10.09 before, 4.41 + 3.00 after: 4.5.
    */
-  embeddedWalletInitial: 2.7,
+  embeddedWalletInitial: 4.5,
   /**
    * The frame channel chunk, loaded when the email login shows or a kept login is restored:
    * frame-protocol's message schemas (zod/mini) and the pinned channel. 10.09 KiB at issue 12, + 5 %.
    * Measured over entry-evm's lazy chunks (the adapter's own walletCalls), as the SDK chunk above is.
+   * Issue 32 took it to 3.00 (zod's shared core now in the first load once, see above): 3.1.
    */
-  embeddedWalletChunk: 10.6,
+  embeddedWalletChunk: 3.1,
   /**
    * One language's catalogue, a lazy chunk loaded only by a page that speaks it (issue 18: "a few KiB").
    * The largest at the languages issue: Ukrainian, 6.00 (Cyrillic and Thai compress least); + 0.5 for the
@@ -256,6 +280,7 @@ async function main(): Promise<Check[]> {
     const sizes: Record<string, AppSizes> = {}
     for (const name of [
       'latch',
+      'latch-full',
       'baseline-viem',
       'entry-createLatch',
       'entry-modal',
@@ -282,6 +307,17 @@ async function main(): Promise<Check[]> {
       ok: figure.brotli <= budget * 1024,
       detail: both(figure),
     })
+    /** Issue 32's budgets are set in gzip: both encodings asserted. */
+    const withinBoth = (name: string, figure: Figure, budget: Figure): Check => ({
+      name: `${name} ≤ ${budget.brotli} KiB brotli and ${budget.gzip} KiB gzip`,
+      ok: figure.brotli <= budget.brotli * 1024 && figure.gzip <= budget.gzip * 1024,
+      detail: both(figure),
+    })
+    const full = sizes['latch-full']!
+    console.log(
+      `latch-full app: initial ${both(initialOf(full))} in ${full.initialChunks} chunks, ` +
+        `lazy ${both(lazyOf(full))} in ${full.lazyChunks}`,
+    )
     const languages = latch.files.filter(isOtherLanguage).sort((a, b) => b.brotli - a.brotli)
     const largest = languages[0]
     console.log(
@@ -289,7 +325,7 @@ async function main(): Promise<Check[]> {
         languages.map((file) => `${basename(file.file, '.js')} ${kib(file.brotli)}`).join(', '),
     )
     return [
-      within(
+      withinBoth(
         'Latch initial JS over its baseline',
         minus(initialOf(latch), initialOf(base)),
         BUDGETS.initialOverBaseline,
@@ -298,6 +334,16 @@ async function main(): Promise<Check[]> {
         'Latch all JS in one language (lazy views included) over its baseline',
         minus(inOneLanguage(latch), allOf(base)),
         BUDGETS.allOverBaseline,
+      ),
+      withinBoth(
+        'the full app (WalletConnect, embedded wallet, services) initial JS over its baseline',
+        minus(initialOf(full), initialOf(base)),
+        BUDGETS.fullInitialOverBaseline,
+      ),
+      withinBoth(
+        'the full app all JS in one language over its baseline',
+        minus(inOneLanguage(full), allOf(base)),
+        BUDGETS.fullAllOverBaseline,
       ),
       {
         ...within(

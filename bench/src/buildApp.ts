@@ -32,16 +32,23 @@ export interface BuildAppOptions {
   outDir: string
   /** Where react, react-dom and viem resolve from: bench/ for the bench, the repo root for the budget. */
   resolveFrom: string
+  /** More plugins, after the build's own (firstLoadModules.ts reads the chunks' module lists). */
+  plugins?: Plugin[]
 }
 
-export async function buildApp({ appDir, outDir, resolveFrom }: BuildAppOptions): Promise<void> {
+export async function buildApp({
+  appDir,
+  outDir,
+  resolveFrom,
+  plugins = [],
+}: BuildAppOptions): Promise<void> {
   await build({
     configFile: false,
     root: appDir,
     base: './',
     logLevel: 'error',
     mode: 'production',
-    plugins: [resolveSharedFrom(resolveFrom), react()],
+    plugins: [resolveSharedFrom(resolveFrom), react(), ...plugins],
     // No `@latch/source` condition: Latch resolves to its built dist, as a host installing it would.
     build: {
       outDir,

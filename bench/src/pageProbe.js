@@ -4,7 +4,9 @@
 // It records, in the page's own clock (performance.now(), 0 = navigation start):
 // - buttonAt: the first animation frame in which the connect button is laid out;
 // - clickAt: the trusted click event's timeStamp (a capture listener on window sees it first);
-// - contentAt: the first animation frame after that click in which the modal content marker is laid out.
+// - contentAt: the first animation frame after that click in which the modal content marker is laid out;
+// - dialogAt: issue 32's method, the first animation frame after that click in which the dialog
+//   (`config.dialog`) is laid out with a non-zero opacity on it and every ancestor in the flat tree.
 // "Laid out" means: connected, a non-empty layout box, and checkVisibility() true (no display:none or
 // visibility:hidden on it or any ancestor in the flat tree). Opacity is not looked at: every modal
 // fades in, and its first frame is the one that starts to paint it. The check runs at the start of
@@ -13,7 +15,15 @@
 ;(() => {
   const config = window.__benchConfig
   const roots = new Set()
-  const state = { buttonAt: null, clickAt: null, contentAt: null, clicks: [], longTasks: [], errors: [] }
+  const state = {
+    buttonAt: null,
+    clickAt: null,
+    contentAt: null,
+    dialogAt: null,
+    clicks: [],
+    longTasks: [],
+    errors: [],
+  }
   window.__bench = state
   performance.setResourceTimingBufferSize(100000)
 
@@ -65,22 +75,37 @@
     }
   }
 
-  const isLaidOut = (element, inView) => {
+  // Computed opacity of the element and each ancestor (crossing shadow roots), the value the frame paints
+  // while a fade-in runs: zero when any of them is still at 0.
+  const isOpaque = (element) => {
+    for (let node = element; node; node = node.parentNode || node.host) {
+      if (node instanceof Element && Number(getComputedStyle(node).opacity) === 0) return false
+    }
+    return true
+  }
+
+  const isLaidOut = (element, inView, opaque) => {
     if (!element.isConnected) return false
     const box = inView ? visibleBox(element) : element.getBoundingClientRect()
-    return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true })
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      element.checkVisibility({ visibilityProperty: true }) &&
+      (!opaque || isOpaque(element))
+    )
   }
 
   /**
    * A marker: a CSS selector, optionally only in shadow roots whose host matches `host`, with a text,
-   * and (`inView`) only when some of it shows in the viewport and its scrolling ancestors.
+   * (`inView`) only when some of it shows in the viewport and its scrolling ancestors, and (`opaque`)
+   * only when neither it nor any ancestor has a computed opacity of 0.
    */
   const find = (marker) => {
     const scopes = [document, ...roots].filter((root) => !marker.host || root.host?.matches(marker.host))
     for (const scope of scopes) {
       for (const element of scope.querySelectorAll(marker.selector)) {
         if (marker.text && !(element.textContent || '').includes(marker.text)) continue
-        if (isLaidOut(element, marker.inView)) return element
+        if (isLaidOut(element, marker.inView, marker.opaque)) return element
       }
     }
     return null
@@ -127,6 +152,7 @@
       state.clickAt = event.timeStamp
       dirty = true
       watch(config.content, 'contentAt')
+      if (config.dialog) watch(config.dialog, 'dialogAt')
     },
     true,
   )
