@@ -59,11 +59,14 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   const registry = createConnectorRegistry<EvmConnector>()
   const clients = new Map<string, RpcClient>()
 
-  const clientFor = (rpcUrl: string) => {
-    let client = clients.get(rpcUrl)
+  /** One client per endpoint list, so that a fallback's ranking runs once per network. */
+  const clientFor = (network: Network) => {
+    const urls = network.rpcUrls ?? [network.rpcUrl]
+    const key = urls.join(' ')
+    let client = clients.get(key)
     if (!client) {
-      client = createRpcClient(rpcUrl)
-      clients.set(rpcUrl, client)
+      client = createRpcClient(urls)
+      clients.set(key, client)
     }
     return client
   }
@@ -151,7 +154,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async getBalance({ address, network }) {
-      return getNativeBalance(clientFor(network.rpcUrl), { address, network })
+      return getNativeBalance(clientFor(network), { address, network })
     },
 
     async signMessage({ connectorId, address, message }) {
@@ -171,7 +174,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async estimateTransferFee(transfer) {
-      return estimateTransferFee(clientFor(transfer.network.rpcUrl), transfer)
+      return estimateTransferFee(clientFor(transfer.network), transfer)
     },
 
     // EIP-5792 batches in their own chunk: most pages never send one.
@@ -191,7 +194,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async waitForTransactionReceipt({ hash, network }) {
-      return waitForReceipt(clientFor(network.rpcUrl), { hash, network })
+      return waitForReceipt(clientFor(network), { hash, network })
     },
 
     async switchAccountType({ connectorId, type }) {
