@@ -26,9 +26,11 @@ import { App } from './App'
 
 const params = new URLSearchParams(location.search)
 const chains = __LATCH_DEMO_CHAINS__
-const solana = __LATCH_DEMO_SOLANA__
-const polkadot = __LATCH_DEMO_POLKADOT__
-const bitcoin = __LATCH_DEMO_BITCOIN__
+// `?chains=eip155` keeps only the devnet's eip155 chains: then WalletConnect signs in with one approval (spec §5).
+const evmOnly = params.get('chains') === 'eip155'
+const solana = evmOnly ? null : __LATCH_DEMO_SOLANA__
+const polkadot = evmOnly ? null : __LATCH_DEMO_POLKADOT__
+const bitcoin = evmOnly ? null : __LATCH_DEMO_BITCOIN__
 
 // Demo only: the dev wallet plays the browser extension. It also knows Ethereum mainnet, which the
 // demo does not configure, so the wallet's own chain switch can show UnsupportedChain.

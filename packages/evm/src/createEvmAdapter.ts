@@ -115,17 +115,24 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       }
     },
 
-    async connect({ connectorId, network, onUri, preferredAccountType }) {
+    async connect({ connectorId, network, onUri, preferredAccountType, signIn }) {
       // The wallet's chain is reported as is, even one the host did not configure: no automatic switch.
       const connector = registry.get(connectorId)
-      if (connector === walletConnect) await walletConnect.pair({ networks, onUri })
+      const siwxSession =
+        connector === walletConnect ? await walletConnect.pair({ networks, onUri, signIn }) : undefined
       // The embedded wallet starts on the page's network (it knows the operator's chains), when it can.
       if (connector === embeddedWallet) await switchChain(connector.provider, network).catch(() => {})
       const login = await loginOf(connector, preferredAccountType)
       // A paired WalletConnect session answers eth_requestAccounts at once, without a prompt.
       const { address, chainId } = await connectWallet(connector.provider, { timeoutMs })
       watch(connector)
-      return { connectorId, address, caipNetworkId: toCaipNetworkId(chainId), ...login }
+      return {
+        connectorId,
+        address,
+        caipNetworkId: toCaipNetworkId(chainId),
+        ...login,
+        ...(siwxSession && { siwxSession }),
+      }
     },
 
     async reconnect({ connectorId, preferredAccountType }) {
