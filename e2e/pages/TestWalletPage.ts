@@ -8,6 +8,8 @@ export class TestWalletPage {
   readonly uriInput: Locator
   readonly pairButton: Locator
   readonly proposal: Locator
+  /** A one-click sign-in (`wc_sessionAuthenticate`): the session and the sign-in in one approval. */
+  readonly authRequest: Locator
   readonly request: Locator
   readonly sessions: Locator
   readonly chainSelect: Locator
@@ -22,6 +24,7 @@ export class TestWalletPage {
     this.uriInput = page.getByTestId('testwallet-uri-input')
     this.pairButton = page.getByTestId('testwallet-pair')
     this.proposal = page.getByTestId('testwallet-proposal')
+    this.authRequest = page.getByTestId('testwallet-auth-request')
     this.request = page.getByTestId('testwallet-request')
     this.sessions = page.getByTestId('testwallet-session')
     this.chainSelect = page.getByTestId('testwallet-chain-select')
@@ -29,11 +32,15 @@ export class TestWalletPage {
 
   /**
    * Opens the page as account `account` (an anvil key), optionally with a `wc:` URI to pair at once, at
-   * the page's root or, with `universalLink`, at `/wc` as a dApp's universal link opens it.
+   * the page's root or, with `universalLink`, at `/wc` as a dApp's universal link opens it. `oneClick:
+   * false` plays a wallet without one-click sign-in.
    */
-  async goto(options: { account?: number; uri?: string; universalLink?: boolean } = {}): Promise<void> {
+  async goto(
+    options: { account?: number; uri?: string; universalLink?: boolean; oneClick?: false } = {},
+  ): Promise<void> {
     const query = new URLSearchParams()
     if (options.account !== undefined) query.set('account', String(options.account))
+    if (options.oneClick === false) query.set('one-click', 'off')
     if (options.uri) query.set('uri', options.uri)
     await this.page.goto(`${this.url}${options.universalLink ? 'wc' : ''}?${query}`)
   }
@@ -45,6 +52,10 @@ export class TestWalletPage {
 
   async approveProposal(): Promise<void> {
     await this.proposal.getByTestId('testwallet-proposal-approve').click()
+  }
+
+  async approveAuthRequest(): Promise<void> {
+    await this.authRequest.getByTestId('testwallet-auth-request-approve').click()
   }
 
   async rejectProposal(): Promise<void> {

@@ -27,9 +27,11 @@ import { App } from './App'
 
 const params = new URLSearchParams(location.search)
 const chains = __LATCH_DEMO_CHAINS__
-const solana = __LATCH_DEMO_SOLANA__
-const polkadot = __LATCH_DEMO_POLKADOT__
-const bitcoin = __LATCH_DEMO_BITCOIN__
+// `?chains=eip155` keeps only the devnet's eip155 chains: then WalletConnect signs in with one approval (spec §5).
+const evmOnly = params.get('chains') === 'eip155'
+const solana = evmOnly ? null : __LATCH_DEMO_SOLANA__
+const polkadot = evmOnly ? null : __LATCH_DEMO_POLKADOT__
+const bitcoin = evmOnly ? null : __LATCH_DEMO_BITCOIN__
 
 // Demo only: the dev wallet plays the browser extension. It also knows Ethereum mainnet, which the
 // demo does not configure, so the wallet's own chain switch can show UnsupportedChain.
@@ -80,6 +82,15 @@ const siwx =
 
 const frameOverride = params.get('frame')
 
+// `?rpc-via=http://127.0.0.1:A,http://127.0.0.1:B` (loopback only) reads each devnet chain through those
+// endpoints, as `{endpoint}/{chainId}`, in place of the chain's own URL: several RPC URLs make the fallback
+// transport (spec §9), which the e2e test exercises by killing one of them mid-use.
+const rpcVia = (params.get('rpc-via') ?? '')
+  .split(',')
+  .filter((endpoint) => /^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(endpoint))
+const rpcUrlOf = (chain: { id: number; rpcUrl: string }) =>
+  rpcVia.length > 0 ? rpcVia.map((endpoint) => `${endpoint}/${chain.id}`) : chain.rpcUrl
+
 // Email login: the key frame on its own origin (apps/frame, served by `npm run demo` on port 5174).
 // `?frame=http://127.0.0.1:PORT` (loopback only) points it at another frame; `?frame-load-timeout=ms` and
 // `?login-timeout=ms` shorten the 20 s load and 120 s request limits: the e2e fault tests use them.
@@ -99,7 +110,7 @@ const latch = createLatch({
       caipNetworkId: `eip155:${chain.id}` as const,
       name: chain.name,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrl: chain.rpcUrl,
+      rpcUrl: rpcUrlOf(chain),
       testnet: true,
     })),
     ...(solana

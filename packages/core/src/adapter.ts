@@ -5,7 +5,9 @@ import type {
   ChainNamespace,
   Connector,
   Network,
+  OneClickSignInRequest,
   PreferredAccountType,
+  SiwxSession,
   SwitchableAccountType,
   WalletAccount,
 } from './types'
@@ -34,6 +36,8 @@ export interface AdapterConnection {
   smartAccountDeployed?: boolean
   /** Whether the wallet offers a smart account on `caipNetworkId` (spec §6's "smart accounts are enabled"). */
   smartAccountEnabled?: boolean
+  /** The sign-in the wallet signed with its approval, when `connect` asked for one and the wallet could. */
+  siwxSession?: SiwxSession
 }
 
 /** Wallet-side changes an adapter forwards to core. */
@@ -104,6 +108,11 @@ export interface ChainAdapter {
      * that choice is the wallet's to keep, per user, and wins. Other wallets ignore it.
      */
     preferredAccountType?: PreferredAccountType
+    /**
+     * Sign in with the same approval (spec §5): a connector that can (WalletConnect's one-click sign-in)
+     * returns the signed session as `siwxSession`; others ignore it, and the sign-in follows as usual.
+     */
+    signIn?: OneClickSignInRequest
   }): Promise<AdapterConnection>
   /**
    * Restores a connection without prompting; `undefined` when the wallet no longer grants access.

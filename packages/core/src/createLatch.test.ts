@@ -63,6 +63,24 @@ describe('createLatch', () => {
     ).toBe('ws://127.0.0.1:9944')
   })
 
+  it('spec §9: a network may list several RPC URLs (the fallback transport); one URL stays a string', () => {
+    const urls = ['http://127.0.0.1:8545', 'http://127.0.0.1:8546']
+    const [network] = createLatch({ networks: [{ ...devnetA, rpcUrl: urls }], storage: null }).config.networks
+    expect(network).toMatchObject({ rpcUrl: urls[0], rpcUrls: urls })
+    const [single] = createLatch({ networks: [{ ...devnetA, rpcUrl: [urls[0]!] }], storage: null }).config
+      .networks
+    expect(single?.rpcUrl).toBe(urls[0])
+    expect(single?.rpcUrls).toBeUndefined()
+    expect(configError(() => createLatch({ networks: [{ ...devnetA, rpcUrl: [] }] })).field).toBe(
+      'networks[0].rpcUrl',
+    )
+    const wsInList = configError(() =>
+      createLatch({ networks: [{ ...devnetA, rpcUrl: [urls[0]!, 'ws://127.0.0.1:8546'] }] }),
+    )
+    expect(wsInList.field).toBe('networks[0].rpcUrl')
+    expect(wsInList.details).toContain('http(s)')
+  })
+
   it('a duplicate network and a default network that is not configured are refused', () => {
     expect(configError(() => createLatch({ networks: [devnetA, devnetA] })).field).toBe(
       'networks[1].caipNetworkId',

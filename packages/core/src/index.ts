@@ -191,5 +191,11 @@ export {
   type NativeCurrency,
   type Network,
 } from './types/network'
-export type { SignInStatus, SiwxConfig, SiwxMessageData, SiwxSession } from './types/siwx'
+export type {
+  OneClickSignInRequest,
+  SignInStatus,
+  SiwxConfig,
+  SiwxMessageData,
+  SiwxSession,
+} from './types/siwx'
 export type { LatchTheme, ThemeConfig, ThemeOptions } from './types/theme'

@@ -60,11 +60,14 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   const registry = createConnectorRegistry<EvmConnector>()
   const clients = new Map<string, RpcClient>()
 
-  const clientFor = (rpcUrl: string) => {
-    let client = clients.get(rpcUrl)
+  /** One client per endpoint list, so that a fallback's ranking runs once per network. */
+  const clientFor = (network: Network) => {
+    const urls = network.rpcUrls ?? [network.rpcUrl]
+    const key = urls.join(' ')
+    let client = clients.get(key)
     if (!client) {
-      client = createRpcClient(rpcUrl)
-      clients.set(rpcUrl, client)
+      client = createRpcClient(urls)
+      clients.set(key, client)
     }
     return client
   }
@@ -113,17 +116,24 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       }
     },
 
-    async connect({ connectorId, network, onUri, preferredAccountType }) {
+    async connect({ connectorId, network, onUri, preferredAccountType, signIn }) {
       // The wallet's chain is reported as is, even one the host did not configure: no automatic switch.
       const connector = registry.get(connectorId)
-      if (connector === walletConnect) await walletConnect.pair({ networks, onUri })
+      const siwxSession =
+        connector === walletConnect ? await walletConnect.pair({ networks, onUri, signIn }) : undefined
       // The embedded wallet starts on the page's network (it knows the operator's chains), when it can.
       if (connector === embeddedWallet) await switchChain(connector.provider, network).catch(() => {})
       const login = await loginOf(connector, preferredAccountType)
       // A paired WalletConnect session answers eth_requestAccounts at once, without a prompt.
       const { address, chainId } = await connectWallet(connector.provider, { timeoutMs })
       watch(connector)
-      return { connectorId, address, caipNetworkId: toCaipNetworkId(chainId), ...login }
+      return {
+        connectorId,
+        address,
+        caipNetworkId: toCaipNetworkId(chainId),
+        ...login,
+        ...(siwxSession && { siwxSession }),
+      }
     },
 
     async reconnect({ connectorId, preferredAccountType }) {
@@ -152,7 +162,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async getBalance({ address, network }) {
-      return getNativeBalance(clientFor(network.rpcUrl), { address, network })
+      return getNativeBalance(clientFor(network), { address, network })
     },
 
     async signMessage({ connectorId, address, message }) {
@@ -172,7 +182,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async estimateTransferFee(transfer) {
-      return estimateTransferFee(clientFor(transfer.network.rpcUrl), transfer)
+      return estimateTransferFee(clientFor(transfer.network), transfer)
     },
 
     // EIP-5792 batches in their own chunk: most pages never send one.
@@ -192,7 +202,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async waitForTransactionReceipt({ hash, network }) {
-      return waitForReceipt(clientFor(network.rpcUrl), { hash, network })
+      return waitForReceipt(clientFor(network), { hash, network })
     },
 
     async switchAccountType({ connectorId, type }) {

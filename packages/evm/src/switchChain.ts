@@ -29,7 +29,7 @@ export async function switchChain(provider: Eip1193Provider, network: Network): 
             chainId,
             chainName: network.name,
             nativeCurrency: { name, symbol, decimals },
-            rpcUrls: [network.rpcUrl],
+            rpcUrls: [...(network.rpcUrls ?? [network.rpcUrl])],
             ...(network.blockExplorer && { blockExplorerUrls: [network.blockExplorer.url] }),
             ...(network.imageUrl && { iconUrls: [network.imageUrl] }),
           },

@@ -14,7 +14,7 @@ export function toViemChain(network: Network): Chain {
     id: toEvmChainId(network),
     name: network.name,
     nativeCurrency: network.nativeCurrency,
-    rpcUrls: { default: { http: [network.rpcUrl] } },
+    rpcUrls: { default: { http: [...(network.rpcUrls ?? [network.rpcUrl])] } },
     ...(network.blockExplorer && { blockExplorers: { default: network.blockExplorer } }),
     ...(network.testnet !== undefined && { testnet: network.testnet }),
   }

@@ -137,7 +137,7 @@ describe('wallet_sendCalls (EIP-5792): one approval for the batch, then each cal
     expect(await client.getBalance({ address: first })).toBe(parseEther('1'))
     expect(await client.getBalance({ address: second })).toBe(parseEther('0.5'))
     expect(await answerRpc(ctx, { method: 'wallet_getCapabilities' })).toEqual({
-      [toHex(31337)]: { atomic: { status: 'unsupported' } },
+      [toHex(31337)]: { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     })
   })
 

@@ -13,6 +13,7 @@ import { type FrameChain, viemChainOf } from '../chains/frameChain'
 import { phrase } from '../i18n/phrase'
 import { answerSolanaRpc, type SolanaRpcContext } from './answerSolanaRpc'
 import { callLines, valueLine } from './callLines'
+import { getAssets } from './getAssets'
 import { readableMessage } from './readableMessage'
 import { readTypedData } from './readTypedData'
 import { refuseForeignSignIn } from './refuseForeignSignIn'
@@ -60,8 +61,10 @@ export async function answerRpc(
     case 'net_version':
       return String(chain.id)
     case 'wallet_getCapabilities':
-      // EIP-5792: batches are sent one call after another, not atomically
-      return { [toHex(chain.id)]: { atomic: { status: 'unsupported' } } }
+      // EIP-5792: batches are sent one call after another, not atomically; EIP-7811: wallet_getAssets answers
+      return { [toHex(chain.id)]: { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } } }
+    case 'wallet_getAssets':
+      return getAssets(chain, params)
     case 'wallet_sendCalls':
       requireOwnAddress(context, (params[0] as { from?: unknown } | undefined)?.from ?? account.address)
       return sendCalls({ ...context, viemChain: viemChainOf(chain) }, params)

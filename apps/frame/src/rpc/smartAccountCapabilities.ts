@@ -2,10 +2,14 @@ import { toHex } from 'viem'
 import { invalidParams } from './rpcErrors'
 import { requireSmartAccount, type SmartAccountRpcContext } from './smartAccountRpcContext'
 
-/** On a chain with a smart account: batches run atomically (one user operation), every one sponsored (ERC-7677). */
+/**
+ * On a chain with a smart account: batches run atomically (one user operation), every one sponsored
+ * (ERC-7677), and `wallet_getAssets` answers (EIP-7811).
+ */
 export const SMART_ACCOUNT_CAPABILITIES = {
   atomic: { status: 'supported' },
   paymasterService: { supported: true },
+  assetDiscovery: { supported: true },
 } as const
 
 /**

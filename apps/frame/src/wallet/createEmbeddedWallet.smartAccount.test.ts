@@ -534,7 +534,11 @@ describe('wallet_getCapabilities, per chain', () => {
   it('the smart account: atomic supported and paymasterService supported where it exists; the EOA: atomic unsupported, as before', async () => {
     const { frame, eoa, smart } = await newUser('smartAccount')
     const smartChainId = toHex(world.smartChain.id)
-    const supported = { atomic: { status: 'supported' }, paymasterService: { supported: true } }
+    const supported = {
+      atomic: { status: 'supported' },
+      paymasterService: { supported: true },
+      assetDiscovery: { supported: true },
+    }
     expect(await rpc(frame, 'wallet_getCapabilities', [smart])).toEqual({ [smartChainId]: supported })
     expect(await rpc(frame, 'wallet_getCapabilities', [smart, [smartChainId]])).toEqual({
       [smartChainId]: supported,
@@ -543,12 +547,15 @@ describe('wallet_getCapabilities, per chain', () => {
     expect((await failure(rpc(frame, 'wallet_getCapabilities', [eoa])))?.rpcCode).toBe(4100)
     await frame.request('SWITCH_NETWORK', { chainId: `eip155:${world.plainChain.id}` })
     expect(await rpc(frame, 'wallet_getCapabilities', [eoa])).toEqual({
-      [toHex(world.plainChain.id)]: { atomic: { status: 'unsupported' } },
+      [toHex(world.plainChain.id)]: {
+        atomic: { status: 'unsupported' },
+        assetDiscovery: { supported: true },
+      },
     })
     await frame.request('SWITCH_NETWORK', { chainId: `eip155:${world.smartChain.id}` })
     await frame.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })
     expect(await rpc(frame, 'wallet_getCapabilities', [eoa])).toEqual({
-      [smartChainId]: { atomic: { status: 'unsupported' } },
+      [smartChainId]: { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     })
   })
 })

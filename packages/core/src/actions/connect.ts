@@ -16,6 +16,7 @@ import { addRecentWallet } from '../rules/recentWallets'
 import { resolveDefaultAccountType } from '../rules/resolveDefaultAccountType'
 import { resetView } from '../rules/router'
 import { getActiveNetwork, isOnUnsupportedNetwork } from '../selectors'
+import { keepOneClickSession, oneClickSignInRequest, usesOneClickSignIn } from '../siwx/oneClickSignIn'
 import { showSignInView } from '../siwx/showSignInView'
 import type { PendingRequest } from '../store/state'
 import type { ChainNamespace, RecentWallet } from '../types'
@@ -119,13 +120,19 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
   }
   try {
     const preferredAccountType = resolveDefaultAccountType(latch.config.defaultAccountTypes, namespace)
+    // only a connection that signs in waits for a message first; the others ask the wallet at once
+    const signIn = usesOneClickSignIn(latch, connector)
+      ? await oneClickSignInRequest(latch, connector, network)
+      : undefined
     const connection = await unlessClosed(
-      adapter.connect({ connectorId, network, onUri, preferredAccountType }),
+      adapter.connect({ connectorId, network, onUri, preferredAccountType, signIn }),
       closed,
     )
     // A newer attempt (or leaving the view and trying another wallet) supersedes this one.
     const pending = getStore(latch).getState().connecting
     if (pending && pending !== attempt) return
+    // spec §5: kept before the account shows, so that the sign-in lookup finds it instead of asking again
+    if (connection.siwxSession) await keepOneClickSession(latch, connection.siwxSession)
     applyConnection(latch, {
       namespace,
       connection,

@@ -21,8 +21,12 @@ const httpUrl = urlOf(['http:', 'https:'], 'must be an http(s) URL')
 /** Polkadot's nodes answer over WebSocket; every other namespace's adapter reads over http(s). */
 const rpcUrl = urlOf(['http:', 'https:', 'ws:', 'wss:'], 'must be an http(s) URL, or ws(s) on polkadot')
 
-function isPolkadotOrHttp(network: { caipNetworkId: string; rpcUrl: string }): boolean {
-  return network.caipNetworkId.startsWith('polkadot:') || /^https?:/i.test(network.rpcUrl)
+/** One endpoint, or several for eip155's fallback transport (ranked every 4 s, a failing one skipped). */
+const rpcUrls = z.union([rpcUrl, z.array(rpcUrl).check(z.minLength(1, 'at least one RPC URL is required'))])
+
+function isPolkadotOrHttp(network: { caipNetworkId: string; rpcUrl: string | readonly string[] }): boolean {
+  const urls = typeof network.rpcUrl === 'string' ? [network.rpcUrl] : network.rpcUrl
+  return network.caipNetworkId.startsWith('polkadot:') || urls.every((url) => /^https?:/i.test(url))
 }
 
 const caipNetworkId = z.string().check(
@@ -45,7 +49,7 @@ export const networkConfigSchema = z
       symbol: z.string().check(z.minLength(1)),
       decimals: z.int().check(z.minimum(0), z.maximum(36)),
     }),
-    rpcUrl,
+    rpcUrl: rpcUrls,
     blockExplorer: z.optional(z.object({ name: z.string(), url: httpUrl })),
     testnet: z.optional(z.boolean()),
     imageUrl: z.optional(z.string()),

@@ -47,8 +47,11 @@ export function resolveConfig(config: LatchConfig): ResolvedConfig {
   if (theme && !theme.success) throw invalid(theme.error.issues[0], ['theme'])
   const networks: Network[] = config.networks.map((network) => {
     const [namespace, reference] = network.caipNetworkId.split(':') as [ChainNamespace, string]
+    const [rpcUrl, ...others] = typeof network.rpcUrl === 'string' ? [network.rpcUrl] : network.rpcUrl
     return {
       ...network,
+      rpcUrl: rpcUrl as string,
+      ...(others.length > 0 && { rpcUrls: [rpcUrl as string, ...others] }),
       chainNamespace: namespace,
       id: namespace === 'eip155' ? Number(reference) : reference,
     }

@@ -6,8 +6,16 @@ import type { StorageLike } from '../storage/createStorage'
 import type { CaipNetworkId, ChainNamespace, Network, SiwxConfig, ThemeConfig } from '../types'
 
 /** A network as the host declares it; `id` and `chainNamespace` are derived from `caipNetworkId`. */
-export type NetworkConfig = Omit<Network, 'id' | 'chainNamespace' | 'caipNetworkId'> & {
+export type NetworkConfig = Omit<
+  Network,
+  'id' | 'chainNamespace' | 'caipNetworkId' | 'rpcUrl' | 'rpcUrls'
+> & {
   caipNetworkId: CaipNetworkId
+  /**
+   * The network's JSON-RPC endpoint, or several: on eip155 a list makes a fallback transport that
+   * ranks them every 4 s (stability 0.7, latency 0.3) and skips a failing one (spec §9).
+   */
+  rpcUrl: string | readonly string[]
 }
 
 export interface LatchConfig {

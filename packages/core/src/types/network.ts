@@ -21,7 +21,13 @@ export interface Network {
   caipNetworkId: CaipNetworkId
   name: string
   nativeCurrency: NativeCurrency
+  /** The first (or only) JSON-RPC endpoint the host listed. */
   rpcUrl: string
+  /**
+   * Every endpoint the host listed, `rpcUrl` first, when it listed more than one: the eip155 adapter
+   * reads over a fallback transport across them (spec §9).
+   */
+  rpcUrls?: readonly string[]
   blockExplorer?: { name: string; url: string }
   testnet?: boolean
   imageId?: string

@@ -67,3 +67,17 @@ export interface SiwxConfig {
   /** Whether a connected account must sign in (default false: the sign-in can be cancelled and the wallet stays connected). */
   getRequired?(): boolean
 }
+
+/**
+ * A sign-in asked together with the connection (spec §5, WalletConnect's `wc_sessionAuthenticate`): the
+ * message's fields that do not depend on the account, which the wallet fills in when the person approves.
+ */
+export interface OneClickSignInRequest {
+  /** The networks the wallet may sign in on (all eip155). */
+  chains: CaipNetworkId[]
+  domain: string
+  uri: string
+  nonce: string
+  statement?: string
+  expirationTime?: string
+}

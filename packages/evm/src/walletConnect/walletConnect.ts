@@ -1,4 +1,10 @@
-import { ConnectionRejectedError, InvalidInputError, type Network } from '@latch/core'
+import {
+  ConnectionRejectedError,
+  InvalidInputError,
+  type Network,
+  type OneClickSignInRequest,
+  type SiwxSession,
+} from '@latch/core'
 import { toConnectError } from '@latch/core/internal'
 import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 import type { EvmConnector } from '../evmConnector'
@@ -35,8 +41,15 @@ export interface WalletConnectConnector extends EvmConnector {
    * Proposes a session for `networks` and resolves once the wallet approves it; each pairing URI goes
    * to `onUri`. Calling it again starts a new pairing (a refreshed URI); the wallet may settle either.
    * Rejects with `ConnectionRejectedError` when the person refuses, else `FailedToConnectError`.
+   * With `signIn`, asks for the session and the sign-in at once (`wc_sessionAuthenticate`, spec §5) and
+   * resolves with the signed sign-in; a wallet without it approves the plain proposal sent beside it,
+   * and `pair` resolves with none.
    */
-  pair(params: { networks: readonly Network[]; onUri?: (uri: string) => void }): Promise<void>
+  pair(params: {
+    networks: readonly Network[]
+    onUri?: (uri: string) => void
+    signIn?: OneClickSignInRequest
+  }): Promise<SiwxSession | undefined>
 }
 
 /** The Sign API's "user rejected" (5000) or EIP-1193's 4001: the person refused the proposal. */
@@ -132,7 +145,7 @@ export function walletConnect(params: WalletConnectOptions): WalletConnectConnec
     type: 'WALLET_CONNECT',
     chain: 'eip155',
     provider,
-    async pair({ networks, onUri }) {
+    async pair({ networks, onUri, signIn }) {
       const wallet = await load()
       const chains = networks.map((network) => network.caipNetworkId)
       // Reads the SDK sends over HTTP go to the host's RPC endpoints, never to the vendor's.
@@ -140,16 +153,65 @@ export function walletConnect(params: WalletConnectOptions): WalletConnectConnec
         networks.map((network) => [network.caipNetworkId.split(':')[1], network.rpcUrl]),
       )
       const showUri = (uri: string) => onUri?.(uri)
+      const optionalNamespaces = { eip155: { chains, methods: METHODS, events: EVENTS, rpcMap } }
       wallet.on('display_uri', showUri)
       try {
-        await wallet.connect({
-          optionalNamespaces: { eip155: { chains, methods: METHODS, events: EVENTS, rpcMap } },
-        })
+        if (signIn) return await authenticate(wallet, signIn, optionalNamespaces)
+        await wallet.connect({ optionalNamespaces })
+        return undefined
       } catch (error) {
         throw isRefusal(error) ? new ConnectionRejectedError({ cause: error }) : toConnectError(error)
       } finally {
         wallet.removeListener('display_uri', showUri)
       }
     },
+  }
+}
+
+/**
+ * One approval for the session and the sign-in (`wc_sessionAuthenticate`): the wallet answers with a
+ * CACAO per chain; the first is the sign-in, its message rebuilt as the wallet signed it. Without an
+ * answer (the wallet took the plain proposal instead) there is no sign-in to keep.
+ */
+async function authenticate(
+  wallet: UniversalProvider,
+  signIn: OneClickSignInRequest,
+  optionalNamespaces: Record<string, unknown>,
+): Promise<SiwxSession | undefined> {
+  // The provider takes its namespaces (the rpcMap) from these parameters; the Sign API ignores them.
+  const params = {
+    chains: signIn.chains,
+    domain: signIn.domain,
+    uri: signIn.uri,
+    nonce: signIn.nonce,
+    ...(signIn.statement && { statement: signIn.statement }),
+    ...(signIn.expirationTime && { exp: signIn.expirationTime }),
+    methods: METHODS,
+    optionalNamespaces,
+  }
+  const result = await wallet.authenticate(params)
+  const cacao = result?.auths?.[0]
+  if (!cacao || !wallet.client) return undefined
+  const { p: payload, s: signature } = cacao
+  // did:pkh:eip155:{chain}:{address}
+  const [, , namespace, reference, address] = payload.iss.split(':')
+  const { aud, version, iat } = payload
+  if (namespace !== 'eip155' || !reference || !address || !aud || !version || !iat) return undefined
+  const message = wallet.client.formatAuthMessage({ request: payload, iss: payload.iss })
+  return {
+    data: {
+      accountAddress: address,
+      chainId: `eip155:${reference}`,
+      domain: payload.domain,
+      uri: aud,
+      version,
+      nonce: payload.nonce,
+      issuedAt: iat,
+      ...(payload.statement && { statement: payload.statement }),
+      ...(payload.exp && { expirationTime: payload.exp }),
+      ...(payload.resources && { resources: payload.resources }),
+    },
+    message,
+    signature: signature.s,
   }
 }

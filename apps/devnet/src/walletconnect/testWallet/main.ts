@@ -6,8 +6,10 @@ import { getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import { answerSessionRequest } from './answerSessionRequest'
 import { approvedNamespaces } from './approvedNamespaces'
+import { approveSessionAuthenticate, authMessage } from './approveSessionAuthenticate'
 import { button, el } from './el'
 import { readTestWalletConfig } from './readTestWalletConfig'
+import { renderAuthRequest } from './renderAuthRequest'
 import { renderProposal } from './renderProposal'
 import { renderRequestPrompt } from './renderRequestPrompt'
 
@@ -137,6 +139,28 @@ async function start(): Promise<void> {
       }),
     )
   })
+  // One-click sign-in (spec §5); with `?one-click=off` the wallet lacks it and approves the proposal instead.
+  if (config.oneClick)
+    walletKit.on('session_authenticate', (event: WalletKitTypes.SessionAuthenticate) => {
+      const chainIds = config.chains.map((chain) => chain.id)
+      const { message } = authMessage(walletKit, event, chainIds, privateKeyToAccount(config.privateKey))
+      proposals.append(
+        renderAuthRequest(
+          { dapp: event.params.requester.metadata.name, message },
+          {
+            approve: () =>
+              approveSessionAuthenticate(walletKit, event, chainIds, config.privateKey).then(
+                renderSessions,
+                showError,
+              ),
+            reject: () =>
+              walletKit
+                .rejectSessionAuthenticate({ id: event.id, reason: getSdkError('USER_REJECTED') })
+                .catch(showError),
+          },
+        ),
+      )
+    })
   walletKit.on('session_request', async (event: WalletKitTypes.SessionRequest) => {
     const response = await answerSessionRequest(event, {
       chains: config.chains,

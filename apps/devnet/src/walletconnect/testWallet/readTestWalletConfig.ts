@@ -15,6 +15,8 @@ export interface TestWalletConfig extends z.infer<typeof configSchema> {
   privateKey: `0x${string}`
   /** A `wc:` URI to pair with at once (the deeplink form), if the URL carries one. */
   uri: string | undefined
+  /** Whether it answers one-click sign-ins (`wc_sessionAuthenticate`); `?one-click=off` turns it off. */
+  oneClick: boolean
 }
 
 /**
@@ -36,5 +38,11 @@ export function readTestWalletConfig(define: unknown, search: string): TestWalle
       `?account=${account} is not a devnet account: use 0 to ${DEVNET_PRIVATE_KEYS.length - 1}.`,
     )
   }
-  return { ...parsed.data, accountIndex, privateKey, uri: query.get('uri') ?? undefined }
+  return {
+    ...parsed.data,
+    accountIndex,
+    privateKey,
+    uri: query.get('uri') ?? undefined,
+    oneClick: query.get('one-click') !== 'off',
+  }
 }
