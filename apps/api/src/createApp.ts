@@ -1,10 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { RegExpRouter } from 'hono/router/reg-exp-router'
+import { SmartRouter } from 'hono/router/smart-router'
+import { TrieRouter } from 'hono/router/trie-router'
 import { bodyLimitCheck, DEFAULT_BODY_LIMIT_BYTES } from './http/bodyMiddleware'
 import { corsCheck } from './http/corsMiddleware'
 import { createClientLimit } from './http/createClientLimit'
 import { errorResponse, handleError } from './http/errors'
 import { fetchMetadataCheck } from './http/fetchMetadataMiddleware'
 import { frameOriginCheck } from './http/frameOriginMiddleware'
+import { memoRouter } from './http/memoRouter'
 import { originPolicyCheck } from './http/originPolicyMiddleware'
 import { projectCheck } from './http/projectMiddleware'
 import { rateLimitCheck } from './http/rateLimitMiddleware'
@@ -29,7 +33,11 @@ export const OPENAPI_INFO = { title: 'Latch provider services', version: '0.1.0'
  * const response = await app.request('/getAnalyticsConfig?projectId=latch-demo')
  */
 export function createApp(deps: AppDeps): ApiApp {
-  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  const app = new OpenAPIHono<ApiEnv>({
+    defaultHook: validationHook,
+    // Hono's default router, its static matches remembered.
+    router: memoRouter(new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] })),
+  })
   app.onError(handleError)
   app.notFound((c) => errorResponse(c, 'NOT_FOUND', `No route ${c.req.method} ${c.req.path}.`))
   const limitClient = createClientLimit(deps)
