@@ -1,14 +1,19 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { bodyLimitMiddleware, DEFAULT_BODY_LIMIT_BYTES } from './http/bodyMiddleware'
-import { corsMiddleware } from './http/corsMiddleware'
+import { RegExpRouter } from 'hono/router/reg-exp-router'
+import { SmartRouter } from 'hono/router/smart-router'
+import { TrieRouter } from 'hono/router/trie-router'
+import { bodyLimitCheck, DEFAULT_BODY_LIMIT_BYTES } from './http/bodyMiddleware'
+import { corsCheck } from './http/corsMiddleware'
 import { createClientLimit } from './http/createClientLimit'
 import { errorResponse, handleError } from './http/errors'
-import { fetchMetadataMiddleware } from './http/fetchMetadataMiddleware'
-import { frameOriginMiddleware } from './http/frameOriginMiddleware'
-import { originPolicyMiddleware } from './http/originPolicyMiddleware'
-import { projectMiddleware } from './http/projectMiddleware'
-import { rateLimitMiddleware } from './http/rateLimitMiddleware'
-import { routeExistsMiddleware } from './http/routeExistsMiddleware'
+import { fetchMetadataCheck } from './http/fetchMetadataMiddleware'
+import { frameOriginCheck } from './http/frameOriginMiddleware'
+import { memoRouter } from './http/memoRouter'
+import { originPolicyCheck } from './http/originPolicyMiddleware'
+import { projectCheck } from './http/projectMiddleware'
+import { rateLimitCheck } from './http/rateLimitMiddleware'
+import { runChecks } from './http/requestChecks'
+import { routeExistsCheck } from './http/routeExistsMiddleware'
 import type { ApiApp, ApiEnv, AppDeps } from './http/types'
 import { validationHook } from './http/validationHook'
 import { registerRoutes } from './routes'
@@ -28,23 +33,33 @@ export const OPENAPI_INFO = { title: 'Latch provider services', version: '0.1.0'
  * const response = await app.request('/getAnalyticsConfig?projectId=latch-demo')
  */
 export function createApp(deps: AppDeps): ApiApp {
-  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+  const app = new OpenAPIHono<ApiEnv>({
+    defaultHook: validationHook,
+    // Hono's default router, its static matches remembered.
+    router: memoRouter(new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] })),
+  })
   app.onError(handleError)
   app.notFound((c) => errorResponse(c, 'NOT_FOUND', `No route ${c.req.method} ${c.req.path}.`))
-  app.use('*', async (c, next) => {
-    c.set('deps', deps)
-    c.header('X-Content-Type-Options', 'nosniff')
-    await next()
-  })
-  app.use('*', routeExistsMiddleware())
-  app.use('*', corsMiddleware())
-  app.use('*', fetchMetadataMiddleware())
   const limitClient = createClientLimit(deps)
-  app.use('*', projectMiddleware(limitClient))
-  app.use('*', originPolicyMiddleware())
-  app.use('*', frameOriginMiddleware(deps.frameOrigins))
-  app.use('*', rateLimitMiddleware(limitClient))
-  app.use('*', bodyLimitMiddleware(deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES))
+  // One middleware running every check in order (see runChecks); each may answer and end the request.
+  app.use(
+    '*',
+    runChecks([
+      (c) => {
+        c.set('deps', deps)
+        c.header('X-Content-Type-Options', 'nosniff')
+        return undefined
+      },
+      routeExistsCheck(),
+      corsCheck(),
+      fetchMetadataCheck(),
+      projectCheck(limitClient),
+      originPolicyCheck(),
+      frameOriginCheck(deps.frameOrigins),
+      rateLimitCheck(limitClient),
+      bodyLimitCheck(deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES),
+    ]),
+  )
   registerRoutes(app)
   app.get('/healthz', (c) => c.json({ ok: true }))
   app.doc31('/openapi.json', { openapi: '3.1.0', info: OPENAPI_INFO })

@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
-import type { ApiEnv } from './types'
+import type { RequestCheck } from './requestChecks'
 
 /**
  * Lets a browser page read every answer's status and error body: reflects the request's `Origin`.
@@ -8,16 +7,16 @@ import type { ApiEnv } from './types'
  * into 'Invalid App Configuration').
  *
  * @example
- * app.use('*', corsMiddleware())
+ * app.use('*', runChecks([corsCheck()]))
  */
-export function corsMiddleware(): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
+export function corsCheck(): RequestCheck {
+  return (c) => {
     const origin = c.req.header('origin')
     if (origin) {
       c.header('Access-Control-Allow-Origin', origin)
       c.header('Access-Control-Expose-Headers', 'Retry-After, ETag')
       c.header('Vary', 'Origin')
     }
-    return next()
+    return undefined
   }
 }

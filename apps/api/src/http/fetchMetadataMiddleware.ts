@@ -1,7 +1,6 @@
-import type { MiddlewareHandler } from 'hono'
 import { errorResponse } from './errors'
 import { BROWSER_NAVIGATION_PATHS } from './frameOriginMiddleware'
-import type { ApiEnv } from './types'
+import type { RequestCheck } from './requestChecks'
 
 /** The image routes: made to be embedded by `<img>` on any site, so cross-site no-cors loads are their use. */
 export const IMAGE_PATH = /^\/(getWalletImage|public\/get(Asset|Currency|Token)Image)\//
@@ -16,14 +15,14 @@ export const IMAGE_PATH = /^\/(getWalletImage|public\/get(Asset|Currency|Token)I
  * clients that send no Sec-Fetch headers (servers, curl, old browsers) are unaffected.
  *
  * @example
- * app.use('*', fetchMetadataMiddleware())
+ * app.use('*', runChecks([fetchMetadataCheck()]))
  */
-export function fetchMetadataMiddleware(): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
+export function fetchMetadataCheck(): RequestCheck {
+  return (c) => {
     const site = c.req.header('sec-fetch-site')
     const mode = c.req.header('sec-fetch-mode')
-    if (site !== 'cross-site' || !mode || mode === 'cors') return next()
-    if (IMAGE_PATH.test(c.req.path) || BROWSER_NAVIGATION_PATHS.has(c.req.path)) return next()
+    if (site !== 'cross-site' || !mode || mode === 'cors') return undefined
+    if (IMAGE_PATH.test(c.req.path) || BROWSER_NAVIGATION_PATHS.has(c.req.path)) return undefined
     return errorResponse(
       c,
       'CROSS_SITE_REQUEST',

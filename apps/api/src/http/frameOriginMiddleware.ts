@@ -1,6 +1,5 @@
-import type { MiddlewareHandler } from 'hono'
 import { errorResponse } from './errors'
-import type { ApiEnv } from './types'
+import type { RequestCheck } from './requestChecks'
 
 /** The email login's link, opened by a person's browser from the mail (its page, then its button's POST). */
 export const DEVICE_APPROVAL_PATH = '/v1/auth/device/approve'
@@ -40,13 +39,13 @@ export function isFrameOnlyPath(path: string): boolean {
  * allowed one, must never reach them. Answers the frame's preflights (204), allowing its bearer token.
  *
  * @example
- * app.use('*', frameOriginMiddleware(['http://127.0.0.1:5174']))
+ * app.use('*', runChecks([frameOriginCheck(['http://127.0.0.1:5174'])]))
  */
-export function frameOriginMiddleware(frameOrigins: readonly string[] = []): MiddlewareHandler<ApiEnv> {
+export function frameOriginCheck(frameOrigins: readonly string[] = []): RequestCheck {
   // Compared as browsers write an Origin header: scheme, host and port only, lower-case, no slash.
   const allowed = new Set(frameOrigins.map((origin) => new URL(origin).origin))
-  return async (c, next) => {
-    if (!isFrameOnlyPath(c.req.path)) return next()
+  return (c) => {
+    if (!isFrameOnlyPath(c.req.path)) return undefined
     const origin = c.req.header('origin')
     if (!origin || !allowed.has(origin)) {
       return errorResponse(
@@ -61,6 +60,6 @@ export function frameOriginMiddleware(frameOrigins: readonly string[] = []): Mid
       c.header('Access-Control-Max-Age', '600')
       return c.body(null, 204)
     }
-    return next()
+    return undefined
   }
 }

@@ -1,9 +1,8 @@
-import type { MiddlewareHandler } from 'hono'
 import { PAYMASTER_PATH_PREFIX } from '../paymaster/answerPaymasterRpc'
 import { isOriginAllowed } from '../projects/isOriginAllowed'
 import { errorResponse } from './errors'
 import { BROWSER_NAVIGATION_PATHS, isFrameOnlyPath } from './frameOriginMiddleware'
-import type { ApiEnv } from './types'
+import type { RequestCheck } from './requestChecks'
 
 /** Paths any origin may read: the allowlist itself, so a page can learn that it is not on it. */
 export const ANY_ORIGIN_PATHS: ReadonlySet<string> = new Set(['/projects/v1/origins'])
@@ -35,20 +34,20 @@ function isFrameOrigin(origin: string, frameOrigins: readonly string[] = []): bo
  * answers it besides the project's pages (`isFrameAlsoPath`).
  *
  * @example
- * app.use('*', projectMiddleware(), originPolicyMiddleware())
+ * app.use('*', runChecks([projectCheck(limitClient), originPolicyCheck()]))
  */
-export function originPolicyMiddleware(): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
+export function originPolicyCheck(): RequestCheck {
+  return (c) => {
     const origin = c.req.header('origin')
     const project = c.get('project')
     // The pages a person opens from a mail post their button from the services' own origin: their
     // handlers check that origin themselves (isConfirmPost).
     if (!origin || !project || isFrameOnlyPath(c.req.path) || BROWSER_NAVIGATION_PATHS.has(c.req.path))
-      return next()
+      return undefined
     const allowed =
       ANY_ORIGIN_PATHS.has(c.req.path) ||
       isOriginAllowed(origin, project.allowedOrigins) ||
-      (isFrameAlsoPath(c.req.path) && isFrameOrigin(origin, c.var.deps.frameOrigins))
+      (isFrameAlsoPath(c.req.path) && isFrameOrigin(origin, c.get('deps').frameOrigins))
     if (!allowed) {
       return errorResponse(
         c,
@@ -66,6 +65,6 @@ export function originPolicyMiddleware(): MiddlewareHandler<ApiEnv> {
       c.header('Access-Control-Max-Age', '600')
       return c.body(null, 204)
     }
-    return next()
+    return undefined
   }
 }

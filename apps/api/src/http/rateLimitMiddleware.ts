@@ -1,7 +1,6 @@
-import type { MiddlewareHandler } from 'hono'
 import type { ClientLimit } from './createClientLimit'
 import { FARCASTER_CODE_PATH } from './frameOriginMiddleware'
-import type { ApiEnv } from './types'
+import type { RequestCheck } from './requestChecks'
 
 /**
  * The bucket of the Farcaster apps' code requests, per client: they name no project, and each one that
@@ -16,14 +15,13 @@ export const FARCASTER_CODE_BUCKET = '*farcaster-codes'
  * free. One limit per app, i.e. per instance.
  *
  * @example
- * app.use('*', rateLimitMiddleware(createClientLimit(deps)))
+ * app.use('*', runChecks([rateLimitCheck(createClientLimit(deps))]))
  */
-export function rateLimitMiddleware(limitClient: ClientLimit | undefined): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
+export function rateLimitCheck(limitClient: ClientLimit | undefined): RequestCheck {
+  return (c) => {
+    if (!limitClient || c.req.method === 'OPTIONS') return undefined
     const project = c.get('project')
-    if (!limitClient || c.req.method === 'OPTIONS') return next()
     const bucket = project?.id ?? (c.req.path === FARCASTER_CODE_PATH ? FARCASTER_CODE_BUCKET : undefined)
-    if (!bucket) return next()
-    return (await limitClient(c, bucket)) ?? next()
+    return bucket ? limitClient(c, bucket) : undefined
   }
 }

@@ -28,13 +28,17 @@ const unknownIds = cachePerDatabase(() =>
 )
 
 /**
- * Whether `findProjectCached` would answer without a query (a known project, or an id known not to exist).
+ * What this instance's caches know of a project id, without a query: the project, `null` for an id known
+ * not to exist, `undefined` when only the database can tell (then `findProjectCached`).
  *
  * @example
- * if (!isProjectCached(db, id)) await countLookup()
+ * const known = recallProject(db, id)
+ * const project = known === undefined ? await findProjectCached(db, id) : known
  */
-export function isProjectCached(db: Database, id: string, now = Date.now()): boolean {
-  return caches(db).has(id, now) || unknownIds(db).has(id, now)
+export function recallProject(db: Database, id: string, now = Date.now()): Project | null | undefined {
+  const project = caches(db).get(id, now)
+  if (project) return project
+  return unknownIds(db).has(id, now) ? null : undefined
 }
 
 /**

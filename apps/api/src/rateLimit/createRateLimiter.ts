@@ -1,13 +1,18 @@
 import type { Database } from '../db/types'
 import { hitRateLimit } from './hitRateLimit'
 
+/** What counting a request tells: `allowed` is false once the window's shared count is over `max`. */
+export interface RateLimitHit {
+  allowed: boolean
+  resetAt: number
+}
+
 export interface RateLimiter {
-  /** Counts one request; `allowed` is false once the window's shared count is over `max`. */
-  hit(params: {
-    projectId: string
-    client: string
-    now: number
-  }): Promise<{ allowed: boolean; resetAt: number }>
+  /**
+   * Counts one request: at once (no promise) for a client far from its limit, whose count is written
+   * later; after the database's count otherwise.
+   */
+  hit(params: { projectId: string; client: string; now: number }): RateLimitHit | Promise<RateLimitHit>
   /** Writes the counts held back so far (tests, shutdown). */
   flush(): Promise<void>
   /** Clients held in memory: at most `maxKeys`. */
@@ -111,7 +116,7 @@ export function createRateLimiter(db: Database, params: CreateRateLimiterParamet
   }
 
   const limiter: RateLimiter = {
-    async hit({ projectId, client, now }) {
+    hit({ projectId, client, now }) {
       const windowStart = Math.floor(now / windowMs) * windowMs
       const resetAt = windowStart + windowMs
       const key = `${projectId}\n${client}`
@@ -130,8 +135,7 @@ export function createRateLimiter(db: Database, params: CreateRateLimiterParamet
       }
       const by = state.pending + 1
       state.pending = 0
-      const count = await write(state, by)
-      return { allowed: count <= params.max, resetAt }
+      return write(state, by).then((count) => ({ allowed: count <= params.max, resetAt }))
     },
     async flush() {
       await Promise.all([...[...keys.values()].map(flushKey), ...letGo])
