@@ -1,13 +1,5 @@
-import {
-  FALLBACK_LATENCY_WEIGHT,
-  FALLBACK_POLL_INTERVAL_MS,
-  FALLBACK_STABILITY_WEIGHT,
-  HTTP_TIMEOUT_MS,
-  RPC_BATCH_SIZE,
-  RPC_RETRY_COUNT,
-  RPC_RETRY_DELAY_MS,
-} from '@latch/core/internal'
-import { type Client, createClient, fallback, http, type Transport } from 'viem'
+import { HTTP_TIMEOUT_MS, RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS } from '@latch/core/internal'
+import { type Client, createClient, createTransport, http, type Transport } from 'viem'
 
 /** A bare viem client over HTTP, or a fallback across several (no public actions attached, to keep bundles small). */
 export type RpcClient = Client<Transport>
@@ -43,15 +35,27 @@ export function createRpcClient(rpcUrls: string | readonly string[]): RpcClient 
   const transport =
     urls.length === 1 && only !== undefined
       ? httpTransport(only, true)
-      : fallback(
-          urls.map((url) => httpTransport(url, false)),
-          {
-            ...retries,
-            rank: {
-              interval: FALLBACK_POLL_INTERVAL_MS,
-              weights: { stability: FALLBACK_STABILITY_WEIGHT, latency: FALLBACK_LATENCY_WEIGHT },
-            },
-          },
-        )
+      : lazyRanked(urls.map((url) => httpTransport(url, false)))
   return createClient({ transport })
+}
+
+/** The ranked fallback, loaded with the first call (its chunk stays out of a page with single endpoints). */
+function lazyRanked(endpoints: Transport[]): Transport {
+  return (params) => {
+    let inner: Promise<ReturnType<Transport>> | undefined
+    const load = () => {
+      inner ??= import('./rankedTransport').then(({ rankedTransport }) =>
+        rankedTransport(endpoints, retries)(params),
+      )
+      return inner
+    }
+    return createTransport({
+      key: 'fallback',
+      name: 'Fallback',
+      type: 'fallback',
+      // the fallback inside retries across the endpoints; retrying here too would multiply the waits
+      retryCount: 0,
+      request: async (args) => (await load()).request(args),
+    })
+  }
 }
