@@ -101,8 +101,8 @@ test.describe('Bitcoin', () => {
     await send.confirmButton.click()
     await wallet.reject()
     await expect(modal.snackbar).toHaveText('User rejected the request')
-    await expect(send.confirmButton).toBeEnabled()
-    await modal.backButton.click()
+    // spec §4's transaction stack: back to the form, as the person left it
+    await expect(send.previewButton).toBeEnabled()
     expect(await send.read()).toEqual(form)
     expect(await Promise.all([node.sats(SENDER), node.sats(OTHER_RECEIVER)])).toEqual(before)
   })

@@ -134,7 +134,7 @@ test.describe('on-ramp', () => {
     await expect(onramp.limits).toHaveText('Card: 10.00 to 7,500.00 EUR')
   })
 
-  test('a declined card is refused in the checkout; closing the window ends the purchase with Popup closed', async ({
+  test('a declined card: the checkout says so, the modal says the purchase failed and leads back to the form', async ({
     page,
     connect,
     demo,
@@ -151,10 +151,11 @@ test.describe('on-ramp', () => {
     const checkout = new SandboxCheckoutPage(popup)
     await checkout.pay('4000 0000 0000 0002')
     await expect(checkout.error).toHaveText('Your card was declined.')
-    await popup.close()
-    await expect(onramp.status).toHaveText('Popup closed')
+    // the window still open: the modal hears of the decline from the provider, not from the window closing
     await expect(onramp.status).toHaveAttribute('data-status', 'failed')
-    expect(await sandboxPurchases(DECLINED_BUYER)).toEqual([])
+    await expect(onramp.status).toHaveText('The purchase failed')
+    expect(popup.isClosed()).toBe(false)
+    expect((await sandboxPurchases(DECLINED_BUYER)).map((purchase) => purchase.status)).toEqual(['failed'])
     expect(await chain.tokenBalance('LUSD', DECLINED_BUYER)).toBe(before)
     await onramp.retryButton.click()
     await expect(onramp.form).toBeVisible()

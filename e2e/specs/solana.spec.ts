@@ -105,8 +105,8 @@ test.describe('Solana', () => {
     await wallet.reject()
     await expect(modal.snackbar).toHaveText('User rejected the request')
     await expect(modal.snackbar).toHaveAttribute('data-variant', 'error')
-    await expect(send.confirmButton).toBeEnabled()
-    await modal.backButton.click()
+    // spec §4's transaction stack: back to the form, as the person left it
+    await expect(send.previewButton).toBeEnabled()
     expect(await send.read()).toEqual(form)
     expect(await Promise.all([cluster.solBalance(SENDER), cluster.solBalance(SOL_RECEIVER)])).toEqual(before)
   })

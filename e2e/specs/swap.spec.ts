@@ -174,10 +174,12 @@ test.describe('swap', () => {
     await movePrice()
     await wallet.approve()
     const message = 'The price moved beyond your 1% slippage tolerance. Try again.'
-    await expect(swap.status).toHaveText(message)
     await expect(modal.snackbar).toHaveText(message)
-    await expect(modal.view('SwapPreview')).toBeVisible()
+    // spec §4's transaction stack: back to the form, the reason said there too
+    await expect(modal.view('Swap')).toBeVisible()
+    await expect(swap.message).toHaveText(message)
     // Again, at the new price.
+    await swap.reviewButton.click()
     await swap.confirmButton.click()
     await expect(wallet.prompt).toBeVisible()
     await wallet.approve()

@@ -107,6 +107,25 @@ describe('createLatch', () => {
     )
   })
 
+  it("a custom wallet's image is an https URL without credentials or a data:image/, said at createLatch", () => {
+    const image = (imageUrl: string) => () =>
+      createLatch({
+        networks: [devnetA],
+        storage: null,
+        customWallets: [{ id: 'mine', name: 'Mine', imageUrl }],
+      })
+    expect(image('https://wallet.example/logo.png')().config.customWallets?.[0]?.imageUrl).toBe(
+      'https://wallet.example/logo.png',
+    )
+    for (const refused of [
+      'http://wallet.example/logo.png',
+      'https://u:p@wallet.example/a.png',
+      'javascript:1',
+    ]) {
+      expect(configError(image(refused)).field).toBe('customWallets[0].imageUrl')
+    }
+  })
+
   it('defaultAccountTypes takes, per namespace, one of the types it has', () => {
     const latch = createLatch({
       networks: [devnetA],

@@ -82,6 +82,7 @@ export * from './rules/tokenBalanceUnits'
 export * from './rules/transactionStack'
 export * from './rules/validateSend'
 export * from './rules/walletConnections'
+export * from './rules/walletConnectorOn'
 export * from './rules/walletConnectPairing'
 export * from './rules/walletDeeplink'
 export {

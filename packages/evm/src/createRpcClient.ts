@@ -1,5 +1,5 @@
 import { HTTP_TIMEOUT_MS, RPC_BATCH_SIZE, RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS } from '@latch/core/internal'
-import { type Client, createClient, createTransport, http, type Transport } from 'viem'
+import { type Client, createClient, createTransport, type EIP1193RequestFn, http, type Transport } from 'viem'
 
 /** A bare viem client over HTTP, or a fallback across several (no public actions attached, to keep bundles small). */
 export type RpcClient = Client<Transport>
@@ -55,7 +55,7 @@ function lazyRanked(endpoints: Transport[]): Transport {
       type: 'fallback',
       // the fallback inside retries across the endpoints; retrying here too would multiply the waits
       retryCount: 0,
-      request: async (args) => (await load()).request(args),
+      request: (async (args) => (await load()).request(args)) as EIP1193RequestFn,
     })
   }
 }

@@ -12,7 +12,7 @@ import {
   switchNetwork,
 } from '@latch/core'
 import { getStore } from '@latch/core/internal'
-import { close } from '@latch/core/modal'
+import { open } from '@latch/core/modal'
 import { DEVNET_ADDRESSES, DEVNET_PRIVATE_KEYS, startAnvil } from '@latch/devnet'
 import {
   announceDevWallet,
@@ -192,13 +192,14 @@ describe('connecting through core with the real EVM adapter and dev wallet', () 
     )
   })
 
-  it("the wallet's own move to an unsupported chain forces UnsupportedChain until a supported network is chosen", async () => {
+  it("the wallet's own move to an unsupported chain does not pop the closed modal open; open() then shows UnsupportedChain", async () => {
     const { latch, wallet } = await openPage()
     await connect(latch, { connectorId: WALLET_ID })
     wallet.switchChain(1)
-    await vi.waitFor(() => expect(getStore(latch).getState().router.view).toBe('UnsupportedChain'))
-    expect(getStore(latch).getState().open).toBe(true)
-    expect(close(latch)).toBe(false)
+    await vi.waitFor(() => expect(getStore(latch).getState().activeCaipNetworkId).toBe('eip155:1'))
+    expect(getStore(latch).getState().open).toBe(false)
+    open(latch)
+    expect(getStore(latch).getState().router.view).toBe('UnsupportedChain')
     await switchNetwork(latch, { caipNetworkId: 'eip155:31337' })
     expect(getStore(latch).getState()).toMatchObject({ open: false, activeCaipNetworkId: 'eip155:31337' })
   })

@@ -1,3 +1,4 @@
+import { filterTokenBalances } from '@latch/core/internal'
 import { type Address, formatUnits, getAddress } from 'viem'
 import type { Database } from '../db/types'
 import type { ApiChain } from '../http/types'
@@ -69,10 +70,12 @@ export async function getAccountBalances(
     }
   }
   const native = amounts.find((row) => row.token === NATIVE_KEY)
-  const tokens = amounts
-    .filter((row) => row.token !== NATIVE_KEY && row.amount > 0n)
-    .map(toBalance)
-    .sort((a, b) => b.value - a.value || a.symbol.localeCompare(b.symbol))
+  const held = amounts.filter((row) => row.token !== NATIVE_KEY && row.amount > 0n).map(toBalance)
+  // spec §5: zero-decimals tokens are left out as low quality, by core's one definition of the rule (a
+  // priced token is read from the chain whatever the index knows, so the index's own filter is not enough)
+  const tokens = filterTokenBalances(held).sort(
+    (a, b) => b.value - a.value || a.symbol.localeCompare(b.symbol),
+  )
   return [
     toBalance(native ?? { token: NATIVE_KEY, amount: 0n, name: null, symbol: null, decimals: null }),
     ...tokens,

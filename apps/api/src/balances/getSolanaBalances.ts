@@ -1,3 +1,4 @@
+import { filterTokenBalances } from '@latch/core/internal'
 import { formatUnits } from 'viem'
 import { redactUrls } from '../chain/redactUrls'
 import { ApiError } from '../http/errors'
@@ -64,9 +65,12 @@ export async function getSolanaBalances(params: GetSolanaBalancesParameters): Pr
       iconUrl: entry?.iconUrl ?? params.iconUrl(symbol),
     }
   }
-  const tokens = amounts.tokens
-    .filter((token) => token.decimals > 0 && token.amount > 0n)
+  const held = amounts.tokens
+    .filter((token) => token.amount > 0n)
     .map((token) => toBalance(token.mint, token.amount, token.decimals))
-    .sort((a, b) => b.value - a.value || a.symbol.localeCompare(b.symbol))
+  // spec §5's low-quality rule, core's one definition (the modal applies the same to any other source)
+  const tokens = filterTokenBalances(held).sort(
+    (a, b) => b.value - a.value || a.symbol.localeCompare(b.symbol),
+  )
   return [toBalance(undefined, amounts.native, SOL_DECIMALS), ...tokens]
 }

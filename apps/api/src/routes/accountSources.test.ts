@@ -233,7 +233,7 @@ describe.each(SOURCES)('balances and history from the %s', (source) => {
       ).balances
     await read()
     await backfilled(account)
-    const [lusd, lgld, lpts] = chainA().tokens
+    const [lusd, lgld] = chainA().tokens
     const balances = await read()
     const wei = await wallet(0).getBalance({ address: account })
     expect(
@@ -252,7 +252,6 @@ describe.each(SOURCES)('balances and history from the %s', (source) => {
       },
       { symbol: 'LGLD', numeric: '100', value: 240_000, address: `eip155:31337:${lgld!.address}` },
       { symbol: 'LUSD', numeric: '10000', value: 10_000, address: `eip155:31337:${lusd!.address}` },
-      { symbol: 'LPTS', numeric: '1000', value: 10, address: `eip155:31337:${lpts!.address}` },
     ])
   })
 })

@@ -112,13 +112,24 @@ describe('the on-ramp sandbox', () => {
     expect(await (await fetch(url)).text()).toContain('outside the card limits')
   })
 
-  it('declines the declined test card: nothing is reported, no LUSD moves', async () => {
+  it('declines the declined test card: reported as a failed purchase, in the history as failed, no LUSD moves', async () => {
     const wallet = privateKeyToAccount(generatePrivateKey()).address
     const response = await pay(await meldUrl(wallet), '4000 0000 0000 0002')
     expect(response.status).toBe(402)
     expect(await response.text()).toContain('Your card was declined.')
-    expect(devnet.onramp!.purchases().filter((purchase) => purchase.walletAddress === wallet)).toEqual([])
+    expect(devnet.onramp!.purchases().filter((purchase) => purchase.walletAddress === wallet)).toEqual([
+      expect.objectContaining({ status: 'failed', purchaseAmount: '49.00' }),
+    ])
     expect(await lusdOf(wallet)).toBe(0n)
+    expect((await onrampHistory(wallet)).map((entry) => entry.metadata.status)).toEqual(['failed'])
+  })
+
+  it('an unknown card is refused in the checkout, nothing reported', async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey()).address
+    const response = await pay(await meldUrl(wallet), '4111 1111 1111 1111')
+    expect(response.status).toBe(402)
+    expect(await response.text()).toContain('Unknown card')
+    expect(devnet.onramp!.purchases().filter((purchase) => purchase.walletAddress === wallet)).toEqual([])
     expect(await onrampHistory(wallet)).toEqual([])
   })
 

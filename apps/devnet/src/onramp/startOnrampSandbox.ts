@@ -141,14 +141,16 @@ export async function startOnrampSandbox(
       const checked = checkPurchase(form, params.chains)
       if (typeof checked === 'string') return html(response, 400, renderOutcomePage(checked))
       const outcome = toCardOutcome(form.cardNumber ?? '')
-      if (outcome !== 'approved') {
-        const error =
-          outcome === 'declined' ? 'Your card was declined.' : 'Unknown card: use a test card below.'
-        return html(response, 402, renderCheckoutPage(checked.purchase, error))
+      if (outcome === undefined) {
+        return html(
+          response,
+          402,
+          renderCheckoutPage(checked.purchase, 'Unknown card: use a test card below.'),
+        )
       }
       const purchase: SandboxPurchase = {
         purchaseId: randomBytes(12).toString('hex'),
-        status: 'pending',
+        status: outcome === 'declined' ? 'failed' : 'pending',
         network: checked.purchase.network,
         walletAddress: getAddress(checked.purchase.walletAddress),
         purchaseAmount: checked.purchase.receives,
@@ -157,6 +159,11 @@ export async function startOnrampSandbox(
       }
       purchases.push(purchase)
       await report({ ...purchase })
+      // A declined card is a failed purchase, reported as a provider reports one, so the page waiting
+      // on it hears of it; the checkout says why
+      if (purchase.status === 'failed') {
+        return html(response, 402, renderCheckoutPage(checked.purchase, 'Your card was declined.'))
+      }
       settle(purchase, checked.chain)
       return html(
         response,

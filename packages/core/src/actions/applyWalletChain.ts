@@ -15,7 +15,8 @@ export interface ApplyWalletChainParameters {
 
 /**
  * The wallet is now on `caipNetworkId` (its own change, or a switch we asked for).
- * Unsupported: the modal opens at UnsupportedChain and stays until a supported network is chosen.
+ * Unsupported: an open modal shows UnsupportedChain; a closed one stays closed (the page is not
+ * interrupted; the connect button says "Wrong network" and `open()` shows UnsupportedChain).
  * Supported again: the switch views have done their job and give way.
  *
  * @example applyWalletChain(latch, { namespace: 'eip155', caipNetworkId: 'eip155:31338' })
@@ -43,7 +44,8 @@ export function applyWalletChain(latch: Latch, parameters: ApplyWalletChainParam
   getStore(latch).setState({ activeCaipNetworkId: caipNetworkId })
   const state = getStore(latch).getState()
   if (!getActiveNetwork(latch, state)) {
-    getStore(latch).setState({ open: true, router: resetView(state.router, 'UnsupportedChain') })
+    // An open modal says so at once; a closed one stays closed (the button says "Wrong network")
+    if (state.open) getStore(latch).setState({ router: resetView(state.router, 'UnsupportedChain') })
     return
   }
   const { view, history } = state.router

@@ -3,7 +3,7 @@ import type { Latch } from '../latch'
 import { getLatchInternal, getStore } from '../latch'
 import { resetView } from '../rules/router'
 import { selectCloseView } from '../rules/selectCloseView'
-import { isConnected, isOnUnsupportedNetwork, isSignInRequired } from '../selectors'
+import { isConnected, isSignInRequired } from '../selectors'
 import type { ViewName } from '../types/view'
 import { leaveApproval } from './leaveApproval'
 import { leaveFarcaster } from './leaveFarcaster'
@@ -14,19 +14,17 @@ const SIGN_IN_VIEWS: ReadonlySet<ViewName> = new Set(['SIWXSignMessage', 'Approv
 export type CloseReturnType = boolean
 
 /**
- * Closes the modal (in embedded mode: returns to Account or Connect). Refused while the wallet is
- * on an unsupported network, and on the sign and approve views while a required sign-in is owed; the
+ * Closes the modal (in embedded mode: returns to Account or Connect), also while the wallet is on a
+ * network the host lacks. Refused on the sign and approve views while a required sign-in is owed; the
  * refusal bumps `refusedCloseCount` so the UI can shake.
  * A pending connect ends with `ModalClosedError`. Returns whether the modal closed.
  *
- * @example if (!close(latch)) console.log('choose a supported network first')
+ * @example if (!close(latch)) console.log('sign in first')
  */
 export function close(latch: Latch): CloseReturnType {
   const state = getStore(latch).getState()
-  if (
-    isOnUnsupportedNetwork(latch, state) ||
-    (SIGN_IN_VIEWS.has(state.router.view) && isSignInRequired(latch, state))
-  ) {
+  // spec §2: closing resets to Connect, also on a network the host lacks (the button says "Wrong network")
+  if (SIGN_IN_VIEWS.has(state.router.view) && isSignInRequired(latch, state)) {
     getStore(latch).setState({ refusedCloseCount: state.refusedCloseCount + 1 })
     return false
   }

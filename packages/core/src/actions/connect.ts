@@ -17,7 +17,7 @@ import { resolveDefaultAccountType } from '../rules/resolveDefaultAccountType'
 import { resetView } from '../rules/router'
 import { getActiveNetwork, isOnUnsupportedNetwork } from '../selectors'
 import { keepOneClickSession, oneClickSignInRequest, usesOneClickSignIn } from '../siwx/oneClickSignIn'
-import { showSignInView } from '../siwx/showSignInView'
+import { showSignInAfterConnect } from '../siwx/showSignInAfterConnect'
 import type { PendingRequest } from '../store/state'
 import type { ChainNamespace, RecentWallet } from '../types'
 import { applyConnection } from './applyConnection'
@@ -70,7 +70,8 @@ function unlessClosed<T>(answer: Promise<T>, closed: AbortSignal): Promise<T> {
  * Asks a wallet to connect. While it waits, `connecting` holds the request; on failure it holds the
  * error (for the Connecting view's retry) and nothing else changes. On success the modal closes
  * (embedded: shows Account), or shows UnsupportedChain when the wallet is on a network the host lacks,
- * or, with `siwx` config, SIWXSignMessage until the account's session is found or made.
+ * or, with `siwx` config, looks up the account's session first: closes with one, shows SIWXSignMessage
+ * without (showSignInAfterConnect).
  * An email or social login (AUTH) connects its account on the other namespaces too (connectLoginElsewhere).
  * The adapter is told the host's default account type for the namespace (resolveDefaultAccountType): the
  * embedded wallet starts on it unless the person chose another type, which the wallet keeps per user.
@@ -154,8 +155,8 @@ export async function connect(latch: Latch, parameters: ConnectParameters): Prom
     if (isOnUnsupportedNetwork(latch, after)) {
       getStore(latch).setState({ open: true, router: resetView(after.router, 'UnsupportedChain') })
     } else {
-      // spec §4: the sign-in view looks for a session first, and closes the modal when there is one
-      if (latch.config.siwx) showSignInView(latch)
+      // spec §4: the session is looked up first; the sign-in view opens only when there is none
+      if (latch.config.siwx) void showSignInAfterConnect(latch)
       else close(latch)
       void fetchBalance(latch)
     }

@@ -5,6 +5,7 @@ import { NetworkNotFoundError } from '../errors/state'
 import type { Latch } from '../latch'
 import { getStore } from '../latch'
 import { ADDRESS, devnetA, devnetB } from '../test-support/networks'
+import { applyWalletChain } from './applyWalletChain'
 import { close } from './close'
 import { closeSnackbar } from './closeSnackbar'
 import { goBack } from './goBack'
@@ -126,12 +127,31 @@ describe('open / close / goBack', () => {
     expect(getStore(embedded).getState().router.view).toBe('Account')
   })
 
-  it('on a network the host did not configure, open shows UnsupportedChain and close is refused', () => {
+  it('on a network the host did not configure, open shows UnsupportedChain; closing resets to Connect (spec §2)', () => {
     connectedOn(latch, 'eip155:1')
     open(latch)
     expect(getStore(latch).getState().router.view).toBe('UnsupportedChain')
-    expect(close(latch)).toBe(false)
-    expect(getStore(latch).getState()).toMatchObject({ open: true, refusedCloseCount: 1 })
+    expect(close(latch)).toBe(true)
+    expect(getStore(latch).getState()).toMatchObject({
+      open: false,
+      refusedCloseCount: 0,
+      router: { view: 'Connect' },
+    })
+  })
+
+  it('on a network the host did not configure, a view the host asks for is shown, not overridden', () => {
+    connectedOn(latch, 'eip155:1')
+    open(latch, { view: 'Networks' })
+    expect(getStore(latch).getState()).toMatchObject({ open: true, router: { view: 'Networks' } })
+  })
+
+  it("the wallet's own move to a network the host lacks: an open modal shows UnsupportedChain, a closed one stays closed", () => {
+    connectedOn(latch, 'eip155:31337')
+    applyWalletChain(latch, { namespace: 'eip155', caipNetworkId: 'eip155:1' })
+    expect(getStore(latch).getState()).toMatchObject({ open: false, activeCaipNetworkId: 'eip155:1' })
+    open(latch, { view: 'Networks' })
+    applyWalletChain(latch, { namespace: 'eip155', caipNetworkId: 'eip155:5' })
+    expect(getStore(latch).getState()).toMatchObject({ open: true, router: { view: 'UnsupportedChain' } })
   })
 
   it('back pops the history; at the first view back closes the modal', () => {

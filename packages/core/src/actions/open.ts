@@ -22,7 +22,8 @@ export type OpenReturnType = undefined
 export type OpenErrorType = InvalidInputError | NetworkNotFoundError
 
 /**
- * Opens the modal at the view chosen by spec §2; a wallet on an unsupported network always sees UnsupportedChain.
+ * Opens the modal at the view chosen by spec §2; a wallet on an unsupported network sees UnsupportedChain
+ * unless `view` names another.
  * An unknown view or namespace is refused with `InvalidInputError` (modal unchanged); so is a requested
  * `namespace` with no configured network to switch to (`NetworkNotFoundError`).
  *
@@ -58,6 +59,10 @@ export function open(latch: Latch, parameters: OpenParameters = {}): OpenReturnT
     )
   }
   if (switchToNamespace) activateNamespace(latch, { namespace: switchToNamespace })
-  const view = isOnUnsupportedNetwork(latch, getStore(latch).getState()) ? 'UnsupportedChain' : choice.view
+  // On a network the host lacks, UnsupportedChain takes the place of the chosen view (Account has nothing
+  // to show there), but never of a view the host asked for.
+  const unsupported =
+    parameters.view === undefined && isOnUnsupportedNetwork(latch, getStore(latch).getState())
+  const view = unsupported ? 'UnsupportedChain' : choice.view
   getStore(latch).setState((s) => ({ open: true, router: resetView(s.router, view) }))
 }

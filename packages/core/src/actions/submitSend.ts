@@ -11,6 +11,7 @@ import { reportActionError } from './reportActionError'
 import { runSend } from './runSend'
 import type { SendTokensErrorType } from './sendTokens'
 import { showSnackbar } from './showSnackbar'
+import { trackTransaction } from './trackTransaction'
 
 /** The transaction's hash, once it is mined and succeeded. */
 export type SubmitSendReturnType = string
@@ -23,7 +24,9 @@ export type SubmitSendErrorType = SendTokensErrorType
  * estimated fee counted against a native balance; a refusal throws and changes nothing), then keeps the
  * form's spec §4 flags around the send: `loading` while it runs; success: 'Sent 1.5 ETH' and all send
  * state reset; rejected in the wallet (4001): an error snackbar, the form kept exactly as it was; any
- * other failure (a revert among them): the error snackbar and the reason in `send.error`.
+ * other failure (a revert among them): the error snackbar and the reason in `send.error`. The send is
+ * on the router's transaction stack: a failure or a refusal takes an open modal back from the preview
+ * to the form (trackTransaction).
  *
  * @example
  * setSendToken(latch, { token })
@@ -52,21 +55,42 @@ export async function submitSend(latch: Latch): Promise<SubmitSendReturnType> {
   const update = (patch: (s: LatchState) => Partial<LatchState>) =>
     getStore(latch).setState((s) => (accountDataKey(s) === key ? patch(s) : s))
   update((s) => ({ send: { ...s.send, loading: true, error: undefined } }))
+  const toLatchError = (cause: unknown) =>
+    cause instanceof LatchError ? cause : new SendTransactionError({ cause })
+  const quantity = formatUnits(transfer.value, Number(transfer.token.quantity.decimals))
+  let failure: LatchError | undefined
+  const showFailure = () =>
+    failure && showSnackbar(latch, { message: failure.shortMessage, variant: 'error' })
   let hash: string
   try {
-    hash = await runSend(latch, transfer)
+    // spec §4: on the router's transaction stack, so a failure or a refusal goes back to the form
+    hash = await trackTransaction(
+      latch,
+      {
+        onSuccess: () =>
+          showSnackbar(latch, { message: `Sent ${quantity} ${transfer.token.symbol}`, variant: 'success' }),
+        onError: showFailure,
+        onCancel: showFailure,
+      },
+      async () => {
+        try {
+          const sent = await runSend(latch, transfer)
+          update(() => ({ send: emptyAccountData().send }))
+          return sent
+        } catch (cause) {
+          // runSend reported it already
+          failure = toLatchError(cause)
+          // a refusal is the person's choice: the form stays exactly as they left it
+          const kept = failure.code === 'USER_REJECTED' ? {} : { error: failure.shortMessage }
+          update((s) => ({ send: { ...s.send, loading: false, ...kept } }))
+          throw failure
+        }
+      },
+      (error) => (error as LatchError).code === 'USER_REJECTED',
+    )
   } catch (cause) {
-    // runSend reported it already
-    const error = cause instanceof LatchError ? cause : new SendTransactionError({ cause })
-    // a refusal is the person's choice: the form stays exactly as they left it
-    const kept = error.code === 'USER_REJECTED' ? {} : { error: error.shortMessage }
-    update((s) => ({ send: { ...s.send, loading: false, ...kept } }))
-    showSnackbar(latch, { message: error.shortMessage, variant: 'error' })
-    throw error
+    throw toLatchError(cause)
   }
-  update(() => ({ send: emptyAccountData().send }))
-  const quantity = formatUnits(transfer.value, Number(transfer.token.quantity.decimals))
-  showSnackbar(latch, { message: `Sent ${quantity} ${transfer.token.symbol}`, variant: 'success' })
   void refreshAfterSend(latch, hash)
   return hash
 }

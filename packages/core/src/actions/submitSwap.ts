@@ -14,6 +14,7 @@ import { reportActionError } from './reportActionError'
 import { runSwap } from './runSwap'
 import { showSnackbar } from './showSnackbar'
 import type { SwapTokensErrorType } from './swapTokens'
+import { trackTransaction } from './trackTransaction'
 
 /** The swap's hash, once it is mined and succeeded. */
 export type SubmitSwapReturnType = string
@@ -26,7 +27,8 @@ export type SubmitSwapErrorType = SwapTokensErrorType
  * keeps the form's state around it: checked against the account's balance first (a refusal throws and
  * changes nothing), `status` 'approving' then 'swapping' while it runs. Success: 'Swapped 1 ETH for
  * 1996.006 LUSD', the amount and quote cleared (the pair kept). A refusal in the wallet, a failed step or
- * a reverted approve or swap: the form kept with the reason in `swap.error` and the snackbar.
+ * a reverted approve or swap: the form kept with the reason in `swap.error` and the snackbar; on the
+ * router's transaction stack, so an open modal goes back from the preview to the form (trackTransaction).
  *
  * @example
  * setSwapAmount(latch, { amount: '1' })
@@ -49,25 +51,35 @@ export async function submitSwap(latch: Latch): Promise<SubmitSwapReturnType> {
   // the account or network changed meanwhile: the form belongs to another Account view
   const update = (patch: (s: LatchState) => Partial<SwapState>) =>
     getStore(latch).setState((s) => (accountDataKey(s) === key ? { swap: { ...s.swap, ...patch(s) } } : s))
-  let result: Awaited<ReturnType<typeof runSwap>>
-  try {
-    result = await runSwap(
-      latch,
-      { from, to, value, slippage: SLIPPAGE_TOLERANCE, userAddress, quotedAmount: quote?.toAmount },
-      (step) =>
-        update(() =>
-          step === 'approving'
-            ? { status: step, error: undefined }
-            : { status: step, allowance: undefined, error: undefined },
-        ),
-    )
-  } catch (cause) {
-    // runSwap reported it already
-    const error = cause as LatchError
-    update(() => ({ status: 'idle', error: { code: error.code, message: swapErrorMessage(error) } }))
-    showSnackbar(latch, { message: swapErrorMessage(error), variant: 'error' })
-    throw error
-  }
+  let failure: LatchError | undefined
+  const showFailure = () =>
+    failure && showSnackbar(latch, { message: swapErrorMessage(failure), variant: 'error' })
+  // spec §4: on the router's transaction stack, so a failed step or a refusal goes back to the form
+  const result = await trackTransaction(
+    latch,
+    { onError: showFailure, onCancel: showFailure },
+    async () => {
+      try {
+        return await runSwap(
+          latch,
+          { from, to, value, slippage: SLIPPAGE_TOLERANCE, userAddress, quotedAmount: quote?.toAmount },
+          (step) =>
+            update(() =>
+              step === 'approving'
+                ? { status: step, error: undefined }
+                : { status: step, allowance: undefined, error: undefined },
+            ),
+        )
+      } catch (cause) {
+        // runSwap reported it already
+        const error = cause as LatchError
+        failure = error
+        update(() => ({ status: 'idle', error: { code: error.code, message: swapErrorMessage(error) } }))
+        throw error
+      }
+    },
+    (error) => (error as LatchError).code === 'USER_REJECTED',
+  )
   update(() => ({
     status: 'idle',
     amount: '',

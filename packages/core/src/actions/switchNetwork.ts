@@ -5,7 +5,7 @@ import type { SwitchChainError, UserRejectedRequestError } from '../errors/rpc'
 import type { NetworkNotFoundError } from '../errors/state'
 import type { Latch } from '../latch'
 import { getStore } from '../latch'
-import { planGoBack } from '../rules/planGoBack'
+import { planSwitchFailure } from '../rules/planSwitchFailure'
 import { isConnected } from '../selectors'
 import type { CaipNetworkId } from '../types'
 import { activateNamespace } from './activateNamespace'
@@ -33,7 +33,7 @@ export type SwitchNetworkErrorType =
  * Switches the active network, also to another namespace's (its connected account then becomes the
  * active one). Disconnected there: just remembers the choice. Connected: asks the wallet
  * (adding the chain when it lacks it); on success the modal leaves the switch views, on failure it
- * goes back one view and shows the error.
+ * shows the error and goes back one view from the switch view showing it, nowhere else (planSwitchFailure).
  *
  * @example await switchNetwork(latch, { caipNetworkId: 'eip155:31338' })
  */
@@ -65,7 +65,7 @@ export async function switchNetwork(
   } catch (cause) {
     const message = parseError(cause)
     const current = getStore(latch).getState()
-    const { router } = planGoBack(current.router, { isConnected: isConnected(current) })
+    const { router } = planSwitchFailure(current.router, caipNetworkId, { isConnected: isConnected(current) })
     getStore(latch).setState({ switchingNetwork: undefined, router })
     showSnackbar(latch, { message, variant: 'error' })
     throw reportActionError(

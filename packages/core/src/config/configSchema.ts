@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { DEFAULT_SOCIALS, NAMESPACE_ACCOUNT_TYPES, WALLET_FEATURES_ORDER } from '../constants'
 import { CONNECTOR_TYPE_ORDER } from '../rules/orderConnectors'
 import { CHAIN_NAMESPACES } from '../types'
+import { isHostImageUrl } from '../utils/isHostImageUrl'
 import { isLocaleTag } from '../utils/isLocaleTag'
 import { isWalletLink } from '../utils/isWalletLink'
 
@@ -72,7 +73,16 @@ const walletLink = z.optional(
 const customWalletSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(128)),
   name: z.string().check(z.minLength(1)),
-  imageUrl: z.optional(z.string()),
+  imageUrl: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) => isHostImageUrl(value),
+          'must be an https URL without credentials, or a data:image/ URI',
+        ),
+      ),
+  ),
   mobile_link: walletLink,
   desktop_link: walletLink,
   webapp_link: z.optional(httpUrl),

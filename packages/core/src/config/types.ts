@@ -98,8 +98,9 @@ export type DefaultAccountTypes = {
 }
 
 /**
- * A wallet the host adds to the list. Its image must be a `data:image/` URI (a page never loads wallet
- * images from elsewhere); its links open it with the pairing URI on phones.
+ * A wallet the host adds to the list. Its image is an https URL without credentials (http on loopback
+ * while developing) or a `data:image/` URI, loaded only through `<img>` with the placeholder when it
+ * fails; its links open it with the pairing URI on phones.
  */
 export interface CustomWallet {
   id: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEEPLINK_WALLETS } from '../constants'
-import { buildWalletDeeplink } from './walletDeeplink'
+import { buildDesktopLinks, buildWalletDeeplink } from './walletDeeplink'
 
 const uri = 'wc:abc@2?relay-protocol=irn&symKey=def'
 const encoded = encodeURIComponent(uri)
@@ -55,5 +55,26 @@ describe('buildWalletDeeplink', () => {
   it('a script or data link from the listing is never a deeplink', () => {
     expect(buildWalletDeeplink({ id: 'w', mobile_link: 'javascript:alert(1)' }, uri, page)).toBeUndefined()
     expect(buildWalletDeeplink({ id: 'w', mobile_link: 'data:text/html,x' }, uri, page)).toBeUndefined()
+  })
+})
+
+describe('buildDesktopLinks: the listing desktop_link and webapp_link (spec §3) on a computer', () => {
+  const pairing = `wc:${'a'.repeat(64)}@2?relay-protocol=irn`
+  const encoded = encodeURIComponent(pairing)
+
+  it('formats the desktop app link and the web app link as the mobile link is', () => {
+    expect(
+      buildDesktopLinks({ desktop_link: 'wallet://', webapp_link: 'https://app.wallet.example/' }, pairing),
+    ).toEqual({
+      desktop: `wallet://wc?uri=${encoded}`,
+      webapp: `https://app.wallet.example/wc?uri=${encoded}`,
+    })
+  })
+
+  it('leaves out a missing link, an unsafe one, and a web app that is not http(s)', () => {
+    expect(buildDesktopLinks({}, pairing)).toEqual({ desktop: undefined, webapp: undefined })
+    expect(
+      buildDesktopLinks({ desktop_link: 'javascript:alert(1)', webapp_link: 'wallet://' }, pairing),
+    ).toEqual({ desktop: undefined, webapp: undefined })
   })
 })

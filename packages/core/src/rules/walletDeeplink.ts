@@ -44,7 +44,37 @@ export function buildWalletDeeplink(
   page: DeeplinkPage,
 ): string | undefined {
   if (isDeeplinkWallet(wallet.id)) return IN_APP_BROWSER_LINKS[wallet.id](page)
-  const link = wallet.mobile_link?.trim()
+  return withPairingUri(wallet.mobile_link, uri)
+}
+
+/** What a wallet listing entry (spec §3) says about reaching the wallet on a computer. */
+export interface DesktopWallet {
+  desktop_link?: string | null
+  webapp_link?: string | null
+}
+
+/**
+ * The links that open `wallet` on a computer with the WalletConnect `uri`, next to the QR code: its
+ * desktop app (`desktop_link`, a native scheme or a universal link) and its web app (`webapp_link`,
+ * http(s) only), each formatted as the mobile link is. A link left out or unsafe is `undefined`.
+ *
+ * @example buildDesktopLinks({ desktop_link: 'wallet://', webapp_link: 'https://app.wallet.example' }, uri)
+ * // { desktop: 'wallet://wc?uri=wc%3A…', webapp: 'https://app.wallet.example/wc?uri=wc%3A…' }
+ */
+export function buildDesktopLinks(
+  wallet: DesktopWallet,
+  uri: string,
+): { desktop: string | undefined; webapp: string | undefined } {
+  const web = wallet.webapp_link?.trim()
+  return {
+    desktop: withPairingUri(wallet.desktop_link, uri),
+    webapp: web && /^https?:\/\//i.test(web) ? withPairingUri(web, uri) : undefined,
+  }
+}
+
+/** `link` carrying the pairing `uri` as `…/wc?uri=`, or `undefined` for a missing or unsafe link. */
+function withPairingUri(raw: string | null | undefined, uri: string): string | undefined {
+  const link = raw?.trim()
   // Listing and host data: a `javascript:` or `data:` link must never become a navigation.
   if (!isWalletLink(link)) return undefined
   const query = `wc?uri=${encodeURIComponent(uri)}`

@@ -27,7 +27,7 @@ export function NetworkList() {
     }
     if (connected) navigate(latch, { view: 'SwitchNetwork', data: { caipNetworkId: id } })
     switchNetwork(latch, { caipNetworkId: id }).catch(() => {
-      // The action goes back one view and shows the error in the snackbar.
+      // The action goes back from SwitchNetwork and shows the error in the snackbar.
     })
   }
   return (

@@ -6,15 +6,25 @@ import { WalletIcon } from './icons'
 const INLINE_IMAGE = /^data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]/i
 
 /**
- * A wallet image the page may show: an inline `data:image/` (what browser wallets announce), or the
- * services' own image route (`{api.baseUrl}/getWalletImage/…`). Anything else would let a wallet
- * or a listing entry make the page fetch from anywhere, so it gets the placeholder.
+ * A wallet image the page may show: an inline `data:image/` (what browser wallets announce), the
+ * services' own image route (`{api.baseUrl}/getWalletImage/…`), or an image the host itself named for
+ * one of its `customWallets` (createLatch took only https ones without credentials). Anything else
+ * would let a wallet or a listing entry make the page fetch from anywhere, so it gets the placeholder.
  *
  * @example isSafeImageSrc('data:image/svg+xml;base64,…', undefined) // true
+ * @example isSafeImageSrc('https://wallet.example/a.png', undefined, ['https://wallet.example/a.png']) // true
  */
-export function isSafeImageSrc(src: string | undefined, servicesUrl: string | undefined): src is string {
+export function isSafeImageSrc(
+  src: string | undefined,
+  servicesUrl: string | undefined,
+  hostImages: readonly (string | undefined)[] = [],
+): src is string {
   if (typeof src !== 'string') return false
-  return INLINE_IMAGE.test(src) || (servicesUrl !== undefined && src.startsWith(`${servicesUrl}/`))
+  return (
+    INLINE_IMAGE.test(src) ||
+    (servicesUrl !== undefined && src.startsWith(`${servicesUrl}/`)) ||
+    hostImages.includes(src)
+  )
 }
 
 /**
@@ -45,8 +55,9 @@ function usePreloaded(src: string | undefined): boolean {
 }
 
 export function WalletImage({ src, size = 'small' }: { src?: string; size?: 'small' | 'big' }) {
-  const servicesUrl = useLatchInstance().config.api?.baseUrl
-  const safe = isSafeImageSrc(src, servicesUrl) ? src : undefined
+  const { api, customWallets = [] } = useLatchInstance().config
+  const hostImages = customWallets.map((wallet) => wallet.imageUrl)
+  const safe = isSafeImageSrc(src, api?.baseUrl, hostImages) ? src : undefined
   const ready = usePreloaded(safe)
   const className = size === 'big' ? 'wallet-img big-img' : 'wallet-img'
   if (!safe || !ready) {

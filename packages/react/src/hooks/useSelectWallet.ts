@@ -1,4 +1,5 @@
 import { type Connector, connect } from '@latch/core'
+import { walletConnectorOn } from '@latch/core/internal'
 import { navigate } from '@latch/core/modal'
 import { useCallback } from 'react'
 import { useLatchInstance } from './useLatchInstance'
@@ -14,10 +15,13 @@ export function useSelectWallet(): (connector: Connector) => void {
   const activeNamespace = useLatchSelector((s) => s.activeNamespace)
   return useCallback(
     (connector: Connector) => {
-      const target =
-        connector.connectors?.find((c) => c.chain === activeNamespace) ??
-        connector.connectors?.[0] ??
-        connector
+      const target = walletConnectorOn(connector, activeNamespace)
+      // Not (yet) on the namespace the modal shows: ConnectingExternal says so, and connects there
+      // once the wallet is found (an extension injected after the page loaded). Never another chain.
+      if (!target) {
+        navigate(latch, { view: 'ConnectingExternal', data: { connectorId: connector.id } })
+        return
+      }
       if (target.listing) {
         navigate(latch, { view: 'ConnectingWalletConnect', data: { wallet: target } })
         return

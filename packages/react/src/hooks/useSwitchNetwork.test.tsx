@@ -1,4 +1,6 @@
-import { NetworkNotFoundError, UserRejectedRequestError } from '@latch/core'
+import { NetworkNotFoundError, switchNetwork, UserRejectedRequestError } from '@latch/core'
+import { getStore } from '@latch/core/internal'
+import { navigate, open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { manualAdapter } from '../test-support/manualAdapter'
@@ -67,6 +69,35 @@ describe('useSwitchNetwork', () => {
     ;(await wallet.nextCall('switchNetwork')).reject(new UserRejectedRequestError())
     await expect.poll(() => rejections).toEqual([expect.any(UserRejectedRequestError)])
     await expect.element(page.getByTestId('probe')).toHaveTextContent('eip155:31337')
+  })
+
+  it('a host-started switch the wallet refuses while the person is on Send keeps the form where it is', async () => {
+    const wallet = manualAdapter()
+    const { latch, unmount } = await renderLatch(null, { adapters: [wallet.adapter] })
+    cleanup = unmount
+    setConnected(latch)
+    open(latch)
+    navigate(latch, { view: 'WalletSend' })
+    await page.getByTestId('send-amount').fill('1.5')
+    // the host's own code, the modal open above the page
+    const switched = switchNetwork(latch, { caipNetworkId: 'eip155:31338' })
+    ;(await wallet.nextCall('switchNetwork')).reject(new UserRejectedRequestError())
+    await expect(switched).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await expect.element(page.getByTestId('snackbar')).toHaveAttribute('data-variant', 'error')
+    expect(getStore(latch).getState().router).toMatchObject({ view: 'WalletSend', history: ['Account'] })
+    await expect.element(page.getByTestId('send-amount')).toHaveValue('1.5')
+  })
+
+  it('a switch chosen in Networks that the wallet refuses goes back from SwitchNetwork to Networks', async () => {
+    const wallet = manualAdapter()
+    const { latch, unmount } = await renderLatch(null, { adapters: [wallet.adapter] })
+    cleanup = unmount
+    setConnected(latch)
+    open(latch, { view: 'Networks' })
+    await page.getByTestId('network-eip155:31338').click()
+    await expect.poll(() => getStore(latch).getState().router.view).toBe('SwitchNetwork')
+    ;(await wallet.nextCall('switchNetwork')).reject(new UserRejectedRequestError())
+    await expect.poll(() => getStore(latch).getState().router.view).toBe('Networks')
   })
 
   it('a network the host did not configure is refused with NetworkNotFoundError', async () => {

@@ -53,17 +53,20 @@ describe('Modal', () => {
     expect(deepActiveElement()?.getAttribute('data-testid')).toBe('modal-close')
   })
 
-  it('on an unsupported network the close is refused and the dialog shakes for 500 ms', async () => {
+  it('on an unsupported network Escape closes (spec §2: closing resets to Connect); the button still says Wrong network', async () => {
     const { latch, unmount } = await renderLatch(<ConnectButton />)
     cleanup = unmount
     setConnected(latch, 'eip155:1')
     open(latch)
     await expect.element(page.getByTestId('unsupported-chain-view')).toBeVisible()
     await userEvent.keyboard('{Escape}')
-    await expect.element(page.getByRole('dialog')).toHaveClass(/shake/)
-    await page.getByTestId('modal-close').click()
-    await expect.element(page.getByRole('dialog')).toBeVisible()
-    expect(getStore(latch).getState().refusedCloseCount).toBe(2)
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+    expect(getStore(latch).getState()).toMatchObject({
+      open: false,
+      refusedCloseCount: 0,
+      router: { view: 'Connect' },
+    })
+    await expect.element(page.getByTestId('account-button')).toHaveTextContent('Wrong network')
   })
 
   it('back pops the history, and at the first view back closes', async () => {

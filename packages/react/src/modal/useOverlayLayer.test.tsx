@@ -1,6 +1,7 @@
 import type { LatchConfig } from '@latch/core'
 import { getStore } from '@latch/core/internal'
 import { open } from '@latch/core/modal'
+import { createBrowserSiwx } from '@latch/siwx'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
@@ -55,10 +56,13 @@ describe('the overlay as the only layer', () => {
   })
 
   it('Escape from the page body is refused with the shake where the spec forbids closing', async () => {
-    const { latch } = await renderOpen()
-    setConnected(latch, 'eip155:1')
-    open(latch)
-    await expect.element(page.getByTestId('unsupported-chain-view')).toBeVisible()
+    // a required sign-in still owed (spec §4)
+    const { latch } = await renderOpen(<ConnectButton />, {
+      siwx: createBrowserSiwx({ storage: null, required: true }),
+    })
+    setConnected(latch)
+    open(latch, { view: 'SIWXSignMessage' })
+    await expect.element(page.getByTestId('siwx-view')).toBeVisible()
     deepActiveElement()?.blur()
     await userEvent.keyboard('{Escape}')
     await expect.element(dialog()).toHaveClass(/shake/)

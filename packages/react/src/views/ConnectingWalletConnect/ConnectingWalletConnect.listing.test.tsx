@@ -31,15 +31,19 @@ const listingWallet = (mobile_link: string): Connector => ({
 async function pickListingWallet({
   isMobile,
   mobileLink = universal,
+  links = {},
 }: {
   isMobile: boolean
   mobileLink?: string
+  links?: { desktop_link?: string; webapp_link?: string }
 }) {
   const wallet = pairingAdapter()
   const rendered = await renderLatch(null, {
     adapters: [wallet.adapter],
     isMobile,
-    customWallets: [{ id: 'latch-test-wallet', name: 'Latch Test Wallet', mobile_link: mobileLink }],
+    customWallets: [
+      { id: 'latch-test-wallet', name: 'Latch Test Wallet', mobile_link: mobileLink, ...links },
+    ],
   })
   cleanup = rendered.unmount
   open(rendered.latch, { view: 'AllWallets' })
@@ -56,6 +60,33 @@ describe('ConnectingWalletConnect for a listing wallet', () => {
     await expect
       .element(page.getByTestId('walletconnect-status'))
       .toHaveTextContent('Scan this QR code with Latch Test Wallet')
+  })
+
+  it('on a desktop: the desktop app and the web app open with the pairing URI, next to the QR code', async () => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { wallet } = await pickListingWallet({
+      isMobile: false,
+      links: { desktop_link: 'https://desktop.wallet.example', webapp_link: 'https://app.wallet.example/' },
+    })
+    ;(await wallet.nextPairing()).showUri(URI)
+    await expect.element(page.getByTestId('walletconnect-qr')).toBeVisible()
+    const encoded = encodeURIComponent(URI)
+    await page.getByRole('button', { name: 'Open Latch Test Wallet on this computer' }).click()
+    await page.getByRole('button', { name: 'Open Latch Test Wallet in the browser' }).click()
+    expect(opened.mock.calls).toEqual([
+      [`https://desktop.wallet.example/wc?uri=${encoded}`, '_blank', 'noopener,noreferrer'],
+      [`https://app.wallet.example/wc?uri=${encoded}`, '_blank', 'noopener,noreferrer'],
+    ])
+    await settle()
+    expect(await seriousViolations()).toEqual([])
+  })
+
+  it('on a desktop without those links, or on a phone, only the QR code or the mobile link is offered', async () => {
+    const { wallet } = await pickListingWallet({ isMobile: false })
+    ;(await wallet.nextPairing()).showUri(URI)
+    await expect.element(page.getByTestId('walletconnect-qr')).toBeVisible()
+    expect(page.getByTestId('walletconnect-open-desktop').query()).toBeNull()
+    expect(page.getByTestId('walletconnect-open-webapp').query()).toBeNull()
   })
 
   it('on a phone: opens the universal link with the URI in a new tab, and offers to open it again', async () => {

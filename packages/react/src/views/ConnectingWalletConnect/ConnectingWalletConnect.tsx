@@ -8,14 +8,15 @@ import { useLatchInstance } from '../../hooks/useLatchInstance'
 import { useLatchSelector } from '../../hooks/useLatchSelector'
 import { useI18n } from '../../i18n/useI18n'
 import { useWalletConnectPairing } from './useWalletConnectPairing'
-import { useWalletLinking } from './useWalletLinking'
+import { openWalletLink, useDesktopLinks, useWalletLinking } from './useWalletLinking'
 import { walletConnectCss } from './walletConnectCss'
 
 /**
  * Pairing with a mobile wallet: the WalletConnect URI as a QR code (the wallet's icon in the middle),
  * a copy of the link, a new URI before the old one expires, and the wallet's refusal or a failure
  * with a retry. Opened for a wallet of the listing, it names that wallet, and on a phone opens the
- * wallet's deeplink instead (wcLinking), then waits for it (buffering). As
+ * wallet's deeplink instead (wcLinking), then waits for it (buffering); on a computer it also offers the
+ * wallet's desktop and web apps (the listing's desktop_link and webapp_link). As
  * ConnectingWalletConnectBasic (spec §2's manual-control and no-adapter case) it also leads to the
  * wallet list.
  */
@@ -25,6 +26,7 @@ export function ConnectingWalletConnect() {
   const allWallets = useLatchSelector(() => getFeatures(latch).allWallets)
   const { connector, wallet, uri, error, retry } = useWalletConnectPairing()
   const linking = useWalletLinking(wallet, uri)
+  const desktopLinks = useDesktopLinks(wallet, uri)
   const { t, message } = useI18n()
   const walletName = wallet?.name ?? ''
   const image = wallet?.imageUrl ?? connector?.imageUrl
@@ -96,6 +98,28 @@ export function ConnectingWalletConnect() {
                 ? t('walletConnect.scanWith', { name: wallet.name })
                 : t('walletConnect.scanWithPhone')}
           </p>
+          {desktopLinks.desktop && (
+            <button
+              type="button"
+              className="secondary"
+              data-testid="walletconnect-open-desktop"
+              onClick={() => desktopLinks.desktop && openWalletLink(desktopLinks.desktop)}
+            >
+              {t('walletConnect.openDesktop', { name: walletName })}
+            </button>
+          )}
+          {desktopLinks.webapp && (
+            <button
+              type="button"
+              className="secondary"
+              data-testid="walletconnect-open-webapp"
+              onClick={() =>
+                desktopLinks.webapp && window.open(desktopLinks.webapp, '_blank', 'noopener,noreferrer')
+              }
+            >
+              {t('walletConnect.openWebApp', { name: walletName })}
+            </button>
+          )}
           {uri && (
             <CopyButton text={uri} what="link" label={t('common.copyLink')} testId="walletconnect-copy">
               {t('common.copyLink')}

@@ -1,10 +1,10 @@
 import type { Connector } from '@latch/core'
-import { buildWalletDeeplink } from '@latch/core/internal'
+import { buildDesktopLinks, buildWalletDeeplink } from '@latch/core/internal'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLatchInstance } from '../../hooks/useLatchInstance'
 
-/** Opens a wallet's link: a universal link in a new tab, a native scheme in place (the phone hands it to the app). */
-function openWalletLink(href: string): void {
+/** Opens a wallet's link: a universal link in a new tab, a native scheme in place (the system hands it to the app). */
+export function openWalletLink(href: string): void {
   if (/^https?:/i.test(href)) window.open(href, '_blank', 'noopener,noreferrer')
   else window.location.href = href
 }
@@ -47,4 +47,17 @@ export function useWalletLinking(wallet: Connector | undefined, uri: string | un
   }, [href])
 
   return href ? { href, buffering, openAgain } : undefined
+}
+
+/**
+ * On a computer, the listing wallet's desktop app and web app links with the pairing URI (spec §3
+ * `desktop_link`, `webapp_link`), offered next to the QR code; none on a phone or before the URI.
+ */
+export function useDesktopLinks(
+  wallet: Connector | undefined,
+  uri: string | undefined,
+): { desktop: string | undefined; webapp: string | undefined } {
+  const latch = useLatchInstance()
+  if (latch.config.isMobile || !wallet?.listing || !uri) return { desktop: undefined, webapp: undefined }
+  return buildDesktopLinks(wallet.listing, uri)
 }

@@ -1,4 +1,4 @@
-import { connect, type SiwxConfig, switchNetwork } from '@latch/core'
+import { connect, disconnect, type SiwxConfig, switchNetwork } from '@latch/core'
 import { getStore, isConnected } from '@latch/core/internal'
 import { open } from '@latch/core/modal'
 import { createBrowserSiwx } from '@latch/siwx'
@@ -50,60 +50,38 @@ function heldSiwx() {
 }
 
 describe('SIWXSignMessage', () => {
-  it('loading: after connect the view checks for a session before offering to sign', async () => {
+  it('after connect the session is looked up first: no sign-in view until the lookup says there is none', async () => {
     const held = heldSiwx()
     const { latch } = await renderSignIn(held.siwx)
     open(latch)
     await connect(latch, { connectorId: 'test.wallet' })
-    await expect.element(page.getByTestId('siwx-view')).toHaveTextContent('Checking your sign-in')
-    expect(page.getByTestId('siwx-sign').query()).toBeNull()
+    await expect.poll(() => getStore(latch).getState().siwx.status).toBe('checking')
+    expect(page.getByTestId('siwx-view').query()).toBeNull()
+    expect(getStore(latch).getState().router.view).not.toBe('SIWXSignMessage')
     held.answer()
     await expect.element(page.getByTestId('siwx-sign')).toBeVisible()
-  })
-
-  it('full: says what signing means, signs with the wallet, keeps the session and closes', async () => {
-    const { latch, wallet } = await renderSignIn()
-    open(latch)
-    await connect(latch, { connectorId: 'test.wallet' })
-    await expect.element(page.getByTestId('modal-title')).toHaveTextContent('Sign In')
-    await expect
-      .element(page.getByTestId('siwx-view'))
-      .toHaveTextContent('Example Shop needs to connect to your wallet')
-    await expect.element(page.getByTestId('siwx-view')).toHaveTextContent('You can sign in later.')
     await settle()
     expect(await seriousViolations()).toEqual([])
-    await page.getByTestId('siwx-sign').click()
-    await expect.poll(() => getStore(latch).getState().open).toBe(false)
-    const { siwx } = getStore(latch).getState()
-    expect(siwx.status).toBe('signedIn')
-    expect(wallet.signed).toEqual([siwx.session?.message])
-    expect(siwx.session?.message).toContain(
-      `${location.host} wants you to sign in with your Ethereum account:`,
-    )
-    expect(siwx.session?.data.accountAddress).toBe(wallet.address)
   })
 
-  it("error: a refusal shows 'Error signing message' and offers to sign again", async () => {
-    const { latch, wallet } = await renderSignIn()
+  it('a returning person with a valid session, sign-in required: connect closes the modal, the sign view never shows', async () => {
+    const siwx = createBrowserSiwx({ storage: null, required: true })
+    const { latch } = await renderSignIn(siwx)
     open(latch)
     await connect(latch, { connectorId: 'test.wallet' })
-    wallet.refuseSigning = true
-    await page.getByTestId('siwx-sign').click()
-    await expect.element(page.getByTestId('siwx-error')).toHaveTextContent('Error signing message')
-    await expect.element(page.getByTestId('siwx-error')).toHaveRole('alert')
-    expect(getStore(latch).getState().siwx.session).toBeUndefined()
-    expect(await seriousViolations()).toEqual([])
-    wallet.refuseSigning = false
     await page.getByTestId('siwx-sign').click()
     await expect.poll(() => getStore(latch).getState().siwx.status).toBe('signedIn')
-  })
-
-  it("empty: opened without siwx config, it says 'SIWX is not enabled'", async () => {
-    const { latch, unmount } = await renderLatch(null)
-    cleanup = unmount
+    await disconnect(latch)
+    const shown: string[] = []
+    const stop = getStore(latch).subscribe((state) => {
+      if (state.open) shown.push(state.router.view)
+    })
     open(latch)
-    getStore(latch).setState((s) => ({ router: { ...s.router, view: 'SIWXSignMessage' } }))
-    await expect.element(page.getByTestId('siwx-error')).toHaveTextContent('SIWX is not enabled')
+    await connect(latch, { connectorId: 'test.wallet' })
+    await expect.poll(() => getStore(latch).getState().open).toBe(false)
+    stop()
+    expect(getStore(latch).getState().siwx.status).toBe('signedIn')
+    expect(shown).not.toContain('SIWXSignMessage')
   })
 
   it('optional: Cancel just closes and the wallet stays connected', async () => {
@@ -120,7 +98,6 @@ describe('SIWXSignMessage', () => {
     open(latch)
     await connect(latch, { connectorId: 'test.wallet' })
     await expect.element(page.getByTestId('siwx-view')).toHaveTextContent('Canceling will disconnect you.')
-    await page.getByTestId('siwx-sign').element()
     await userEvent.keyboard('{Escape}')
     await page.getByTestId('modal-close').click()
     expect(getStore(latch).getState().refusedCloseCount).toBe(2)
@@ -151,7 +128,7 @@ describe('SIWXSignMessage', () => {
     const { latch } = await renderSignIn()
     open(latch)
     await connect(latch, { connectorId: 'test.wallet' })
-    await page.getByTestId('siwx-sign').element()
+    await expect.element(page.getByTestId('siwx-sign')).toBeVisible()
     for (
       let i = 0;
       i < 6 && document.activeElement?.shadowRoot?.activeElement?.getAttribute('data-testid') !== 'siwx-sign';

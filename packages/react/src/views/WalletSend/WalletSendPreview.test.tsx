@@ -4,6 +4,7 @@ import { open } from '@latch/core/modal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { setPortfolio, TEST_TOKENS } from '../../test-support/accountData'
+import { seriousViolations, settle } from '../../test-support/axe'
 import { renderLatch, setConnected } from '../../test-support/renderLatch'
 import { transferAdapter } from '../../test-support/transferAdapter'
 
@@ -62,22 +63,34 @@ describe('WalletSendPreview', () => {
     expect(getStore(latch).getState().send).toMatchObject({ amount: '', receiver: '', loading: false })
   })
 
-  it('a refusal in the wallet keeps the form exactly as it was, on the preview', async () => {
+  it('a refusal in the wallet goes back to the form (spec §4 transaction stack), kept exactly as it was', async () => {
     const { latch, wallet } = await openPreview()
     const before = getStore(latch).getState().send
     await page.getByTestId('send-confirm').click()
     ;(await wallet.nextTransfer()).reject(new UserRejectedRequestError())
     await expect.element(page.getByTestId('snackbar')).toHaveAttribute('data-variant', 'error')
-    await expect.element(page.getByTestId('send-confirm')).toBeEnabled()
-    await expect.element(page.getByTestId('send-preview-view')).toBeVisible()
+    await expect.element(page.getByTestId('send-amount')).toHaveValue('1.5')
+    expect(page.getByTestId('send-preview-view').query()).toBeNull()
+    expect(getStore(latch).getState().router).toMatchObject({ view: 'WalletSend', transactionStack: [] })
     expect(getStore(latch).getState().send).toMatchObject({
       amount: before.amount,
       receiver: before.receiver,
       token: before.token,
       loading: false,
     })
-    await page.getByTestId('modal-back').click()
+    await settle()
+    expect(await seriousViolations()).toEqual([])
+  })
+
+  it('a failed send goes back to the form with the reason in the snackbar, ready to review again', async () => {
+    const { latch, wallet } = await openPreview()
+    await page.getByTestId('send-confirm').click()
+    ;(await wallet.nextTransfer()).reject(new Error('execution reverted'))
+    await expect.element(page.getByTestId('snackbar')).toHaveAttribute('data-variant', 'error')
     await expect.element(page.getByTestId('send-amount')).toHaveValue('1.5')
+    expect(getStore(latch).getState().router.view).toBe('WalletSend')
+    await page.getByTestId('send-preview').click()
+    await expect.element(page.getByTestId('send-preview-view')).toBeVisible()
   })
 
   it('says the fee is unavailable when the wallet cannot estimate it', async () => {
