@@ -157,7 +157,7 @@ describe('All Wallets states without the listing', () => {
   })
 
   it('error: a service that cannot be reached says so, keeps the installed wallets, and Try again asks again', async () => {
-    const { latch } = await openWallets({ api: { baseUrl: 'http://127.0.0.1:1', projectId: api.projectId } })
+    const { latch } = await openWallets({ projectId: api.projectId, api: { baseUrl: 'http://127.0.0.1:1' } })
     await expect
       .element(page.getByTestId('wallet-listing-error'))
       .toHaveTextContent('The wallet list could not be loaded.')
