@@ -99,7 +99,6 @@ const emailLogin = embeddedWallet({
     frameOverride && /^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(frameOverride)
       ? frameOverride
       : __LATCH_DEMO_FRAME__,
-  projectId: demoApi.projectId,
   loadTimeoutMs: Number(params.get('frame-load-timeout')) || undefined,
   requestTimeoutMs: Number(params.get('login-timeout')) || undefined,
 })
@@ -153,7 +152,6 @@ const latch = createLatch({
       connectTimeoutMs,
       // The local relay; Verify off, since its vendor host is not part of the offline world.
       walletConnect: walletConnect({
-        projectId: demoApi.projectId,
         relayUrl: __LATCH_DEMO_RELAY__,
         verify: false,
       }),
@@ -186,7 +184,9 @@ const latch = createLatch({
   manualWalletConnect: params.get('manual-wc') === '1',
   // `?locale=ar`: the modal in another language (else the browser's); the page's picker switches it live.
   ...(params.get('locale') ? { locale: params.get('locale') ?? undefined } : {}),
-  api,
+  // one project for the services, WalletConnect's pairing and the email login's frame
+  projectId: demoApi.projectId,
+  api: { baseUrl: api.baseUrl },
   siwx,
 })
 

@@ -9,5 +9,5 @@ declare global {
   }
 }
 window.adapter = createEvmAdapter({
-  embeddedWallet: embeddedWallet({ frameUrl: 'http://127.0.0.1:5174', projectId: 'bench' }),
+  embeddedWallet: embeddedWallet({ frameUrl: 'http://127.0.0.1:5174' }),
 })

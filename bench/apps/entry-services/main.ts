@@ -19,6 +19,7 @@ window.latch = createLatch({
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     },
   ],
-  api: { baseUrl: 'https://api.example', projectId: 'bench' },
+  projectId: 'bench',
+  api: { baseUrl: 'https://api.example' },
 })
 window.latchServices = services

@@ -8,5 +8,5 @@ declare global {
   }
 }
 window.adapter = createEvmAdapter({
-  walletConnect: walletConnect({ projectId: 'bench', relayUrl: 'ws://127.0.0.1:8548' }),
+  walletConnect: walletConnect({ relayUrl: 'ws://127.0.0.1:8548' }),
 })

@@ -71,7 +71,8 @@ describe("core's Send flow with the Bitcoin adapter on the devnet's regtest node
           target: {},
         }),
       ],
-      api,
+      projectId: PROJECT,
+      api: { baseUrl: service.url },
     })
     const unmount = mountLatch(latch)
     try {

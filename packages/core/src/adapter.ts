@@ -12,6 +12,15 @@ import type {
   WalletAccount,
 } from './types'
 
+/**
+ * A connector that works as the page's project (WalletConnect's pairing, the embedded wallet's frame): its
+ * adapter calls `setProjectId` with createLatch's `projectId` in `setup`, before any pairing or frame load.
+ * Used without one, such a connector rejects with `InvalidConfigError` naming `projectId`.
+ */
+export interface ProjectScopedConnector {
+  setProjectId(projectId: string | undefined): void
+}
+
 /** What a wallet reports after connecting or reconnecting. */
 export interface AdapterConnection {
   connectorId: string
@@ -93,6 +102,11 @@ export interface ChainAdapter {
     networks: readonly Network[]
     onConnectors: (connectors: Connector[]) => void
     events: AdapterEvents
+    /**
+     * createLatch's `projectId` (core always passes it; undefined without one). The adapter hands it to its
+     * connectors that pair or load a frame as the page's project (`ProjectScopedConnector`) before any use.
+     */
+    projectId?: string | undefined
   }): () => void
   /**
    * Asks the wallet for access (the wallet may prompt). Rejects with a LatchError. A connector that

@@ -153,6 +153,7 @@ export type {
   AdapterEvents,
   ChainAdapter,
   NativeBalance,
+  ProjectScopedConnector,
   TransactionReceipt,
   TypedDataDefinition,
 } from './adapter'
@@ -160,6 +161,7 @@ export * from './api/errors'
 export type { CallsStatus, CallsStatusName, WalletCall, WalletCapabilities } from './calls/types'
 export type {
   ApiConfig,
+  ApiOptions,
   CustomWallet,
   DefaultAccountTypes,
   FeaturesConfig,

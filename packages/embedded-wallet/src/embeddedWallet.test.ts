@@ -10,32 +10,43 @@ import { embeddedWallet } from './embeddedWallet'
 import { toEmbeddedError, toProviderError } from './toEmbeddedError'
 
 describe('embeddedWallet options', () => {
-  it('refuses a frame URL that is not http(s) and a project id with other characters, naming the field', () => {
-    expect(() => embeddedWallet({ frameUrl: 'javascript:alert(1)', projectId: 'p' })).toThrow(
+  it('refuses a frame URL that is not http(s) and timeouts that are not whole milliseconds, naming the field', () => {
+    expect(() => embeddedWallet({ frameUrl: 'javascript:alert(1)' })).toThrow(
       expect.objectContaining({ details: 'embeddedWallet.frameUrl: must be an http(s) URL' }),
     )
-    expect(() => embeddedWallet({ frameUrl: 'https://wallet.example', projectId: 'a b' })).toThrow(
+    expect(() => embeddedWallet({ frameUrl: 'https://wallet.example', loadTimeoutMs: -1 })).toThrow(
       InvalidInputError,
     )
-    expect(() =>
-      embeddedWallet({ frameUrl: 'https://wallet.example', projectId: 'p', loadTimeoutMs: -1 }),
-    ).toThrow(InvalidInputError)
     for (const requestTimeoutMs of [0, 1.5, Number.NaN])
-      expect(() =>
-        embeddedWallet({ frameUrl: 'https://wallet.example', projectId: 'p', requestTimeoutMs }),
-      ).toThrow(
+      expect(() => embeddedWallet({ frameUrl: 'https://wallet.example', requestTimeoutMs })).toThrow(
         expect.objectContaining({
           details: 'embeddedWallet.requestTimeoutMs: must be a positive whole number of milliseconds',
         }),
       )
-    expect(() => embeddedWallet({ frameUrl: 'https://wallet.example' } as never)).toThrow(
-      expect.objectContaining({ details: 'embeddedWallet.projectId: must be 1-128 letters, digits, _ or -' }),
-    )
     expect(() => embeddedWallet(null as never)).toThrow(InvalidInputError)
   })
 
+  it("refuses a projectId of its own: the page's one project is createLatch's", () => {
+    const options = { frameUrl: 'https://wallet.example', projectId: 'shop' } as never
+    expect(() => embeddedWallet(options)).toThrow(InvalidInputError)
+    expect(() => embeddedWallet(options)).toThrow(
+      expect.objectContaining({
+        details: 'embeddedWallet.projectId: give projectId to createLatch({ projectId })',
+      }),
+    )
+  })
+
+  it('loads no frame without a project: the login says createLatch({ projectId }) is missing', async () => {
+    const login = embeddedWallet({ frameUrl: 'http://127.0.0.1:1' })
+    await expect(login.embedded.load()).rejects.toMatchObject({
+      code: 'INVALID_CONFIG',
+      field: 'projectId',
+      details: 'projectId: the embedded wallet loads as createLatch({ projectId })',
+    })
+  })
+
   it('is the AUTH connector named Email, with the email, social and Farcaster login steps for the modal; nothing loads until used', () => {
-    const connector = embeddedWallet({ frameUrl: 'http://127.0.0.1:5174', projectId: 'latch-demo' })
+    const connector = embeddedWallet({ frameUrl: 'http://127.0.0.1:5174' })
     expect(connector).toMatchObject({ id: 'AUTH', name: 'Email', type: 'AUTH', chain: 'eip155' })
     expect(Object.keys(connector.embedded).sort()).toEqual([
       'confirmFarcaster',
@@ -95,7 +106,7 @@ describe('the embedded wallet’s provider', () => {
   it("answers an unlisted method 'Requested RPC call is not allowed' (4200) after the spec's 300 ms, without loading the frame", async () => {
     vi.useFakeTimers()
     try {
-      const { provider } = embeddedWallet({ frameUrl: 'http://127.0.0.1:5174', projectId: 'latch-demo' })
+      const { provider } = embeddedWallet({ frameUrl: 'http://127.0.0.1:5174' })
       let settled: unknown
       provider.request({ method: 'eth_sign', params: [] }).catch((error: unknown) => {
         settled = error

@@ -1,4 +1,10 @@
-import type { Connector, PreferredAccountType, SwitchableAccountType } from '@latch/core'
+import {
+  type Connector,
+  InvalidConfigError,
+  type PreferredAccountType,
+  type ProjectScopedConnector,
+  type SwitchableAccountType,
+} from '@latch/core'
 import {
   type EmailLoginStep,
   type EmbeddedWalletControls,
@@ -35,7 +41,7 @@ const FRAME_SCREEN_TIMEOUT_MS = 20 * 60_000
  * The email and social login connector: an EIP-1193 provider whose key lives in the embedded wallet's frame, on the
  * frame's own origin, plus the login steps the modal drives (`embedded`).
  */
-export interface EmbeddedWalletConnector extends Connector {
+export interface EmbeddedWalletConnector extends Connector, ProjectScopedConnector {
   type: 'AUTH'
   /** The EVM account's EIP-1193 provider; the frame's other namespaces (Solana) are asked through it too. */
   provider: Eip1193Provider
@@ -69,10 +75,11 @@ const toHex = (caipNetworkId: string) => `0x${Number(caipNetworkId.split(':')[1]
  * made and kept by the frame at `frameUrl`, so the page never sees it. The frame and the channel to it
  * are a separate chunk, loaded the first time the person sees the email login or a kept login is restored.
  * Signing and sending go through the frame's own approval screen; methods the frame does not list answer
- * 'Requested RPC call is not allowed'. Throws `InvalidInputError` for unusable options.
+ * 'Requested RPC call is not allowed'. The frame loads as createLatch's `projectId`, which the adapter hands
+ * the connector (a `projectId` option is refused). Throws `InvalidInputError` for unusable options.
  *
  * @example
- * createEvmAdapter({ embeddedWallet: embeddedWallet({ frameUrl: 'http://127.0.0.1:5174', projectId: 'latch-demo' }) })
+ * createLatch({ projectId: 'latch-demo', networks, adapters: [createEvmAdapter({ embeddedWallet: embeddedWallet({ frameUrl: 'http://127.0.0.1:5174' }) })] })
  */
 export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletConnector {
   const options = parseEmbeddedWalletOptions(params)
@@ -104,11 +111,16 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
   // The frame chunk: the frame, its channel, and the reading of the user's account over it.
   const frameChunk = () => import('./openFrame')
 
+  // createLatch's, handed by the adapter in its setup (setProjectId) before the frame can load
+  let projectId: string | undefined
+
   function load() {
-    loading ??= frameChunk().then(({ openFrame }) =>
-      openFrame({
+    loading ??= frameChunk().then(({ openFrame }) => {
+      if (!projectId)
+        throw new InvalidConfigError('projectId', 'the embedded wallet loads as createLatch({ projectId })')
+      return openFrame({
         frameUrl: options.frameUrl,
-        projectId: options.projectId,
+        projectId,
         loadTimeoutMs: options.loadTimeoutMs ?? FRAME_LOAD_TIMEOUT_MS,
         onApproval: (open) => {
           approvalOpen = open
@@ -119,8 +131,8 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
         sendTheme(frame)
         sendLocale(frame)
         return frame
-      }),
-    )
+      })
+    })
     // A frame that did not load is tried again (a new iframe) on the next use.
     loading.catch(() => {
       loading = undefined
@@ -261,6 +273,9 @@ export function embeddedWallet(params: EmbeddedWalletOptions): EmbeddedWalletCon
     chain: 'eip155',
     provider,
     embedded,
+    setProjectId(id) {
+      projectId = id
+    },
     getUser: async () => (await frameChunk()).readUser(ask),
     readLogin: async (preferredAccountType) => (await frameChunk()).readLogin(ask, preferredAccountType),
     switchAccountType: (type) =>

@@ -1,14 +1,17 @@
 import { InvalidInputError } from '@latch/core'
 
-/** `embeddedWallet(options)`: where the key frame is and for which project. */
+/** `embeddedWallet(options)`: where the key frame is. */
 export interface EmbeddedWalletOptions {
   /**
    * The embedded wallet's frame (apps/frame), on an origin of its own, e.g. `https://wallet.example` or the
    * devnet's `http://127.0.0.1:5174`. It must differ from the page's origin: the keys live there.
    */
   frameUrl: string
-  /** The project whose allowed origins the frame checks this page against. */
-  projectId: string
+  /**
+   * Refused: the frame loads as createLatch's `projectId` (the project whose allowed origins it checks this
+   * page against), which the adapter hands the connector.
+   */
+  projectId?: never
   /** How long the frame may take to load and say it is ready; default 20 s (spec §9). */
   loadTimeoutMs?: number | undefined
   /** How long a login step or a wallet request may wait for the frame; default 120 s (spec §9). */
@@ -30,11 +33,7 @@ const isPositiveInt = (value: unknown) =>
 // (bench/src/budget.ts, `embeddedWalletInitial`). The frame checks every message with frame-protocol's schemas.
 const RULES: [keyof EmbeddedWalletOptions, (value: unknown) => boolean, string][] = [
   ['frameUrl', isHttpUrl, 'must be an http(s) URL'],
-  [
-    'projectId',
-    (value) => typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value),
-    'must be 1-128 letters, digits, _ or -',
-  ],
+  ['projectId', (value) => value === undefined, 'give projectId to createLatch({ projectId })'],
   ['loadTimeoutMs', isPositiveInt, 'must be a positive whole number of milliseconds'],
   ['requestTimeoutMs', isPositiveInt, 'must be a positive whole number of milliseconds'],
 ]
@@ -43,13 +42,13 @@ const RULES: [keyof EmbeddedWalletOptions, (value: unknown) => boolean, string][
  * The options as given, once each is usable; throws `InvalidInputError` naming the first that is not
  * (`embeddedWallet.frameUrl: must be an http(s) URL`). Keys it does not know are left out.
  *
- * @example const options = parseEmbeddedWalletOptions({ frameUrl: 'https://wallet.example', projectId: 'shop' })
+ * @example const options = parseEmbeddedWalletOptions({ frameUrl: 'https://wallet.example' })
  */
 export function parseEmbeddedWalletOptions(params: unknown): EmbeddedWalletOptions {
   if (typeof params !== 'object' || params === null)
-    throw new InvalidInputError('embeddedWallet', 'must be an object with frameUrl and projectId')
+    throw new InvalidInputError('embeddedWallet', 'must be an object with frameUrl')
   for (const [key, isValid, message] of RULES)
     if (!isValid(Reflect.get(params, key))) throw new InvalidInputError(`embeddedWallet.${key}`, message)
-  const { frameUrl, projectId, loadTimeoutMs, requestTimeoutMs } = params as EmbeddedWalletOptions
-  return { frameUrl, projectId, loadTimeoutMs, requestTimeoutMs }
+  const { frameUrl, loadTimeoutMs, requestTimeoutMs } = params as EmbeddedWalletOptions
+  return { frameUrl, loadTimeoutMs, requestTimeoutMs }
 }

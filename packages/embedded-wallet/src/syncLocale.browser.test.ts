@@ -33,7 +33,9 @@ afterEach(() => {
 describe('syncLocale', () => {
   it('loads no frame; the frame loaded later is told the locale once it is ready', async () => {
     const received = listen()
-    const login = embeddedWallet({ frameUrl, projectId: 'test' })
+    const login = embeddedWallet({ frameUrl })
+    // what the adapter's setup does with createLatch's projectId
+    login.setProjectId('test')
     login.embedded.syncLocale('ar')
     expect(document.querySelector('iframe')).toBeNull()
     await login.embedded.load()
@@ -42,7 +44,9 @@ describe('syncLocale', () => {
 
   it('tells a loaded frame each change, and only changes', async () => {
     const received = listen()
-    const login = embeddedWallet({ frameUrl, projectId: 'test' })
+    const login = embeddedWallet({ frameUrl })
+    // what the adapter's setup does with createLatch's projectId
+    login.setProjectId('test')
     await login.embedded.load()
     login.embedded.syncLocale('de')
     await vi.waitFor(() => expect(received).toEqual(['de']))
@@ -55,7 +59,9 @@ describe('syncLocale', () => {
 
   it('a language the frame does not speak crosses as English, its default, never as the tag', async () => {
     const received = listen()
-    const login = embeddedWallet({ frameUrl, projectId: 'test' })
+    const login = embeddedWallet({ frameUrl })
+    // what the adapter's setup does with createLatch's projectId
+    login.setProjectId('test')
     await login.embedded.load()
     login.embedded.syncLocale('fr')
     await vi.waitFor(() => expect(received).toEqual(['fr']))
@@ -68,7 +74,9 @@ describe('syncLocale', () => {
 
   it('a frame never told a language gets no SYNC_LOCALE (it keeps its English)', async () => {
     const received = listen()
-    const login = embeddedWallet({ frameUrl, projectId: 'test' })
+    const login = embeddedWallet({ frameUrl })
+    // what the adapter's setup does with createLatch's projectId
+    login.setProjectId('test')
     await login.embedded.load()
     await settle()
     expect(received).toEqual([])

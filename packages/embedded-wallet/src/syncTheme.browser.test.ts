@@ -30,7 +30,9 @@ afterEach(() => {
 describe('syncTheme', () => {
   it('loads no frame; the frame loaded later is told the scheme once it is ready', async () => {
     const received = listen()
-    const login = embeddedWallet({ frameUrl, projectId: 'test' })
+    const login = embeddedWallet({ frameUrl })
+    // what the adapter's setup does with createLatch's projectId
+    login.setProjectId('test')
     login.embedded.syncTheme('dark')
     expect(document.querySelector('iframe')).toBeNull()
     await login.embedded.load()
@@ -39,7 +41,9 @@ describe('syncTheme', () => {
 
   it('tells a loaded frame each change, and only changes', async () => {
     const received = listen()
-    const login = embeddedWallet({ frameUrl, projectId: 'test' })
+    const login = embeddedWallet({ frameUrl })
+    // what the adapter's setup does with createLatch's projectId
+    login.setProjectId('test')
     await login.embedded.load()
     login.embedded.syncTheme('light')
     await vi.waitFor(() => expect(received).toEqual(['light']))
@@ -53,7 +57,9 @@ describe('syncTheme', () => {
 
   it('a frame never told a scheme gets no SYNC_THEME (it keeps its light default)', async () => {
     const received = listen()
-    const login = embeddedWallet({ frameUrl, projectId: 'test' })
+    const login = embeddedWallet({ frameUrl })
+    // what the adapter's setup does with createLatch's projectId
+    login.setProjectId('test')
     await login.embedded.load()
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(received).toEqual([])

@@ -1,11 +1,20 @@
-import { EmbeddedWalletError, EmbeddedWalletTimeoutError, FrameLoadError, type LatchError } from '@latch/core'
+import {
+  EmbeddedWalletError,
+  EmbeddedWalletTimeoutError,
+  FrameLoadError,
+  InvalidConfigError,
+  type LatchError,
+} from '@latch/core'
 
 /**
  * A frame channel failure as the modal's error: no answer in time is 'Embedded Wallet Request Timed Out',
- * a frame that never became ready 'Unable to load email login dependency', a refusal the frame's own words.
+ * a frame that never became ready 'Unable to load email login dependency', a refusal the frame's own words;
+ * a missing project stays the `InvalidConfigError` it is.
  * Read by `code`, so this file does not load the channel's code.
  */
 export function toEmbeddedError(error: unknown): LatchError {
+  // a page without createLatch's projectId: the host's mistake, named as such
+  if (error instanceof InvalidConfigError) return error
   const code = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined
   const message = error instanceof Error ? error.message : String(error)
   if (code === 'FRAME_TIMEOUT') return new EmbeddedWalletTimeoutError({ details: message, cause: error })

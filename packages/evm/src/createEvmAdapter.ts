@@ -31,14 +31,14 @@ export interface EvmAdapterOptions {
   /** Where wallets announce themselves; defaults to `globalThis.window` when there is one. */
   target?: EventTarget & { ethereum?: unknown }
   /**
-   * The WalletConnect connector, made by `walletConnect({ projectId, relayUrl })`: pairing by QR code or
-   * copied link. Without it there is no WalletConnect entry and none of its code in the page.
+   * The WalletConnect connector, made by `walletConnect({ relayUrl })`: pairing by QR code or copied link,
+   * as createLatch's `projectId`. Without it there is no WalletConnect entry and none of its code in the page.
    */
   walletConnect?: WalletConnectConnector
   /**
-   * The email login connector, made by `embeddedWallet({ frameUrl, projectId })` of `@latch/embedded-wallet`:
-   * a wallet whose key lives in Latch's frame on its own origin. Without it there is no email login and none
-   * of its code in the page.
+   * The email login connector, made by `embeddedWallet({ frameUrl })` of `@latch/embedded-wallet`: a wallet
+   * whose key lives in Latch's frame on its own origin, loaded as createLatch's `projectId`. Without it there
+   * is no email login and none of its code in the page.
    */
   embeddedWallet?: EmbeddedEvmSource
 }
@@ -93,7 +93,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   return {
     namespace: 'eip155',
 
-    setup({ networks: configured, onConnectors, events: adapterEvents }) {
+    setup({ networks: configured, onConnectors, events: adapterEvents, projectId }) {
+      // before discovery lists them, so no pairing or frame load runs without the page's project
+      walletConnect?.setProjectId(projectId)
+      embeddedWallet?.setProjectId(projectId)
       const target =
         options.target ?? (globalThis.window as (EventTarget & { ethereum?: unknown }) | undefined)
       events = adapterEvents

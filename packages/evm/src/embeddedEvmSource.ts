@@ -1,4 +1,9 @@
-import type { AdapterConnection, PreferredAccountType, SwitchableAccountType } from '@latch/core'
+import type {
+  AdapterConnection,
+  PreferredAccountType,
+  ProjectScopedConnector,
+  SwitchableAccountType,
+} from '@latch/core'
 import type { EmbeddedWalletControls } from '@latch/core/internal'
 import type { EvmConnector } from './evmConnector'
 
@@ -8,7 +13,7 @@ import type { EvmConnector } from './evmConnector'
  * channel. An EIP-1193 provider whose key lives in the frame, the login steps the modal drives
  * (`embedded`), and the login's part of the connection.
  */
-export interface EmbeddedEvmSource extends EvmConnector {
+export interface EmbeddedEvmSource extends EvmConnector, ProjectScopedConnector {
   type: 'AUTH'
   embedded: EmbeddedWalletControls
   /** The login's name and account type for the connection, asked with the host's default type; `{}` when signed out. */

@@ -31,14 +31,21 @@ afterEach(() => {
 })
 
 function start() {
-  const login = embeddedWallet({ frameUrl, projectId: 'test' })
+  const login = embeddedWallet({ frameUrl })
   const adapter = createEvmAdapter({ target: new EventTarget(), embeddedWallet: login })
   const events = {
     accountsChanged: vi.fn(),
     chainChanged: vi.fn(),
     disconnect: vi.fn(),
   } satisfies AdapterEvents
-  stops.push(adapter.setup({ networks: [network(31337), network(31338)], onConnectors: () => {}, events }))
+  stops.push(
+    adapter.setup({
+      networks: [network(31337), network(31338)],
+      onConnectors: () => {},
+      events,
+      projectId: 'test',
+    }),
+  )
   return { adapter, events }
 }
 

@@ -22,7 +22,7 @@ describe('createSolanaAdapter({ embeddedWallet })', () => {
   })
 
   it('lists the same login as a Solana AUTH connector with the EVM side’s own controls, loading no frame', () => {
-    const login = embeddedWallet({ frameUrl: 'http://127.0.0.1:5174', projectId: 'latch-demo' })
+    const login = embeddedWallet({ frameUrl: 'http://127.0.0.1:5174' })
     const adapter = createSolanaAdapter({ embeddedWallet: login, wallets: noWallets, target: {} })
     let listed: Connector[] = []
     const stop = adapter.setup({

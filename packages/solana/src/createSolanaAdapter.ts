@@ -57,7 +57,8 @@ function isEmbeddedSolanaSource(value: unknown): value is EmbeddedSolanaSource {
     typeof source.embedded?.load === 'function' &&
     typeof source.provider?.request === 'function' &&
     typeof source.getUser === 'function' &&
-    typeof source.readLogin === 'function'
+    typeof source.readLogin === 'function' &&
+    typeof source.setProjectId === 'function'
   )
 }
 
@@ -126,7 +127,9 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
   return {
     namespace: 'solana',
 
-    setup({ networks: configured, onConnectors, events: adapterEvents }) {
+    setup({ networks: configured, onConnectors, events: adapterEvents, projectId }) {
+      // the same connector the EVM adapter may hold: the same project, set before its frame can load
+      source?.setProjectId(projectId)
       networks = configured
       events = adapterEvents
       registry.subscribe((entries) => onConnectors(entries.map(({ connector }) => connector)))

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@latch/core'
+import type { ProjectScopedConnector, SocialProvider } from '@latch/core'
 import type { EmbeddedWalletControls } from '@latch/core/internal'
 import {
   createSolanaRpc,
@@ -15,7 +15,7 @@ import type { SolanaWallet } from './solanaWallet'
  * The embedded wallet's connector as `@latch/embedded-wallet`'s `embeddedWallet()` makes it, by its shape:
  * one frame and one login for every namespace. The Solana adapter drives the frame's Solana account through it.
  */
-export interface EmbeddedSolanaSource {
+export interface EmbeddedSolanaSource extends ProjectScopedConnector {
   name: string
   embedded: EmbeddedWalletControls
   provider: {
@@ -57,7 +57,7 @@ function signatureBytes(answer: unknown): unknown {
  * transaction on the cluster's RPC (`rpcUrlOf`), after checking it is the very message it built.
  *
  * @example
- * const wallet = fromEmbeddedWallet(embeddedWallet({ frameUrl, projectId }), { rpcUrlOf: (chain) => rpcUrl })
+ * const wallet = fromEmbeddedWallet(embeddedWallet({ frameUrl }), { rpcUrlOf: (chain) => rpcUrl })
  */
 export function fromEmbeddedWallet(
   source: EmbeddedSolanaSource,

@@ -23,7 +23,7 @@ beforeEach(() => {
   server.on(path, (request) => ({ json: pages[request.query.get('cursor') ?? 'first'] }))
 })
 
-const connected = () => connectTestLatch({ api: server.api })
+const connected = () => connectTestLatch({ ...server.latchConfig })
 
 describe('fetchActivity', () => {
   it('reads the first page for the active CAIP-2 chain id, then pages on with the cursor', async () => {
@@ -95,7 +95,7 @@ describe('fetchActivity', () => {
       namespace: 'solana',
     }
     const { latch } = await connectTestLatch({
-      api: server.api,
+      ...server.latchConfig,
       adapters: [solana],
       networks: [
         {

@@ -31,7 +31,7 @@ beforeEach(() => {
 
 describe('fetchNfts', () => {
   it("reads the account's NFTs on the active chain, paged with the cursor, spam hidden", async () => {
-    const { latch } = await connectTestLatch({ api: server.api })
+    const { latch } = await connectTestLatch({ ...server.latchConfig })
     await fetchNfts(latch)
     expect(nftCalls()[0]?.query.get('chainId')).toBe('eip155:31337')
     expect(getStore(latch).getState().nfts).toEqual({
@@ -49,7 +49,7 @@ describe('fetchNfts', () => {
   })
 
   it("a failure: status 'error', the list emptied and the cursor cleared, reported without a snackbar", async () => {
-    const { latch, reported } = await connectTestLatch({ api: server.api })
+    const { latch, reported } = await connectTestLatch({ ...server.latchConfig })
     await fetchNfts(latch)
     server.on(path, { status: 400, json: { code: 'INVALID_QUERY' } })
     await fetchNfts(latch, { more: true })
@@ -61,7 +61,7 @@ describe('fetchNfts', () => {
 
   it('an answer for an account that is no longer connected is dropped', async () => {
     server.on(path, { json: pages.first, delayMs: 100 })
-    const { latch } = await connectTestLatch({ api: server.api })
+    const { latch } = await connectTestLatch({ ...server.latchConfig })
     const fetching = fetchNfts(latch)
     getStore(latch).setState({ accounts: {} })
     await fetching

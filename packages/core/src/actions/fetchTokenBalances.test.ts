@@ -27,7 +27,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const connected = () => connectTestLatch({ api: server.api, networks: [devnetA, devnetB] })
+const connected = () => connectTestLatch({ ...server.latchConfig, networks: [devnetA, devnetB] })
 
 describe('fetchTokenBalances', () => {
   it('stores the tokens of the account on the active network, zero-decimals tokens filtered out', async () => {

@@ -25,7 +25,8 @@ function latchWith(config: Partial<LatchConfig> = {}): Latch {
   return createLatch({
     networks: [devnetA],
     storage: null,
-    api: { baseUrl: service.url, projectId: 'listing' },
+    projectId: 'listing',
+    api: { baseUrl: service.url },
     ...config,
   })
 }
@@ -102,7 +103,8 @@ describe('loadWalletListing', () => {
     const latch = createLatch({
       networks: [devnetA],
       storage: null,
-      api: { baseUrl: 'http://127.0.0.1:1', projectId: 'listing' },
+      projectId: 'listing',
+      api: { baseUrl: 'http://127.0.0.1:1' },
     })
     await loadWalletListing(latch)
     expect(getStore(latch).getState().walletListing.status).toBe('error')

@@ -192,6 +192,7 @@ export function mountLatch(latch: Latch): MountLatchReturnType {
             connectors: { ...s.connectors, [adapter.namespace]: connectors },
           })),
         events: walletEvents(latch, adapter),
+        projectId: latch.config.projectId,
       }),
     )
     const unsubscribe = getStore(latch).subscribe((state, previous) => {

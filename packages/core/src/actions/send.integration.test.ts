@@ -63,7 +63,8 @@ async function fillForm(amount: string, receiver = RECEIVER) {
   const { latch, reported } = await connectTestLatch({
     adapters: [adapter],
     networks: [network],
-    api: { baseUrl: service.url, projectId: 'core-send' },
+    projectId: 'core-send',
+    api: { baseUrl: service.url },
   })
   // not forced: the service allows one forced read per account per 10 s, which the send's refresh needs
   await fetchTokenBalances(latch)
@@ -217,7 +218,8 @@ async function connectedWithEth() {
   const { latch, reported } = await connectTestLatch({
     adapters: [adapter],
     networks: [network],
-    api: { baseUrl: service.url, projectId: 'core-send' },
+    projectId: 'core-send',
+    api: { baseUrl: service.url },
   })
   await fetchTokenBalances(latch)
   const eth = getStore(latch)

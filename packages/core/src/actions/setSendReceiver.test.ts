@@ -28,7 +28,7 @@ beforeEach(() => {
   server.on('GET /v1/profile/account/alice.latch.local', { json: record('alice.latch.local', ALICE) })
 })
 
-const connected = () => connectTestLatch({ api: server.api })
+const connected = () => connectTestLatch({ ...server.latchConfig })
 
 describe('setSendReceiver', () => {
   it('an EVM address is used as is, without asking the profile service', async () => {

@@ -15,7 +15,7 @@ beforeEach(() => server.reset())
 
 async function swapLatch(options?: Parameters<typeof serveSwap>[1]) {
   serveSwap(server, options)
-  const { latch, reported } = await connectTestLatch({ api: server.api })
+  const { latch, reported } = await connectTestLatch({ ...server.latchConfig })
   getStore(latch).setState({ portfolio: { status: 'ready', tokens: [tokenBalance({ numeric: '10' })] } })
   await loadSwap(latch)
   return { latch, reported }
@@ -36,7 +36,7 @@ describe('the Swap form', () => {
       json: { code: 'SWAP_NETWORK_NOT_SUPPORTED', message: 'Network not supported for Swaps' },
     })
     server.on('GET /v1/convert/gas-price', { json: { standard: '1', fast: '1', instant: '1' } })
-    const { latch } = await connectTestLatch({ api: server.api })
+    const { latch } = await connectTestLatch({ ...server.latchConfig })
     await loadSwap(latch)
     expect(getStore(latch).getState().swap).toMatchObject({
       tokensStatus: 'error',

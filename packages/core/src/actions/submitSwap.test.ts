@@ -21,7 +21,7 @@ async function readyToSwap(
   { allowance = '0', sellLusd = false } = {},
 ) {
   serveSwap(server, { allowance })
-  const { latch, reported } = await connectTestLatch({ api: server.api, adapters: [wallet.adapter] })
+  const { latch, reported } = await connectTestLatch({ ...server.latchConfig, adapters: [wallet.adapter] })
   getStore(latch).setState({
     portfolio: {
       status: 'ready',

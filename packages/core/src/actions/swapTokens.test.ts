@@ -19,7 +19,7 @@ const built = () => server.requests.filter((request) => request.path.startsWith(
 
 async function connected(wallet = swapWallet()) {
   serveSwap(server)
-  const { latch, reported } = await connectTestLatch({ api: server.api, adapters: [wallet.adapter] })
+  const { latch, reported } = await connectTestLatch({ ...server.latchConfig, adapters: [wallet.adapter] })
   return { latch, reported, wallet }
 }
 

@@ -5,7 +5,7 @@ export class ApiNotConfiguredError extends LatchError<'API_NOT_CONFIGURED'> {
   override name = 'ApiNotConfiguredError'
   constructor(action: string) {
     super('API_NOT_CONFIGURED', 'API not configured', {
-      details: `${action} calls the provider service: pass api: { baseUrl, projectId } to createLatch.`,
+      details: `${action} calls the provider service: pass api: { baseUrl } and projectId to createLatch.`,
     })
   }
 }

@@ -57,7 +57,8 @@ function latchFor(projectId: string): Latch {
     storage: null,
     // the event's url and domain come from the page; in Node, from the metadata
     metadata: { name: 'core clients', url: `${ORIGIN}/shop` },
-    api: { baseUrl: service.url, projectId },
+    projectId: projectId,
+    api: { baseUrl: service.url },
   })
 }
 

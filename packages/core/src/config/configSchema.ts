@@ -18,6 +18,9 @@ function urlOf(protocols: readonly string[], message: string) {
   )
 }
 
+/** What a project id may be: it travels in URLs (the services' query, the frame's address, the relay). */
+const PROJECT_ID = /^[A-Za-z0-9_-]{1,128}$/
+
 const httpUrl = urlOf(['http:', 'https:'], 'must be an http(s) URL')
 /** Polkadot's nodes answer over WebSocket; every other namespace's adapter reads over http(s). */
 const rpcUrl = urlOf(['http:', 'https:', 'ws:', 'wss:'], 'must be an http(s) URL, or ws(s) on polkadot')
@@ -157,10 +160,12 @@ export const configSchema = z.object({
   locale: z.optional(z.string().check(z.refine(isLocaleTag, 'must be a BCP 47 tag'))),
   isMobile: z.optional(z.boolean()),
   storage: z.optional(z.nullable(z.custom<unknown>((v) => typeof v === 'object'))),
+  projectId: z.optional(z.string().check(z.regex(PROJECT_ID, 'must be 1-128 letters, digits, _ or -'))),
   api: z.optional(
     z.object({
       baseUrl: httpUrl,
-      projectId: z.string().check(z.trim(), z.minLength(1, 'a project id is required')),
+      // one project id for the whole page, read by the services, WalletConnect and the embedded wallet
+      projectId: z.optional(z.custom<never>(() => false, 'projectId goes to createLatch({ projectId })')),
     }),
   ),
   features: z.optional(featuresSchema),

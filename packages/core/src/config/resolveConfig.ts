@@ -26,6 +26,13 @@ function invalid(
   )
 }
 
+/** The services answer per project: an `api` without createLatch's `projectId` is a mistake, named. */
+function servicesProjectId(projectId: string | undefined): string {
+  if (!projectId)
+    throw new InvalidConfigError('projectId', 'the services (api) need createLatch({ projectId })')
+  return projectId
+}
+
 function detectMobile(): boolean {
   const agent = globalThis.navigator?.userAgent ?? ''
   return /Android|iPhone|iPad|iPod|Mobile/i.test(agent)
@@ -96,7 +103,7 @@ export function resolveConfig(config: LatchConfig): ResolvedConfig {
     theme: theme?.data as ThemeConfig | undefined,
     api: config.api && {
       baseUrl: config.api.baseUrl.replace(/\/+$/, ''),
-      projectId: config.api.projectId.trim(),
+      projectId: servicesProjectId(config.projectId),
     },
   }
 }

@@ -60,7 +60,13 @@ export interface LatchConfig {
    * remote config and analytics fall back to the spec's defaults, the other service actions throw
    * `ApiNotConfiguredError`. Nothing defaults to a vendor host.
    */
-  api?: ApiConfig
+  api?: ApiOptions
+  /**
+   * The page's project: one id, read by the services (`api`), WalletConnect's pairing and the embedded
+   * wallet's frame, each handed it by Latch (`walletConnect()` and `embeddedWallet()` take none of their
+   * own). Letters, digits, `_` or `-`, at most 128. Required with `api`.
+   */
+  projectId?: string
   /** The spec's feature flags (§6) that the host sets, and the order of the wallet features. */
   features?: FeaturesConfig
   /**
@@ -165,16 +171,22 @@ export interface FeaturesConfig {
   walletFeaturesOrder?: readonly WalletFeature[]
 }
 
-/** Where the provider service lives and which project this page belongs to. */
-export interface ApiConfig {
+/** `createLatch({ api })`: where the provider service lives (the project is createLatch's `projectId`). */
+export interface ApiOptions {
   /** http(s) URL of the service, optionally with a path prefix, e.g. `https://api.example.com/latch`. */
+  baseUrl: string
+}
+
+/** The services' endpoint as the clients use it: `api.baseUrl` and createLatch's `projectId`. */
+export interface ApiConfig {
+  /** http(s) URL of the service, without a trailing slash. */
   baseUrl: string
   /** Sent as the `projectId` query parameter with every call. */
   projectId: string
 }
 
 /** The config after validation, with networks resolved. */
-export interface ResolvedConfig extends Omit<LatchConfig, 'networks' | 'adapters'> {
+export interface ResolvedConfig extends Omit<LatchConfig, 'networks' | 'adapters' | 'api'> {
   networks: Network[]
   adapters: ChainAdapter[]
   defaultNetwork: CaipNetworkId

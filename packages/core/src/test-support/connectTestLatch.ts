@@ -34,7 +34,7 @@ export function listingAdapter(address = ADDRESS): ChainAdapter {
  * A Latch instance with the wallet of `config.adapters[0]` (default: listingAdapter) connected on
  * the first network, and the errors its actions reported.
  *
- * @example const { latch, reported } = await connectTestLatch({ api: server.api })
+ * @example const { latch, reported } = await connectTestLatch({ ...server.latchConfig })
  */
 export async function connectTestLatch(
   config: Partial<LatchConfig> = {},

@@ -1,18 +1,23 @@
-import { InvalidInputError } from '@latch/core'
+import { InvalidInputError, type Network } from '@latch/core'
 import { describe, expect, it } from 'vitest'
 import { createEvmAdapter } from '../createEvmAdapter'
 import { walletConnect } from './walletConnect'
 
-const options = { projectId: 'latch-test', relayUrl: 'ws://127.0.0.1:8548' }
+const options = { relayUrl: 'ws://127.0.0.1:8548' }
+const mainnet: Network = {
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  id: 1,
+  name: 'Ethereum',
+  rpcUrl: 'http://127.0.0.1:1',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+}
 
 describe('walletConnect()', () => {
-  it('refuses a relay that is not a WebSocket URL and an empty project id, naming the field', () => {
+  it('refuses a relay that is not a WebSocket URL and metadata that is not http(s), naming the field', () => {
     expect(() => walletConnect({ ...options, relayUrl: 'https://relay.example' })).toThrow(InvalidInputError)
     expect(() => walletConnect({ ...options, relayUrl: 'https://relay.example' })).toThrow(
       expect.objectContaining({ field: 'walletConnect.relayUrl' }),
-    )
-    expect(() => walletConnect({ ...options, projectId: '  ' })).toThrow(
-      expect.objectContaining({ field: 'walletConnect.projectId' }),
     )
     expect(() => walletConnect({ ...options, metadata: { name: 'x', url: 'javascript:alert(1)' } })).toThrow(
       expect.objectContaining({ field: 'walletConnect.metadata.url' }),
@@ -20,7 +25,7 @@ describe('walletConnect()', () => {
   })
 
   it('left without a relay, says it is required and what the usual value is', () => {
-    const missing = () => walletConnect({ projectId: 'latch-test' } as never)
+    const missing = () => walletConnect({} as never)
     expect(missing).toThrow(InvalidInputError)
     expect(missing).toThrow(
       expect.objectContaining({
@@ -34,6 +39,29 @@ describe('walletConnect()', () => {
     expect(() => walletConnect({ ...options, relayUrl: 'https://relay.example' })).toThrow(
       expect.objectContaining({ details: expect.stringContaining('must be a ws(s) URL such as wss://') }),
     )
+  })
+
+  it("refuses a projectId of its own: it pairs as createLatch's", () => {
+    const own = { ...options, projectId: 'latch-test' } as never
+    expect(() => walletConnect(own)).toThrow(InvalidInputError)
+    expect(() => walletConnect(own)).toThrow(
+      expect.objectContaining({
+        field: 'walletConnect.projectId',
+        details: 'walletConnect.projectId: give projectId to createLatch({ projectId })',
+      }),
+    )
+  })
+
+  it('pairs with no relay and no SDK without a project: connecting names createLatch({ projectId })', async () => {
+    const adapter = createEvmAdapter({ target: new EventTarget(), walletConnect: walletConnect(options) })
+    const events = { accountsChanged() {}, chainChanged() {}, disconnect() {} }
+    const stop = adapter.setup({ networks: [], events, onConnectors() {}, projectId: undefined })
+    await expect(adapter.connect({ connectorId: 'walletConnect', network: mainnet })).rejects.toMatchObject({
+      code: 'INVALID_CONFIG',
+      field: 'projectId',
+      details: 'projectId: WalletConnect pairs as createLatch({ projectId })',
+    })
+    stop()
   })
 
   it('is listed first by the adapter, as a WALLET_CONNECT connector, only when the host passes it', () => {

@@ -1,8 +1,10 @@
 import {
   ConnectionRejectedError,
+  InvalidConfigError,
   InvalidInputError,
   type Network,
   type OneClickSignInRequest,
+  type ProjectScopedConnector,
   type SiwxSession,
 } from '@latch/core'
 import { toConnectError } from '@latch/core/internal'
@@ -36,7 +38,7 @@ const EVENTS = ['accountsChanged', 'chainChanged']
  * a session it grants no account (`eth_accounts` answers `[]`), so a reload restores a kept session
  * like any wallet's; `wallet_revokePermissions` ends the session on the wallet's side too.
  */
-export interface WalletConnectConnector extends EvmConnector {
+export interface WalletConnectConnector extends EvmConnector, ProjectScopedConnector {
   /**
    * Proposes a session for `networks` and resolves once the wallet approves it; each pairing URI goes
    * to `onUri`. Calling it again starts a new pairing (a refreshed URI); the wallet may settle either.
@@ -66,10 +68,11 @@ const toHexChainId = (chainId: unknown) =>
  * `@walletconnect/universal-provider`. A page that does not call it does not bundle it, and the SDK
  * itself is a separate chunk, imported the first time the person pairs or a kept session is restored.
  * The provider answers like an EIP-1193 wallet (hex `eth_chainId` and `chainChanged`), so signing,
- * sending and switching reuse the adapter's code. Throws `InvalidInputError` for unusable options.
+ * sending and switching reuse the adapter's code. It pairs as createLatch's `projectId`, which the adapter
+ * hands it (a `projectId` option is refused). Throws `InvalidInputError` for unusable options.
  *
  * @example
- * createEvmAdapter({ walletConnect: walletConnect({ projectId: 'demo', relayUrl: 'ws://127.0.0.1:8548' }) })
+ * createLatch({ projectId: 'demo', networks, adapters: [createEvmAdapter({ walletConnect: walletConnect({ relayUrl: 'ws://127.0.0.1:8548' }) })] })
  */
 export function walletConnect(params: WalletConnectOptions): WalletConnectConnector {
   const parsed = walletConnectOptionsSchema.safeParse(params)
@@ -86,12 +89,15 @@ export function walletConnect(params: WalletConnectOptions): WalletConnectConnec
     for (const listener of listeners.get(event) ?? []) listener(payload)
   }
   let loading: Promise<UniversalProvider> | undefined
+  let projectId: string | undefined
 
   function load(): Promise<UniversalProvider> {
     loading ??= (async () => {
+      if (!projectId)
+        throw new InvalidConfigError('projectId', 'WalletConnect pairs as createLatch({ projectId })')
       const { UniversalProvider } = await import('@walletconnect/universal-provider')
       const provider = await UniversalProvider.init({
-        projectId: options.projectId,
+        projectId,
         relayUrl: options.relayUrl,
         metadata: {
           name: options.metadata?.name ?? (globalThis.document?.title || 'Latch'),
@@ -145,6 +151,9 @@ export function walletConnect(params: WalletConnectOptions): WalletConnectConnec
     type: 'WALLET_CONNECT',
     chain: 'eip155',
     provider,
+    setProjectId(id) {
+      projectId = id
+    },
     async pair({ networks, onUri, signIn }) {
       const wallet = await load()
       const chains = networks.map((network) => network.caipNetworkId)

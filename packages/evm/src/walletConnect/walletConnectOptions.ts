@@ -16,8 +16,8 @@ const RELAY_REQUIRED =
   "is required: the WalletConnect relay's ws(s) URL, usually wss://relay.walletconnect.org (a local relay's, e.g. ws://127.0.0.1:8548, in development)"
 
 export const walletConnectOptionsSchema = z.object({
-  /** Any non-empty id your relay accepts (WalletConnect Cloud's project id on its relay). */
-  projectId: z.string().check(z.trim(), z.minLength(1, 'a project id is required')),
+  // the page's one project id is createLatch's, handed to the connector by the adapter
+  projectId: z.optional(z.custom<never>(() => false, 'give projectId to createLatch({ projectId })')),
   /** The relay, e.g. `wss://relay.walletconnect.org` or the devnet's `ws://127.0.0.1:8548`: never defaulted. */
   relayUrl: url(['ws:', 'wss:'], 'must be a ws(s) URL such as wss://relay.walletconnect.org', RELAY_REQUIRED),
   /** Shown to the person in their wallet; defaults to the page's title and origin. */

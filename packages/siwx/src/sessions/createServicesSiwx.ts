@@ -27,7 +27,7 @@ export interface CreateServicesSiwxOptions extends SiwxMessageOptions {
  *
  * @example
  * const api = { baseUrl: 'https://api.example.com', projectId: 'shop' }
- * createLatch({ …, api, siwx: createServicesSiwx({ api, required: true }) })
+ * createLatch({ …, projectId: api.projectId, api: { baseUrl: api.baseUrl }, siwx: createServicesSiwx({ api, required: true }) })
  */
 export function createServicesSiwx(options: CreateServicesSiwxOptions): SiwxConfig {
   const { api } = options

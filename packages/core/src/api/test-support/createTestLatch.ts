@@ -6,5 +6,5 @@ import type { TestServer } from './testServer'
 
 /** A Latch instance on the devnet network whose service is the test server. */
 export function createTestLatch(server: TestServer, config: Partial<LatchConfig> = {}): Latch {
-  return createLatch({ networks: [devnetA], storage: null, api: server.api, ...config })
+  return createLatch({ networks: [devnetA], storage: null, ...server.latchConfig, ...config })
 }

@@ -31,8 +31,10 @@ export type Handler = (request: RecordedRequest) => Reply
 export interface TestServer {
   /** `http://127.0.0.1:{port}` */
   url: string
-  /** An `api` config pointing here. */
+  /** The services' endpoint as the clients take it (`apiRequest(server.api, …)`). */
   api: ApiConfig
+  /** createLatch's part pointing here: `createLatch({ ...server.latchConfig, networks })`. */
+  latchConfig: { projectId: string; api: { baseUrl: string } }
   requests: RecordedRequest[]
   /** Sets how `METHOD /path` (no query) is answered; unset routes answer 404 `{ code: 'NOT_FOUND' }`. */
   on(route: string, reply: Reply | Handler): void
@@ -95,6 +97,7 @@ export async function startTestServer(projectId = 'test-project'): Promise<TestS
   return {
     url,
     api: { baseUrl: url, projectId },
+    latchConfig: { projectId, api: { baseUrl: url } },
     requests,
     on(route, reply) {
       routes.set(route, typeof reply === 'function' ? reply : () => reply)

@@ -18,6 +18,8 @@ afterEach(async () => {
 })
 
 const api = inject('latchListingApi')!
+/** createLatch's part for the listing service: the project once, and the base URL. */
+const services = { projectId: api.projectId, api: { baseUrl: api.baseUrl } }
 
 const installedMetaMask: Connector = {
   id: 'io.metamask',
@@ -29,7 +31,7 @@ const installedMetaMask: Connector = {
 
 async function openWallets(config: Partial<LatchConfig> = {}, view: 'AllWallets' | 'Connect' = 'AllWallets') {
   const rendered = await renderLatch(null, {
-    api,
+    ...services,
     adapters: [listingOnlyAdapter([installedMetaMask])],
     ...config,
   })
@@ -147,7 +149,7 @@ describe('All Wallets from the services listing', () => {
 
 describe('All Wallets states without the listing', () => {
   it('loading: with nothing to show yet it says it is loading, the search waits at least 300 ms', async () => {
-    const rendered = await renderLatch(null, { api, adapters: [listingOnlyAdapter([])] })
+    const rendered = await renderLatch(null, { ...services, adapters: [listingOnlyAdapter([])] })
     cleanup = rendered.unmount
     open(rendered.latch, { view: 'AllWallets' })
     await expect.element(page.getByTestId('all-wallets-list')).toBeInTheDocument()
@@ -157,7 +159,7 @@ describe('All Wallets states without the listing', () => {
   })
 
   it('error: a service that cannot be reached says so, keeps the installed wallets, and Try again asks again', async () => {
-    const { latch } = await openWallets({ api: { baseUrl: 'http://127.0.0.1:1', projectId: api.projectId } })
+    const { latch } = await openWallets({ projectId: api.projectId, api: { baseUrl: 'http://127.0.0.1:1' } })
     await expect
       .element(page.getByTestId('wallet-listing-error'))
       .toHaveTextContent('The wallet list could not be loaded.')

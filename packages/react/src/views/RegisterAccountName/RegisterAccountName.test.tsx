@@ -19,13 +19,15 @@ afterEach(async () => {
 })
 
 const api = inject('latchListingApi')!
+/** createLatch's part for the service: the project once, and the base URL. */
+const services = { projectId: api.projectId, api: { baseUrl: api.baseUrl } }
 const SUFFIX = '.latch.local'
 /** A label no other test (nor an earlier run on the same service) has registered. */
 const freshLabel = () => `name-${crypto.randomUUID().slice(0, 8)}`
 const focusedTestId = () => deepActiveElement()?.getAttribute('data-testid')
 
 /** The modal on Account with a signing wallet connected, the service as configured. */
-async function openAccount(config: Partial<LatchConfig> = { api }) {
+async function openAccount(config: Partial<LatchConfig> = services) {
   const wallet = signingAdapter()
   const rendered = await renderLatch(null, { adapters: [wallet.adapter], ...config })
   cleanup = rendered.unmount
@@ -127,7 +129,7 @@ describe('RegisterAccountName', () => {
 
   it("error: suggestions that fail say 'Error fetching name suggestions'", async () => {
     // A service on a closed port: every call fails.
-    await openRegistration({ api: { ...api, baseUrl: 'http://127.0.0.1:9' } })
+    await openRegistration({ ...services, api: { baseUrl: 'http://127.0.0.1:9' } })
     await page.getByTestId('register-name-input').fill(freshLabel())
     await expect
       .element(page.getByTestId('register-name-message'))
