@@ -140,7 +140,7 @@ describe('signMessage through the wallet', () => {
     ).toBe(true)
   })
 
-  it('rejected in the wallet: UserRejectedRequestError, state unchanged, not reported', async () => {
+  it('rejected in the wallet: UserRejectedRequestError, state unchanged, reported once (spec §8)', async () => {
     const { latch, reject, reported } = await openPage()
     reject()
     const before = stateOf(latch)
@@ -148,7 +148,7 @@ describe('signMessage through the wallet', () => {
     expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect(error).toMatchObject({ code: 'USER_REJECTED', shortMessage: 'User rejected the request' })
     expect(stateOf(latch)).toEqual(before)
-    expect(reported).toEqual([])
+    expect(reported).toEqual([error])
   })
 
   it("not connected: 'No ActiveCaipAddress found' without asking the wallet, and reported", async () => {

@@ -172,8 +172,8 @@ describe('submitSend on anvil, refreshed through the real services', () => {
     expect(state.snackbar).toMatchObject({ message: 'User rejected the request', variant: 'error' })
     expect(controls.transfers).toHaveLength(1)
     expect(await balanceOf(ADDRESS)).toBe(senderBefore)
-    // the person's choice, not a fault worth a report
-    expect(reported).toEqual([])
+    // spec §8: every error is reported, the person's own choices too (once, within the report budget)
+    expect(reported).toEqual([expect.any(UserRejectedRequestError)])
   })
 
   it('reverted: an error that says so with the hash, the pending entry marked failed, the form kept', async () => {
@@ -207,8 +207,8 @@ describe('submitSend on anvil, refreshed through the real services', () => {
     })
     expect(getStore(latch).getState()).toBe(before)
     expect(controls.transfers).toEqual([])
-    // the form shows the message; an unfinished form is not a fault to report
-    expect(reported).toEqual([])
+    // the form shows the message, and spec §8 reports it like every error (once)
+    expect(reported).toEqual([expect.objectContaining({ code: 'INVALID_SEND' })])
   })
 })
 
@@ -271,13 +271,13 @@ describe('sendTokens: everything it needs in its parameters, no form', () => {
     expect(error.shortMessage).toBe('Invalid amount')
   })
 
-  it('rejected in the wallet (4001): UserRejectedRequestError, nothing in Activity, nothing reported', async () => {
+  it('rejected in the wallet (4001): UserRejectedRequestError, nothing in Activity, reported once', async () => {
     const { latch, reported, controls, eth } = await connectedWithEth()
     controls.reject = true
     await expect(sendTokens(latch, { token: eth, amount: '1', to: RECEIVER })).rejects.toBeInstanceOf(
       UserRejectedRequestError,
     )
     expect(getStore(latch).getState().activity.pending).toEqual([])
-    expect(reported).toEqual([])
+    expect(reported).toEqual([expect.any(UserRejectedRequestError)])
   })
 })

@@ -118,7 +118,7 @@ describe('submitSwap', () => {
     expect(state.snackbar).toMatchObject({ message, variant: 'error' })
   })
 
-  it('a refusal in the wallet keeps the form, says so and is not reported', async () => {
+  it('a refusal in the wallet keeps the form, says so and is reported once (spec §8)', async () => {
     const wallet = swapWallet({ reject: true })
     const { latch, reported } = await readyToSwap(wallet)
     const error = await submitSwap(latch).catch((e) => e)
@@ -129,7 +129,7 @@ describe('submitSwap', () => {
       error: { code: 'USER_REJECTED', message: 'User rejected the request' },
     })
     expect(getStore(latch).getState().activity.pending).toEqual([])
-    expect(reported).toEqual([])
+    expect(reported).toEqual([error])
   })
 
   it('refuses a form that cannot be swapped, without asking anyone', async () => {

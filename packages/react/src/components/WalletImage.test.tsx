@@ -17,10 +17,12 @@ afterEach(async () => {
 })
 
 const api = inject('latchListingApi')!
+/** createLatch's part for the listing service: the project once, and the base URL. */
+const listingConfig = { projectId: api.projectId, api: { baseUrl: api.baseUrl } }
 
 /** A real image served over http on loopback (the listing service's), named by the host as its own. */
 async function hostImage(): Promise<string> {
-  const services = createLatch({ networks: TEST_NETWORKS, api, storage: null })
+  const services = createLatch({ networks: TEST_NETWORKS, ...listingConfig, storage: null })
   const { data } = await getWallets(services, { entries: 1 })
   const url = getWalletImageUrl(services, { id: data[0]?.image_id })
   if (!url) throw new Error('the listing has no image')
