@@ -92,7 +92,8 @@ test.describe('email login into the embedded wallet', () => {
     await send.confirmButton.click()
     await login.frameReject.click()
     await expect(modal.snackbar).toHaveText('User rejected the request')
-    await expect(modal.view('WalletSendPreview')).toBeVisible()
+    // the transaction stack (spec §4): a refusal goes back from the preview to the form
+    await expect(modal.view('WalletSend')).toBeVisible()
     expect(await chain.nativeBalance(receiver)).toBe(parseEther('1'))
 
     // a reload restores the login from the frame's own storage: no new code is mailed

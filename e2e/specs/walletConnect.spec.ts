@@ -156,8 +156,8 @@ test.describe('WalletConnect', () => {
     await sendThroughWallet({ demo, account, send }, form)
     await wallet.rejectRequest()
     await expect(modal.snackbar).toHaveText('User rejected the request')
-    await expect(modal.view('WalletSendPreview')).toBeVisible()
-    await modal.backButton.click()
+    // the transaction stack (spec §4): a refusal goes back from the preview to the form, kept as it was
+    await expect(modal.view('WalletSend')).toBeVisible()
     expect(await send.read()).toEqual(form)
     expect(await chain.nativeBalance(form.receiver)).toBe(0n)
   })
