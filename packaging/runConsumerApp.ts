@@ -38,6 +38,8 @@ function writeManifest(appDir: string, tarballs: Record<PackageName, string>, vi
       '@latch/core': `file:${tarballs.core}`,
       '@latch/evm': `file:${tarballs.evm}`,
       '@latch/react': `file:${tarballs.react}`,
+      // @latch/react's dependency (the one language list): not yet on the registry, so its tarball
+      '@latch/frame-protocol': `file:${tarballs['frame-protocol']}`,
       react: rootVersion('react'),
       'react-dom': rootVersion('react-dom'),
       viem,
