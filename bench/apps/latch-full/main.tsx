@@ -25,11 +25,12 @@ const latch = createLatch({
   ],
   adapters: [
     createEvmAdapter({
-      walletConnect: walletConnect({ projectId: PROJECT_ID, relayUrl: RELAY_URL }),
-      embeddedWallet: embeddedWallet({ frameUrl: FRAME_URL, projectId: PROJECT_ID }),
+      walletConnect: walletConnect({ relayUrl: RELAY_URL }),
+      embeddedWallet: embeddedWallet({ frameUrl: FRAME_URL }),
     }),
   ],
-  api: { baseUrl: SERVICES_URL, projectId: PROJECT_ID },
+  projectId: PROJECT_ID,
+  api: { baseUrl: SERVICES_URL },
 })
 
 createRoot(document.getElementById('root')!).render(
