@@ -57,8 +57,8 @@ afterAll(async () => {
 const balanceOf = async (address: string) =>
   BigInt(await rpc<string>(chain.url, 'eth_getBalance', [address, 'latest']))
 
-/** Connected through the anvil adapter, the tokens read, the form filled with `amount` ETH to `receiver`. */
-async function fillForm(amount: string, receiver = RECEIVER) {
+/** Connected through the anvil adapter with the tokens read, the Send form left empty; and its ETH. */
+async function connectedWithEth() {
   const { adapter, controls } = anvilAdapter(ADDRESS)
   const { latch, reported } = await connectTestLatch({
     adapters: [adapter],
@@ -72,6 +72,12 @@ async function fillForm(amount: string, receiver = RECEIVER) {
     .getState()
     .portfolio.tokens.find((token) => token.symbol === 'ETH')
   if (!eth) throw new Error('the balance service listed no ETH')
+  return { latch, reported, controls, eth }
+}
+
+/** Connected through the anvil adapter, the tokens read, the form filled with `amount` ETH to `receiver`. */
+async function fillForm(amount: string, receiver = RECEIVER) {
+  const { latch, reported, controls, eth } = await connectedWithEth()
   setSendToken(latch, { token: eth })
   setSendAmount(latch, { amount })
   await setSendReceiver(latch, { receiver })
@@ -211,23 +217,6 @@ describe('submitSend on anvil, refreshed through the real services', () => {
     expect(reported).toEqual([expect.objectContaining({ code: 'INVALID_SEND' })])
   })
 })
-
-/** Connected through the anvil adapter with the tokens read, the Send form left empty; and its ETH. */
-async function connectedWithEth() {
-  const { adapter, controls } = anvilAdapter(ADDRESS)
-  const { latch, reported } = await connectTestLatch({
-    adapters: [adapter],
-    networks: [network],
-    projectId: 'core-send',
-    api: { baseUrl: service.url },
-  })
-  await fetchTokenBalances(latch)
-  const eth = getStore(latch)
-    .getState()
-    .portfolio.tokens.find((token) => token.symbol === 'ETH')
-  if (!eth) throw new Error('the balance service listed no ETH')
-  return { latch, reported, controls, eth }
-}
 
 describe('sendTokens: everything it needs in its parameters, no form', () => {
   it('sends 0.5 ETH to the receiver, resolves with the mined hash, and leaves the Send form untouched', async () => {
