@@ -1,22 +1,22 @@
-import { DEMO_ACCOUNT_START_BALANCE } from '@latch/devnet'
+import { DEMO_ACCOUNT_START_BALANCE, type RpcProxy, startRpcProxy } from '@latch/devnet'
 import { expect, test } from '../fixtures'
-import { type RpcEndpoint, startRpcEndpoint } from '../test-support/startRpcEndpoint'
 import { world } from '../world'
 
-const endpoints: RpcEndpoint[] = []
+const endpoints: RpcProxy[] = []
 test.afterEach(async () => {
   for (const endpoint of endpoints.splice(0)) await endpoint.kill()
 })
 
 const startEndpoint = async () => {
-  const rpcUrls = Object.fromEntries(world().chains.map((chain) => [chain.id, chain.rpcUrl]))
-  const endpoint = await startRpcEndpoint(rpcUrls)
+  // POST /{chainId} goes to that devnet chain's node; open to the demo's origin, as public RPC providers are
+  const rpcUrls = new Map(world().chains.map((chain) => [`/${chain.id}`, chain.rpcUrl]))
+  const endpoint = await startRpcProxy({ upstream: (path) => rpcUrls.get(path), cors: true })
   endpoints.push(endpoint)
   return endpoint
 }
 
-const balanceReads = (endpoint: RpcEndpoint, chainId: number) =>
-  endpoint.calls.filter((call) => call === `${chainId}:eth_getBalance`).length
+const balanceReads = (endpoint: RpcProxy, chainId: number) =>
+  endpoint.calls.filter((call) => call.path === `/${chainId}` && call.method === 'eth_getBalance').length
 
 test.describe('spec §9: the RPC fallback transport', () => {
   test('with two RPC URLs per network, the one in use is killed and the balance still shows, read from the other', async ({

@@ -78,4 +78,5 @@ export {
   type StartDevnetReturnType,
   startDevnet,
 } from './startDevnet'
+export { type RpcProxy, type StartRpcProxyParameters, startRpcProxy } from './startRpcProxy'
 export * from './walletconnect'

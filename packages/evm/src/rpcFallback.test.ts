@@ -1,7 +1,5 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { createLatch, type Network } from '@latch/core'
-import { startAnvil } from '@latch/devnet'
+import { type RpcProxy, startAnvil, startRpcProxy } from '@latch/devnet'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvmAdapter } from './createEvmAdapter'
@@ -9,7 +7,7 @@ import { createEvmAdapter } from './createEvmAdapter'
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 let anvil: Awaited<ReturnType<typeof startAnvil>>
-const endpoints: Endpoint[] = []
+const endpoints: RpcProxy[] = []
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 31337 })
@@ -19,55 +17,20 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
-interface Endpoint {
-  url: string
-  /** The JSON-RPC methods it received, in order (each call of a batch counted). */
-  methods: string[]
-  /** Stops listening and drops its open connections, as a crashed node would. */
-  kill: () => Promise<void>
-}
-
 /**
- * A real RPC endpoint in front of anvil that counts what it receives; `broken` makes it answer
+ * A real RPC endpoint in front of anvil that records what it receives; `broken` makes it answer
  * HTTP 503 to everything (an unstable node), `kill()` takes it off the network.
  */
-async function startEndpoint(options: { broken?: boolean } = {}): Promise<Endpoint> {
-  const methods: string[] = []
-  const server: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const body = Buffer.concat(chunks)
-    const calls = [JSON.parse(body.toString())].flat() as { method: string }[]
-    methods.push(...calls.map((call) => call.method))
-    if (options.broken) {
-      res.writeHead(503, { 'content-type': 'text/plain' }).end('unavailable')
-      return
-    }
-    const upstream = await fetch(anvil.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    })
-    res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(await upstream.text())
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  let killed = false
-  const endpoint: Endpoint = {
-    url: `http://127.0.0.1:${port}`,
-    methods,
-    kill: async () => {
-      if (killed) return
-      killed = true
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    },
-  }
+async function startEndpoint(options: { broken?: boolean } = {}): Promise<RpcProxy> {
+  const endpoint = await startRpcProxy({ upstream: () => anvil.url, broken: options.broken })
   endpoints.push(endpoint)
   return endpoint
 }
 
-const balanceReads = (endpoint: Endpoint) => endpoint.methods.filter((m) => m === 'eth_getBalance').length
+/** The JSON-RPC methods an endpoint received, in order. */
+const methodsOf = (endpoint: RpcProxy) => endpoint.calls.map((call) => call.method)
+
+const balanceReads = (endpoint: RpcProxy) => methodsOf(endpoint).filter((m) => m === 'eth_getBalance').length
 
 /** The network as createLatch resolves it from a host config listing several RPC URLs. */
 function networkOver(rpcUrls: string[]): Network {
@@ -118,7 +81,7 @@ describe('spec §9: the RPC fallback transport across a network’s RPC URLs', (
     const read = () => adapter.getBalance({ address: ACCOUNT_0, network })
     // the first read makes the client, whose ranker pings every endpoint at once and then every 4 s
     await read()
-    await expect.poll(() => unstable.methods.includes('net_listening')).toBe(true)
+    await expect.poll(() => methodsOf(unstable).includes('net_listening')).toBe(true)
     await expect
       .poll(async () => {
         const tried = balanceReads(unstable)
@@ -149,6 +112,6 @@ describe('spec §9: the RPC fallback transport across a network’s RPC URLs', (
     const network = networkOver([only.url])
     expect(network.rpcUrls).toBeUndefined()
     await createEvmAdapter().getBalance({ address: ACCOUNT_0, network })
-    expect(only.methods).toEqual(['eth_getBalance'])
+    expect(methodsOf(only)).toEqual(['eth_getBalance'])
   })
 })
